@@ -1,0 +1,87 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// Settings every target shares: Swift 6 strict concurrency plus explicit `any`.
+let swiftSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+]
+
+let package = Package(
+    name: "tv",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "tv", targets: ["tv"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+    ],
+    targets: [
+        // MARK: Line editor (knows nothing of TVmaze)
+        .systemLibrary(
+            name: "CLibEdit",
+            pkgConfig: "libedit",
+            providers: [.apt(["libedit-dev"])]
+        ),
+        .target(name: "LineEditor", dependencies: ["CLibEdit"], swiftSettings: swiftSettings),
+
+        // MARK: Text helpers shared by every view
+        .target(name: "TVText", swiftSettings: swiftSettings),
+
+        // MARK: TVmaze API: network, models, endpoints (knows nothing of terminals)
+        .target(
+            name: "TVMaze",
+            dependencies: [
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+
+        // MARK: Service: the week window, caches, observers
+        .target(name: "TVService", dependencies: ["TVMaze"], swiftSettings: swiftSettings),
+
+        // MARK: Shell: commands, session state, rendering (knows nothing of HTTP)
+        .target(
+            name: "TVShell",
+            dependencies: ["TVService", "TVMaze", "TVText", "LineEditor"],
+            swiftSettings: swiftSettings
+        ),
+
+        // MARK: The executable
+        .executableTarget(
+            name: "tv",
+            dependencies: [
+                "TVShell", "TVService", "TVMaze",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+
+        // MARK: Test support: a loopback TVmaze server with injectable faults
+        .target(
+            name: "TVTestSupport",
+            dependencies: [
+                "TVMaze",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+
+        .testTarget(name: "TVTextTests", dependencies: ["TVText"], swiftSettings: swiftSettings),
+        .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "TVMazeTests",
+            dependencies: ["TVMaze", "TVTestSupport"],
+            swiftSettings: swiftSettings
+        ),
+    ]
+)

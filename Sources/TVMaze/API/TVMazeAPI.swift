@@ -1,0 +1,185 @@
+import Foundation
+
+/// The TVmaze endpoints tv uses, as async functions returning models.
+///
+/// Each call goes through the shared ``TVMazeClient`` (paced, retried) and throws ``TVMazeError``
+/// with a message naming what was asked for.
+public struct TVMazeAPI: Sendable {
+    public let client: TVMazeClient
+
+    public init(client: TVMazeClient) {
+        self.client = client
+    }
+
+    // MARK: Schedule
+
+    /// `/schedule?country=CC&date=D`: one programming day of a country's networks and local web channels.
+    public func schedule(country: String = "US", date: CalendarDate) async throws -> Schedule {
+        let what = "schedule for \(country) on \(date)"
+        let events = try await fetch([ScheduleEvent].self, "/schedule",
+                                     [("country", country), ("date", date.description)], what)
+        return Schedule(country: country, date: date, events: events)
+    }
+
+    /// `/schedule/web?date=D[&country=CC]`: streaming releases; `country: nil` asks for every country.
+    public func webSchedule(country: String?, date: CalendarDate) async throws -> Schedule {
+        var query = [("date", date.description)]
+        if let country { query.append(("country", country)) }
+        let events = try await fetch([ScheduleEvent].self, "/schedule/web", query,
+                                     "web schedule for \(country ?? "all countries") on \(date)")
+        return Schedule(country: country ?? "", date: date, events: events)
+    }
+
+    // MARK: Search
+
+    /// `/search/shows?q=`: up to 10 shows, best first.
+    public func searchShows(_ query: String) async throws -> [SearchResult] {
+        try await fetch([SearchResult].self, "/search/shows", [("q", query)], "search for “\(query)”")
+    }
+
+    /// `/singlesearch/shows?q=`: the one best match.
+    public func singleSearch(_ query: String, embed: [ShowEmbed] = []) async throws -> Show {
+        try await fetch(Show.self, "/singlesearch/shows", [("q", query)] + ShowEmbed.query(embed),
+                        "show matching “\(query)”")
+    }
+
+    /// `/search/people?q=`.
+    public func searchPeople(_ query: String) async throws -> [PersonSearchResult] {
+        try await fetch([PersonSearchResult].self, "/search/people", [("q", query)], "person search for “\(query)”")
+    }
+
+    // MARK: Shows
+
+    /// `/shows/:id`, with optional embeds.
+    public func show(id: Int, embed: [ShowEmbed] = []) async throws -> Show {
+        try await fetch(Show.self, "/shows/\(id)", ShowEmbed.query(embed), "show with id \(id)")
+    }
+
+    /// `/shows/:id/episodes`, specials included unless asked otherwise.
+    public func episodes(showID: Int, specials: Bool = true) async throws -> [Episode] {
+        try await fetch([Episode].self, "/shows/\(showID)/episodes", specials ? [("specials", "1")] : [],
+                        "episode list for show \(showID)")
+    }
+
+    /// `/shows/:id/episodebynumber?season=&number=`.
+    public func episode(showID: Int, season: Int, number: Int) async throws -> Episode {
+        try await fetch(Episode.self, "/shows/\(showID)/episodebynumber",
+                        [("season", String(season)), ("number", String(number))],
+                        "episode \(season)x\(number) of show \(showID)")
+    }
+
+    /// `/shows/:id/seasons`, ascending.
+    public func seasons(showID: Int) async throws -> [Season] {
+        try await fetch([Season].self, "/shows/\(showID)/seasons", [], "seasons of show \(showID)")
+    }
+
+    /// `/seasons/:id/episodes` (a season id, not a number); specials always included.
+    public func seasonEpisodes(seasonID: Int) async throws -> [Episode] {
+        try await fetch([Episode].self, "/seasons/\(seasonID)/episodes", [], "season with id \(seasonID)")
+    }
+
+    /// `/shows/:id/cast`, most important first.
+    public func cast(showID: Int) async throws -> [CastCredit] {
+        try await fetch([CastCredit].self, "/shows/\(showID)/cast", [], "cast of show \(showID)")
+    }
+
+    /// `/shows/:id/crew`.
+    public func crew(showID: Int) async throws -> [CrewCredit] {
+        try await fetch([CrewCredit].self, "/shows/\(showID)/crew", [], "crew of show \(showID)")
+    }
+
+    /// `/shows/:id/akas`.
+    public func akas(showID: Int) async throws -> [Aka] {
+        try await fetch([Aka].self, "/shows/\(showID)/akas", [], "other names of show \(showID)")
+    }
+
+    /// `/episodes/:id`, optionally with its show.
+    public func episode(id: Int, embedShow: Bool = false) async throws -> Episode {
+        try await fetch(Episode.self, "/episodes/\(id)", embedShow ? [("embed", "show")] : [], "episode with id \(id)")
+    }
+
+    // MARK: Index and updates
+
+    /// `/shows?page=N`: page N of the show index (ids N*250…N*250+249), or nil past the last page.
+    public func showIndexPage(_ page: Int) async throws -> [Show]? {
+        do {
+            return try await fetch([Show].self, "/shows", [("page", String(page))], "show index page \(page)")
+        } catch let error as TVMazeError where error.kind == .notFound {
+            return nil
+        }
+    }
+
+    /// `/updates/shows[?since=day|week|month]`.
+    public func showUpdates(since: UpdatePeriod? = nil) async throws -> ShowUpdates {
+        try await fetch(ShowUpdates.self, "/updates/shows", since.map { [("since", $0.rawValue)] } ?? [], "show updates")
+    }
+
+    // MARK: People
+
+    /// `/people/:id`.
+    public func person(id: Int) async throws -> Person {
+        try await fetch(Person.self, "/people/\(id)", [], "person with id \(id)")
+    }
+
+    /// `/people/:id/castcredits`, optionally with each show.
+    public func castCredits(personID: Int, embedShow: Bool = false) async throws -> [PersonCastCredit] {
+        try await fetch([PersonCastCredit].self, "/people/\(personID)/castcredits",
+                        embedShow ? [("embed", "show")] : [], "credits of person \(personID)")
+    }
+
+    // MARK: Decoding
+
+    private func fetch<T: Decodable>(_ type: T.Type, _ path: String, _ query: [(String, String)],
+                                     _ what: String) async throws -> T {
+        let body = try await client.get(path, query: query, resource: what)
+        return try Self.decode(type, from: body, what: what)
+    }
+
+    /// Decodes a TVmaze body, turning every failure into a ``TVMazeError/Kind/invalidResponse`` naming `what`.
+    public static func decode<T: Decodable>(_ type: T.Type, from body: [UInt8], what: String) throws -> T {
+        do {
+            return try JSONDecoder().decode(T.self, from: Data(body))
+        } catch let error as DecodingError {
+            throw TVMazeError(.invalidResponse, "TVmaze sent data tv cannot read for the \(what): \(error.briefDescription)")
+        }
+    }
+}
+
+/// What `embed` can add to a show.
+public enum ShowEmbed: String, Sendable, CaseIterable {
+    case episodes, seasons, cast, crew, nextepisode, previousepisode, images
+
+    /// `embed=x` for one, `embed[]=x&embed[]=y` for several.
+    static func query(_ embeds: [ShowEmbed]) -> [(String, String)] {
+        embeds.count == 1 ? [("embed", embeds[0].rawValue)] : embeds.map { ("embed[]", $0.rawValue) }
+    }
+}
+
+/// The window of `/updates/shows`.
+public enum UpdatePeriod: String, Sendable {
+    case day, week, month
+}
+
+extension DecodingError {
+    /// One line: what was wrong and where, e.g. "expected a list at the top" or "missing id at [3].show".
+    var briefDescription: String {
+        func place(_ path: [any CodingKey]) -> String {
+            guard !path.isEmpty else { return "the top" }
+            return path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+                .trimmingCharacters(in: CharacterSet(charactersIn: "."))
+        }
+        switch self {
+        case .typeMismatch(let type, let context):
+            let expected = type is any Collection.Type ? "a list" : "\(type)".lowercased()
+            return "expected \(expected) at \(place(context.codingPath))"
+        case .valueNotFound(_, let context):
+            return "missing value at \(place(context.codingPath))"
+        case .keyNotFound(let key, let context):
+            return "missing \(key.stringValue) at \(place(context.codingPath))"
+        case .dataCorrupted(let context):
+            return context.codingPath.isEmpty ? "not JSON" : "bad value at \(place(context.codingPath))"
+        @unknown default:
+            return "unreadable"
+        }
+    }
+}

@@ -1,0 +1,266 @@
+import Foundation
+import Synchronization
+
+/// A TVmaze response served from a fixture directory.
+public struct FixtureResponse: Sendable {
+    public var status: Int
+    public var body: [UInt8]
+
+    public init(status: Int, body: [UInt8]) {
+        self.status = status
+        self.body = body
+    }
+}
+
+/// Answers TVmaze requests from a directory in the layout of `Fixtures/README.md`.
+///
+/// Stored answers are served byte for byte; a few are derived from the stored files
+/// (`/seasons/:id/episodes`, `/shows/:id/episodebynumber`, `/episodes/:id`, `/singlesearch/shows`,
+/// searches without a file, embeds). Both `--offline` and the loopback test server use it, so
+/// the two can never disagree.
+public final class FixtureRouter: Sendable {
+    public let directory: URL
+    private let files = Mutex<[String: [UInt8]?]>([:])
+    private let indexes = Mutex<Indexes?>(nil)
+
+    public init(directory: URL) {
+        self.directory = directory
+    }
+
+    /// Answers the path and query of `url` (scheme and host are ignored, as a proxy target may carry them).
+    public func respond(to url: URL) -> FixtureResponse {
+        let components = URLComponents(url: url, resolvingAgainstBaseURL: false)
+        var query: [String: [String]] = [:]
+        for item in components?.queryItems ?? [] {
+            query[item.name, default: []].append(item.value ?? "")
+        }
+        return respond(path: components?.percentEncodedPath.removingPercentEncoding ?? url.path, query: query)
+    }
+
+    /// Answers one request.
+    public func respond(path: String, query: [String: [String]]) -> FixtureResponse {
+        let parts = path.split(separator: "/").map(String.init)
+        let first = { (name: String) in query[name]?.first }
+        let embeds = (query["embed"] ?? []) + (query["embed[]"] ?? [])
+        switch parts.count {
+        case 1 where parts[0] == "schedule":
+            return schedule(folder: "schedule", country: first("country") ?? "US", date: first("date"))
+        case 2 where parts == ["schedule", "web"]:
+            return schedule(folder: "schedule-web", country: first("country") ?? "US", date: first("date"))
+        case 2 where parts == ["search", "shows"]:
+            return json(searchResults(first("q") ?? ""))
+        case 2 where parts == ["singlesearch", "shows"]:
+            guard let best = (searchResults(first("q") ?? "") as? [[String: Any]])?.first?["show"] as? [String: Any],
+                  let id = best["id"] as? Int else { return FixtureResponse(status: 404, body: []) }
+            return showResponse(id: id, embeds: embeds)
+        case 1 where parts[0] == "shows":
+            guard let page = first("page").flatMap(Int.init) else { return notFound() }
+            return stored("index/\(page).json") ?? notFound()
+        case 2 where parts[0] == "shows":
+            guard let id = Int(parts[1]) else { return notFound() }
+            return showResponse(id: id, embeds: embeds)
+        case 3 where parts[0] == "shows":
+            guard let id = Int(parts[1]) else { return notFound() }
+            return showChild(id: id, child: parts[2], query: query)
+        case 3 where parts[0] == "seasons" && parts[2] == "episodes":
+            guard let id = Int(parts[1]), let season = index.seasons[id],
+                  let episodes = jsonArray("shows/\(season.showID)/episodes.json") else { return notFound() }
+            return json(episodes.filter { $0["season"] as? Int == season.number })
+        case 2 where parts[0] == "episodes":
+            guard let id = Int(parts[1]), var episode = index.episodes[id] else { return notFound() }
+            if embeds.contains("show"), let showID = index.episodeShows[id], let show = jsonObject("shows/\(showID).json") {
+                episode["_embedded"] = ["show": show]
+            }
+            return json(episode)
+        case 2 where parts == ["updates", "shows"]:
+            return stored("updates/shows.json") ?? json([String: Int]())
+        default:
+            return notFound()
+        }
+    }
+
+    // MARK: Routes
+
+    private func schedule(folder: String, country: String, date: String?) -> FixtureResponse {
+        let code = country.uppercased()
+        guard code.count == 2, code.allSatisfy({ $0.isASCII && $0.isLetter }) else {
+            return error(422, file: "errors/422.json", fallback: "Not a valid ISO country code")
+        }
+        guard let date, CalendarDate(date) != nil else {
+            return error(422, file: "errors/422-date.json", fallback: "Not a valid ISO date")
+        }
+        return stored("\(folder)/\(code)/\(date).json") ?? FixtureResponse(status: 200, body: Array("[]".utf8))
+    }
+
+    private func showResponse(id: Int, embeds: [String]) -> FixtureResponse {
+        guard !embeds.isEmpty else { return stored("shows/\(id).json") ?? notFound() }
+        guard var show = jsonObject("shows/\(id).json") else { return notFound() }
+        var embedded: [String: Any] = [:]
+        for embed in embeds {
+            switch embed {
+            case "episodes": embedded["episodes"] = jsonArray("shows/\(id)/episodes.json")?.filter { $0["number"] is Int } ?? []
+            case "seasons": embedded["seasons"] = jsonArray("shows/\(id)/seasons.json") ?? []
+            case "cast": embedded["cast"] = jsonArray("shows/\(id)/cast.json") ?? []
+            case "crew", "images": embedded[embed] = [Any]()
+            case "nextepisode", "previousepisode": break   // absent, as TVmaze does when none is known
+            default: return error(400, file: nil, fallback: "Invalid embed type")
+            }
+        }
+        show["_embedded"] = embedded
+        return json(show)
+    }
+
+    private func showChild(id: Int, child: String, query: [String: [String]]) -> FixtureResponse {
+        switch child {
+        case "episodes":
+            guard let stored = stored("shows/\(id)/episodes.json") else { return notFound() }
+            guard query["specials"]?.first != "1", let all = jsonArray("shows/\(id)/episodes.json") else { return stored }
+            return json(all.filter { $0["number"] is Int })
+        case "seasons", "cast":
+            return stored("shows/\(id)/\(child).json") ?? notFound()
+        case "episodebynumber":
+            let season = query["season"]?.first.flatMap(Int.init)
+            let number = query["number"]?.first.flatMap(Int.init)
+            guard let episodes = jsonArray("shows/\(id)/episodes.json"),
+                  let match = episodes.first(where: { $0["season"] as? Int == season && $0["number"] as? Int == number })
+            else { return error(404, file: nil, fallback: "Unknown episode") }
+            return json(match)
+        default:
+            return notFound()
+        }
+    }
+
+    /// The stored search file for the query, else a name match over every stored show (at most 10).
+    private func searchResults(_ query: String) -> Any {
+        let key = Self.searchKey(query)
+        if !key.isEmpty, let stored = jsonValue("search/shows/\(key).json") { return stored }
+        let words = key.split(separator: "-").map(String.init)
+        guard !words.isEmpty else { return [Any]() }
+        let matches = index.showNames.compactMap { entry -> (score: Double, id: Int)? in
+            let name = Self.searchKey(entry.name)
+            guard words.allSatisfy({ name.contains($0) }) else { return nil }
+            let exact = name == key ? 1.0 : name.hasPrefix(key) ? 0.9 : 0.7
+            return (exact - Double(name.count) / 1000, entry.id)
+        }
+        return matches.sorted { $0.score > $1.score || ($0.score == $1.score && $0.id < $1.id) }.prefix(10)
+            .compactMap { match in jsonObject("shows/\(match.id).json").map { ["score": match.score, "show": $0] } }
+    }
+
+    /// The search file name for a query: lowercased, non-alphanumeric runs as "-", trimmed.
+    public static func searchKey(_ query: String) -> String {
+        var key = ""
+        var pendingDash = false
+        for character in query.lowercased() {
+            if character.isLetter || character.isNumber {
+                if pendingDash && !key.isEmpty { key.append("-") }
+                key.append(character)
+                pendingDash = false
+            } else {
+                pendingDash = true
+            }
+        }
+        return key
+    }
+
+    // MARK: Files
+
+    private func stored(_ relativePath: String) -> FixtureResponse? {
+        bytes(relativePath).map { FixtureResponse(status: 200, body: $0) }
+    }
+
+    private func notFound() -> FixtureResponse {
+        error(404, file: "errors/404.json", fallback: "")
+    }
+
+    private func error(_ status: Int, file: String?, fallback message: String) -> FixtureResponse {
+        if let file, let body = bytes(file) { return FixtureResponse(status: status, body: body) }
+        let names = [400: "Bad Request", 404: "Not Found", 422: "Unprocessable entity"]
+        let envelope: [String: Any] = ["name": names[status] ?? "Error", "message": message, "code": 0, "status": status]
+        return FixtureResponse(status: status, body: Self.serialize(envelope))
+    }
+
+    private func bytes(_ relativePath: String) -> [UInt8]? {
+        if let cached = files.withLock({ $0[relativePath] }) { return cached }
+        let url = directory.appendingPathComponent(relativePath)
+        let data = try? Data(contentsOf: url)
+        let value = data.map { [UInt8]($0) }
+        files.withLock { $0[relativePath] = value }
+        return value
+    }
+
+    private func jsonValue(_ relativePath: String) -> Any? {
+        bytes(relativePath).flatMap { try? JSONSerialization.jsonObject(with: Data($0), options: [.fragmentsAllowed]) }
+    }
+
+    private func jsonObject(_ relativePath: String) -> [String: Any]? { jsonValue(relativePath) as? [String: Any] }
+
+    private func jsonArray(_ relativePath: String) -> [[String: Any]]? { jsonValue(relativePath) as? [[String: Any]] }
+
+    private func json(_ value: Any) -> FixtureResponse {
+        FixtureResponse(status: 200, body: Self.serialize(value))
+    }
+
+    private static func serialize(_ value: Any) -> [UInt8] {
+        let data = (try? JSONSerialization.data(withJSONObject: value, options: [.fragmentsAllowed, .withoutEscapingSlashes])) ?? Data("null".utf8)
+        return [UInt8](data)
+    }
+
+    // MARK: Indexes for derived answers
+
+    /// What derived answers look up: built once, on first need.
+    private struct Indexes: @unchecked Sendable {   // immutable after construction; JSON objects are only read
+        var seasons: [Int: (showID: Int, number: Int)] = [:]
+        var episodes: [Int: [String: Any]] = [:]
+        var episodeShows: [Int: Int] = [:]
+        var showNames: [(id: Int, name: String)] = []
+    }
+
+    private var index: Indexes {
+        if let built = indexes.withLock({ $0 }) { return built }
+        let built = buildIndexes()
+        indexes.withLock { $0 = built }
+        return built
+    }
+
+    private func buildIndexes() -> Indexes {
+        var result = Indexes()
+        let fm = FileManager.default
+        let showsDir = directory.appendingPathComponent("shows")
+        let entries = (try? fm.contentsOfDirectory(atPath: showsDir.path)) ?? []
+        for entry in entries.sorted() {
+            if entry.hasSuffix(".json"), let id = Int(entry.dropLast(5)),
+               let show = jsonObject("shows/\(entry)"), let name = show["name"] as? String {
+                result.showNames.append((id, name))
+            }
+            guard let showID = Int(entry) else { continue }
+            for season in jsonArray("shows/\(entry)/seasons.json") ?? [] {
+                if let id = season["id"] as? Int, let number = season["number"] as? Int {
+                    result.seasons[id] = (showID, number)
+                }
+            }
+            for episode in jsonArray("shows/\(entry)/episodes.json") ?? [] {
+                if let id = episode["id"] as? Int {
+                    result.episodes[id] = episode
+                    result.episodeShows[id] = showID
+                }
+            }
+        }
+        for folder in ["schedule", "schedule-web"] {
+            let root = directory.appendingPathComponent(folder)
+            for country in (try? fm.contentsOfDirectory(atPath: root.path)) ?? [] {
+                for day in (try? fm.contentsOfDirectory(atPath: root.appendingPathComponent(country).path)) ?? [] {
+                    for row in jsonArray("\(folder)/\(country)/\(day)") ?? [] {
+                        guard let id = row["id"] as? Int, result.episodes[id] == nil else { continue }
+                        var episode = row
+                        let show = (row["show"] ?? (row["_embedded"] as? [String: Any])?["show"]) as? [String: Any]
+                        episode["show"] = nil
+                        episode["_embedded"] = nil
+                        result.episodes[id] = episode
+                        result.episodeShows[id] = show?["id"] as? Int
+                    }
+                }
+            }
+        }
+        return result
+    }
+}

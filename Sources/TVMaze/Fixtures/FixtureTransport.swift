@@ -1,0 +1,48 @@
+import Foundation
+
+/// Serves a fixture directory in-process through the same client and decoders: `--offline`.
+public struct FixtureTransport: HTTPTransport {
+    public let router: FixtureRouter
+
+    public init(router: FixtureRouter) {
+        self.router = router
+    }
+
+    public func send(_ request: TransportRequest) async throws -> TransportResponse {
+        try Task.checkCancellation()
+        let response = router.respond(to: request.url)
+        return TransportResponse(status: response.status, headers: ["content-type": "application/json; charset=UTF-8"],
+                                 body: response.body)
+    }
+}
+
+/// `manifest.json` of a fixture directory: which week it holds and the "now" offline mode uses.
+public struct FixtureManifest: Sendable, Decodable {
+    public var country: String
+    /// The Monday of the sample week.
+    public var week: CalendarDate
+    /// The instant `--offline` pins "now" to, inside the week.
+    public var now: Date
+    /// The network zone the data was written for.
+    public var timezone: String?
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: AnyKey.self)
+        country = c.text("country") ?? "US"
+        guard let week = c.date("week"), let now = c.text("now").flatMap({ Airstamp.parse($0) }) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "manifest needs week and now"))
+        }
+        self.week = week
+        self.now = now
+        timezone = c.text("timezone")
+    }
+
+    /// Reads `manifest.json` from a fixture directory.
+    public static func load(from directory: URL) throws -> FixtureManifest {
+        let url = directory.appendingPathComponent("manifest.json")
+        guard let data = try? Data(contentsOf: url) else {
+            throw TVMazeError(.notFound, "no fixture manifest at \(url.path)")
+        }
+        return try TVMazeAPI.decode(FixtureManifest.self, from: [UInt8](data), what: "fixture manifest")
+    }
+}

@@ -1,0 +1,37 @@
+/// A season of a show, with its id (needed for `/seasons/:id/episodes`).
+public struct Season: Sendable, Decodable, Identifiable {
+    public var id: Int
+    public var url: String?
+    /// The season number (a year for some daily shows).
+    public var number: Int?
+    /// Usually nil: TVmaze names few seasons.
+    public var name: String?
+    /// How many episodes are planned, when known.
+    public var episodeOrder: Int?
+    public var premiereDate: CalendarDate?
+    public var endDate: CalendarDate?
+    public var network: Channel?
+    public var webChannel: Channel?
+    public var image: ImageLinks?
+    public var summary: String?
+
+    public init(id: Int, number: Int?) {
+        self.id = id
+        self.number = number
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: AnyKey.self)
+        id = try c.id()
+        url = c.link("url")
+        number = c.int("number")
+        name = c.text("name")
+        episodeOrder = c.int("episodeOrder")
+        premiereDate = c.date("premiereDate")
+        endDate = c.date("endDate")
+        network = c.object("network")
+        webChannel = c.object("webChannel")
+        image = c.object("image")
+        summary = c.text("summary")
+    }
+}

@@ -1,0 +1,166 @@
+import Foundation
+
+/// A TV show. Everything but `id` and `name` may be missing: nil means "not available".
+public struct Show: Sendable, Decodable, Identifiable {
+    public var id: Int
+    /// The TVmaze web page (the CC BY-SA attribution link).
+    public var url: String?
+    public var name: String
+    /// "Scripted", "Reality", "Animation", "Talk Show", …
+    public var type: String?
+    public var language: String?
+    public var genres: [String]
+    /// "Running", "Ended", "To Be Determined", "In Development".
+    public var status: String?
+    /// Minutes; nil for variable-length shows, which often have `averageRuntime`.
+    public var runtime: Int?
+    public var averageRuntime: Int?
+    public var premiered: CalendarDate?
+    public var ended: CalendarDate?
+    public var officialSite: String?
+    public var schedule: ShowSchedule?
+    /// The average rating (0–10), nil when too few votes.
+    public var rating: Double?
+    /// Popularity, 0–100.
+    public var weight: Int?
+    public var network: Channel?
+    public var webChannel: Channel?
+    public var externals: Externals?
+    public var image: ImageLinks?
+    /// HTML.
+    public var summary: String?
+    /// Unix seconds of the last change.
+    public var updated: Int?
+    /// Present when the show has aired an episode.
+    public var previousEpisodeLink: String?
+    /// Present when an episode is announced.
+    public var nextEpisodeLink: String?
+    /// What `embed` asked for and TVmaze resolved.
+    public var embedded: ShowEmbeds?
+
+    public init(id: Int, name: String) {
+        self.id = id
+        self.name = name
+        genres = []
+    }
+
+    /// The network, else the web channel: where the show airs.
+    public var channel: Channel? { network ?? webChannel }
+
+    /// `runtime`, else `averageRuntime`.
+    public var typicalRuntime: Int? { runtime ?? averageRuntime }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: AnyKey.self)
+        id = try c.id()
+        name = try c.name()
+        url = c.link("url")
+        type = c.text("type")
+        language = c.text("language")
+        genres = c.list("genres", of: String.self).filter { !$0.isEmpty }
+        status = c.text("status")
+        runtime = c.int("runtime")
+        averageRuntime = c.int("averageRuntime")
+        premiered = c.date("premiered")
+        ended = c.date("ended")
+        officialSite = c.link("officialSite")
+        schedule = c.object("schedule")
+        rating = c.object("rating", as: Rating.self)?.average
+        weight = c.int("weight")
+        network = c.object("network")
+        webChannel = c.object("webChannel")
+        externals = c.object("externals")
+        image = c.object("image")
+        summary = c.text("summary")
+        updated = c.int("updated")
+        let links = c.object("_links", as: Links.self)
+        previousEpisodeLink = links?.previousEpisode
+        nextEpisodeLink = links?.nextEpisode
+        embedded = c.object("_embedded")
+    }
+}
+
+/// The regular slot: days and local time in the network's zone.
+public struct ShowSchedule: Sendable, Hashable, Decodable {
+    /// "HH:MM", nil when there is no fixed slot.
+    public var time: String?
+    /// "Monday", "Tuesday", …
+    public var days: [String]
+
+    public init(time: String?, days: [String]) {
+        self.time = time
+        self.days = days
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: AnyKey.self)
+        time = c.text("time")
+        days = c.list("days")
+    }
+}
+
+/// Ids of the show on other services.
+public struct Externals: Sendable, Hashable, Decodable {
+    public var tvrage: Int?
+    public var thetvdb: Int?
+    public var imdb: String?
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: AnyKey.self)
+        tvrage = c.int("tvrage")
+        thetvdb = c.int("thetvdb")
+        imdb = c.text("imdb")
+    }
+}
+
+/// The embedded resources of a show (`?embed=…`); each is nil when not asked for or not resolved.
+public struct ShowEmbeds: Sendable, Decodable {
+    public var episodes: [Episode]?
+    public var seasons: [Season]?
+    public var cast: [CastCredit]?
+    public var crew: [CrewCredit]?
+    public var nextEpisode: Episode?
+    public var previousEpisode: Episode?
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: AnyKey.self)
+        episodes = c.contains(AnyKey("episodes")) ? c.list("episodes") : nil
+        seasons = c.contains(AnyKey("seasons")) ? c.list("seasons") : nil
+        cast = c.contains(AnyKey("cast")) ? c.list("cast") : nil
+        crew = c.contains(AnyKey("crew")) ? c.list("crew") : nil
+        nextEpisode = c.object("nextepisode")
+        previousEpisode = c.object("previousepisode")
+    }
+}
+
+/// `{"average": 8.1}`: TVmaze nests the rating.
+struct Rating: Decodable {
+    var average: Double?
+
+    init(from decoder: any Decoder) throws {
+        average = try decoder.container(keyedBy: AnyKey.self).double("average")
+    }
+}
+
+/// `_links`: only the episode links matter to tv.
+struct Links: Decodable {
+    var previousEpisode: String?
+    var nextEpisode: String?
+    var show: String?
+
+    init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: AnyKey.self)
+        previousEpisode = c.object("previousepisode", as: Href.self)?.href
+        nextEpisode = c.object("nextepisode", as: Href.self)?.href
+        show = c.object("show", as: Href.self)?.href
+    }
+}
+
+/// `{"href": "…", "name"?: "…"}`.
+struct Href: Decodable {
+    var href: String?
+
+    init(from decoder: any Decoder) throws {
+        href = try decoder.container(keyedBy: AnyKey.self).link("href")
+    }
+}

@@ -1,0 +1,134 @@
+import AsyncHTTPClient
+import Foundation
+import NIOCore
+import NIOHTTP1
+import NIOPosix
+import Synchronization
+
+/// The production transport: one shared AsyncHTTPClient, created on first use, reusing its connections.
+///
+/// Proxies follow curl's environment variables (``ProxySettings``); a host listed in `no_proxy`
+/// is reached directly. Bodies are decompressed (gzip, deflate) and limited to ``maxBodyBytes``.
+public final class AsyncHTTPClientTransport: HTTPTransport {
+    /// The largest body accepted (a whole show index page or a big cast is far below it).
+    public let maxBodyBytes: Int
+    private let proxies: ProxySettings
+    /// One client per proxy choice; in practice only one is ever made.
+    private let clients = Mutex<[ProxySettings.Server?: HTTPClient]>([:])
+
+    public init(proxies: ProxySettings = ProxySettings(environment: ProcessInfo.processInfo.environment),
+                maxBodyBytes: Int = 32 << 20) {
+        self.proxies = proxies
+        self.maxBodyBytes = maxBodyBytes
+    }
+
+    public func send(_ request: TransportRequest) async throws -> TransportResponse {
+        try Task.checkCancellation()
+        let client = client(for: proxies.server(for: request.url))
+        var outgoing = HTTPClientRequest(url: request.url.absoluteString)
+        outgoing.method = .GET
+        for header in request.headers {
+            outgoing.headers.add(name: header.name, value: header.value)
+        }
+        let timeout = TimeAmount.nanoseconds(Int64(request.timeout.components.seconds) * 1_000_000_000
+            + request.timeout.components.attoseconds / 1_000_000_000)
+        do {
+            let response = try await client.execute(outgoing, timeout: timeout)
+            let body = try await response.body.collect(upTo: maxBodyBytes)
+            var headers: [String: String] = [:]
+            for (name, value) in response.headers {
+                headers[name.lowercased()] = value
+            }
+            return TransportResponse(status: Int(response.status.code), headers: headers,
+                                     body: Array(buffer: body))
+        } catch {
+            if Task.isCancelled { throw CancellationError() }
+            throw Self.failure(from: error, timeout: request.timeout)
+        }
+    }
+
+    public func shutdown() async {
+        let all = clients.withLock { clients in
+            defer { clients.removeAll() }
+            return Array(clients.values)
+        }
+        for client in all {
+            try? await client.shutdown()
+        }
+    }
+
+    /// A transport dropped without ``shutdown()`` (a test that threw early) still closes its clients.
+    deinit {
+        for client in clients.withLock({ Array($0.values) }) {
+            _ = client.shutdown()
+        }
+    }
+
+    private func client(for proxy: ProxySettings.Server?) -> HTTPClient {
+        clients.withLock { clients in
+            if let client = clients[proxy] { return client }
+            var configuration = HTTPClient.Configuration(
+                timeout: .init(connect: .seconds(10), read: .seconds(30)),
+                decompression: .enabled(limit: .ratio(100))
+            )
+            configuration.connectionPool = .init(idleTimeout: .seconds(30), concurrentHTTP1ConnectionsPerHostSoftLimit: 4)
+            configuration.redirectConfiguration = .follow(max: 5, allowCycles: false)
+            if let proxy {
+                let authorization = proxy.credentials.map {
+                    HTTPClient.Authorization.basic(credentials: Data($0.utf8).base64EncodedString())
+                }
+                configuration.proxy = .server(host: proxy.host, port: proxy.port, authorization: authorization)
+            }
+            let client = HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
+            clients[proxy] = client
+            return client
+        }
+    }
+
+    /// Sorts AsyncHTTPClient's and NIO's errors into the kinds that decide retries and messages.
+    static func failure(from error: any Error, timeout: Duration) -> TransportFailure {
+        if let error = error as? HTTPClientError {
+            switch error {
+            case .connectTimeout:
+                return TransportFailure(.unreachable, "connection timed out")
+            case .readTimeout, .deadlineExceeded:
+                return TransportFailure(.timedOut, "no answer within \(timeout.formattedSeconds)")
+            case .remoteConnectionClosed:
+                return TransportFailure(.connectionLost, "the server closed the connection")
+            case .invalidProxyResponse, .proxyAuthenticationRequired:
+                return TransportFailure(.other, "the proxy refused the request (\(error))")
+            default:
+                return TransportFailure(.connectionLost, String(describing: error))
+            }
+        }
+        if error is NIOTooManyBytesError {
+            return TransportFailure(.tooLarge, "the response was larger than tv accepts")
+        }
+        if let error = error as? IOError {
+            switch error.errnoCode {
+            case ECONNRESET, EPIPE: return TransportFailure(.connectionLost, "connection reset")
+            case ECONNREFUSED: return TransportFailure(.unreachable, "connection refused")
+            default: return TransportFailure(.connectionLost, error.description)
+            }
+        }
+        if error is HTTPParserError {
+            return TransportFailure(.connectionLost, "the response was cut short or malformed")
+        }
+        let text = String(describing: error)
+        if text.localizedCaseInsensitiveContains("refused") {
+            return TransportFailure(.unreachable, "connection refused")
+        }
+        if error is NIOConnectionError || text.contains("lookup") {
+            return TransportFailure(.unreachable, "no connection (\(text.prefix(120)))")
+        }
+        return TransportFailure(.other, String(text.prefix(200)))
+    }
+}
+
+extension Duration {
+    /// "20 s", "1.5 s": how tv prints a wait.
+    var formattedSeconds: String {
+        let seconds = Double(components.seconds) + Double(components.attoseconds) / 1e18
+        return seconds.rounded() == seconds ? "\(Int(seconds)) s" : String(format: "%.1f s", seconds)
+    }
+}

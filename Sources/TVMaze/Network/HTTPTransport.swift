@@ -1,0 +1,79 @@
+import Foundation
+
+/// One HTTP GET as the TVmaze client sends it.
+public struct TransportRequest: Sendable, Equatable {
+    /// The absolute URL, query included.
+    public var url: URL
+    /// Request headers, in order.
+    public var headers: [(name: String, value: String)]
+    /// How long the whole exchange may take.
+    public var timeout: Duration
+
+    public init(url: URL, headers: [(name: String, value: String)] = [], timeout: Duration = .seconds(20)) {
+        self.url = url
+        self.headers = headers
+        self.timeout = timeout
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.url == rhs.url && lhs.timeout == rhs.timeout
+            && lhs.headers.elementsEqual(rhs.headers) { $0.name == $1.name && $0.value == $1.value }
+    }
+}
+
+/// A complete HTTP response: status, headers and the (decompressed) body.
+public struct TransportResponse: Sendable {
+    public var status: Int
+    /// Header names are lowercased.
+    public var headers: [String: String]
+    public var body: [UInt8]
+
+    public init(status: Int, headers: [String: String] = [:], body: [UInt8]) {
+        self.status = status
+        self.headers = Dictionary(headers.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { $1 })
+        self.body = body
+    }
+}
+
+/// The swap point between tv and the network: production sends over HTTP, tests and `--offline` answer in-process.
+///
+/// A transport answers every HTTP status with a ``TransportResponse``; it throws ``TransportFailure``
+/// only when no complete response arrived, and `CancellationError` when the calling task was cancelled.
+public protocol HTTPTransport: Sendable {
+    /// Sends one request and waits for its complete response.
+    func send(_ request: TransportRequest) async throws -> TransportResponse
+    /// Releases connections and threads; the transport is unusable afterwards.
+    func shutdown() async
+}
+
+extension HTTPTransport {
+    public func shutdown() async {}
+}
+
+/// Why a transport got no complete response.
+public struct TransportFailure: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The broad kind, which decides whether a retry can help.
+    public enum Kind: Sendable, Equatable {
+        /// Nobody accepted the connection (refused, no route, DNS failure).
+        case unreachable
+        /// The connection broke before the response was complete (reset, closed, truncated).
+        case connectionLost
+        /// No complete answer within the timeout.
+        case timedOut
+        /// The body was larger than tv accepts.
+        case tooLarge
+        /// A proxy or TLS problem, or anything else.
+        case other
+    }
+
+    public var kind: Kind
+    /// A short human detail, e.g. "connection refused".
+    public var detail: String
+
+    public init(_ kind: Kind, _ detail: String) {
+        self.kind = kind
+        self.detail = detail
+    }
+
+    public var description: String { detail }
+}

@@ -1,0 +1,175 @@
+import Foundation
+import Logging
+
+/// The one shared network client: builds TVmaze URLs, paces, retries, and turns failures into ``TVMazeError``.
+public final class TVMazeClient: Sendable {
+    /// Where and how the client talks.
+    public struct Configuration: Sendable {
+        /// `https://api.tvmaze.com`, or a mirror such as `http://127.0.0.1:8080`.
+        public var baseURL: URL
+        /// Sent with every request, as TVmaze asks.
+        public var userAgent: String
+        /// How long one try may take.
+        public var timeout: Duration
+        public var retry: RetryPolicy
+
+        public static let defaultBaseURL = URL(string: "https://api.tvmaze.com")!
+
+        public init(baseURL: URL = Self.defaultBaseURL, userAgent: String = "tv/\(TVMazeVersion.current) (TVmaze shell)",
+                    timeout: Duration = .seconds(20), retry: RetryPolicy = RetryPolicy()) {
+            self.baseURL = baseURL
+            self.userAgent = userAgent
+            self.timeout = timeout
+            self.retry = retry
+        }
+    }
+
+    public let configuration: Configuration
+    public let transport: any HTTPTransport
+    public let pacer: RequestPacer
+    private let clock: any PacingClock
+    private let logger: Logger
+
+    public init(configuration: Configuration = Configuration(), transport: any HTTPTransport,
+                pacer: RequestPacer? = nil, clock: any PacingClock = SystemPacingClock(),
+                logger: Logger = Logger(label: "tv.network")) {
+        self.configuration = configuration
+        self.transport = transport
+        self.clock = clock
+        self.pacer = pacer ?? RequestPacer(clock: clock)
+        self.logger = logger
+    }
+
+    /// "api.tvmaze.com", or "127.0.0.1:8080" for a mirror: how messages name the server.
+    public var hostDescription: String {
+        let host = configuration.baseURL.host ?? configuration.baseURL.absoluteString
+        return configuration.baseURL.port.map { "\(host):\($0)" } ?? host
+    }
+
+    /// Fetches `path` with `query` and returns the body of a 2xx answer.
+    ///
+    /// - Parameter resource: names the thing for a 404 message, e.g. "show with id 99" gives "no show with id 99".
+    /// - Throws: ``TVMazeError``, or `CancellationError` when the task is cancelled.
+    public func get(_ path: String, query: [(String, String)] = [], resource: String) async throws -> [UInt8] {
+        let request = TransportRequest(
+            url: url(path, query: query),
+            headers: [("User-Agent", configuration.userAgent), ("Accept", "application/json"),
+                      ("Accept-Encoding", "gzip, deflate")],
+            timeout: configuration.timeout
+        )
+        let started = clock.now()
+        var attempt = 0
+        while true {
+            attempt += 1
+            let outcome: Result<TransportResponse, TransportFailure>
+            do {
+                let response = try await pacer.paced { try await self.transport.send(request) }
+                outcome = .success(response)
+            } catch let failure as TransportFailure {
+                outcome = .failure(failure)
+            }
+            logger.debug("GET \(request.url.absoluteString) try \(attempt): \(outcome.summary)")
+            let wait: Duration
+            switch outcome {
+            case .success(let response) where (200..<300).contains(response.status):
+                return response.body
+            case .success(let response) where response.status == 429:
+                guard attempt < configuration.retry.rateLimitAttempts else {
+                    throw TVMazeError(.rateLimited, "TVmaze kept answering 429 (rate limit); gave up after \(attempt) tries in \(elapsed(since: started))")
+                }
+                wait = configuration.retry.rateLimitWait(
+                    afterAttempt: attempt, retryAfter: RetryPolicy.parseRetryAfter(response.headers["retry-after"]))
+            case .success(let response) where response.status >= 500:
+                guard attempt < configuration.retry.transientAttempts else {
+                    throw TVMazeError(.serverError, "TVmaze answered \(Self.statusText(response.status)); gave up after \(attempt) tries in \(elapsed(since: started))")
+                }
+                wait = configuration.retry.transientWait(afterAttempt: attempt)
+            case .success(let response):
+                throw error(for: response, resource: resource)
+            case .failure(let failure):
+                switch failure.kind {
+                case .unreachable:
+                    throw TVMazeError(.unreachable, "cannot reach \(hostDescription): \(failure.detail)")
+                case .tooLarge:
+                    throw TVMazeError(.tooLarge, "\(hostDescription) sent more data than tv accepts for \(resource)")
+                case .other:
+                    throw TVMazeError(.unexpected, "request to \(hostDescription) failed: \(failure.detail)")
+                case .timedOut, .connectionLost:
+                    guard attempt < configuration.retry.transientAttempts else {
+                        let kind: TVMazeError.Kind = failure.kind == .timedOut ? .timedOut : .connectionLost
+                        let what = failure.kind == .timedOut
+                            ? "\(hostDescription) did not answer (\(failure.detail))"
+                            : "the connection to \(hostDescription) broke (\(failure.detail))"
+                        throw TVMazeError(kind, "\(what); gave up after \(attempt) tries in \(elapsed(since: started))")
+                    }
+                    wait = configuration.retry.transientWait(afterAttempt: attempt)
+                }
+            }
+            logger.debug("waiting \(wait.formattedSeconds) before try \(attempt + 1)")
+            try await clock.sleep(for: wait)
+        }
+    }
+
+    /// Releases the transport's connections.
+    public func shutdown() async {
+        await transport.shutdown()
+    }
+
+    /// The absolute URL for a path and query, with the query percent-encoded strictly.
+    public func url(_ path: String, query: [(String, String)]) -> URL {
+        var text = configuration.baseURL.absoluteString
+        if text.hasSuffix("/") { text.removeLast() }
+        text += path
+        if !query.isEmpty {
+            text += "?" + query.map { "\(Self.encode($0.0))=\(Self.encode($0.1))" }.joined(separator: "&")
+        }
+        return URL(string: text)!
+    }
+
+    private func error(for response: TransportResponse, resource: String) -> TVMazeError {
+        let envelope = try? JSONDecoder().decode(ErrorEnvelope.self, from: Data(response.body))
+        switch response.status {
+        case 404:
+            return TVMazeError(.notFound, "no \(resource)")
+        case 400, 422:
+            let reason = envelope?.message.flatMap { $0.isEmpty ? nil : $0 } ?? Self.statusText(response.status)
+            return TVMazeError(.rejected, "TVmaze rejected the request for \(resource): \(reason)")
+        default:
+            return TVMazeError(.unexpected, "TVmaze answered \(Self.statusText(response.status)) for \(resource)")
+        }
+    }
+
+    private func elapsed(since start: Duration) -> String {
+        let elapsed = clock.now() - start
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        return "\(Int(seconds.rounded())) s"
+    }
+
+    static func statusText(_ status: Int) -> String {
+        let reasons = [400: "Bad Request", 401: "Unauthorized", 403: "Forbidden", 404: "Not Found",
+                       422: "Unprocessable Entity", 429: "Too Many Requests", 500: "Internal Server Error",
+                       502: "Bad Gateway", 503: "Service Unavailable", 504: "Gateway Timeout"]
+        return reasons[status].map { "\(status) (\($0))" } ?? "HTTP \(status)"
+    }
+
+    private static let unreserved = CharacterSet(charactersIn:
+        "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+
+    static func encode(_ text: String) -> String {
+        text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? text
+    }
+}
+
+extension Result where Success == TransportResponse, Failure == TransportFailure {
+    fileprivate var summary: String {
+        switch self {
+        case .success(let response): "HTTP \(response.status), \(response.body.count) bytes"
+        case .failure(let failure): "\(failure.kind): \(failure.detail)"
+        }
+    }
+}
+
+/// The version tv reports in its User-Agent and `--version`.
+public enum TVMazeVersion {
+    public static let current = "0.1.0"
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+/// TVmaze's programming-day convention: `airdate` + `airtime` label a broadcaster's day that ends at 05:00.
+///
+/// An airtime from 00:00 to 04:59 belongs to the programming day before the calendar day it airs on,
+/// so its instant is one calendar day after `airdate` (API.md §5). `airstamp` stays the authority;
+/// these functions compose and check the labels.
+public enum BroadcastDay {
+    /// Airtimes before this hour belong to the previous programming day.
+    public static let cutoffHour = 5
+
+    /// The instant that `airdate` + `airtime` ("HH:MM") denote in `zone`, or nil when `airtime` is not a clock time.
+    public static func instant(airdate: CalendarDate, airtime: String, in zone: TimeZone) -> Date? {
+        guard let time = ClockTime(airtime) else { return nil }
+        let day = time.hour < cutoffHour ? airdate.adding(days: 1) : airdate
+        return day.instant(hour: time.hour, minute: time.minute, in: zone)
+    }
+
+    /// The programming day an instant belongs to in `zone`.
+    public static func programmingDay(of instant: Date, in zone: TimeZone) -> CalendarDate {
+        let local = CalendarDate(instant, in: zone)
+        return ClockTime(instant, in: zone).hour < cutoffHour ? local.adding(days: -1) : local
+    }
+}
+
+/// A wall-clock time of day, as in `airtime` ("21:30").
+public struct ClockTime: Sendable, Hashable, Comparable, CustomStringConvertible {
+    public let hour: Int
+    public let minute: Int
+
+    /// Parses "H:MM" or "HH:MM"; "" and anything else is nil.
+    public init?(_ text: some StringProtocol) {
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 2, (1...2).contains(parts[0].count), parts[1].count == 2,
+              let hour = Int(parts[0]), let minute = Int(parts[1]),
+              (0..<24).contains(hour), (0..<60).contains(minute) else { return nil }
+        self.hour = hour
+        self.minute = minute
+    }
+
+    /// The wall-clock time of an instant in `zone`.
+    public init(_ instant: Date, in zone: TimeZone) {
+        let local = Int((instant.timeIntervalSince1970 + Double(zone.secondsFromGMT(for: instant))).rounded(.down))
+        let secondOfDay = ((local % 86_400) + 86_400) % 86_400
+        hour = secondOfDay / 3600
+        minute = secondOfDay % 3600 / 60
+    }
+
+    public var description: String { String(format: "%02d:%02d", hour, minute) }
+
+    public static func < (lhs: Self, rhs: Self) -> Bool { (lhs.hour, lhs.minute) < (rhs.hour, rhs.minute) }
+}

@@ -1,0 +1,120 @@
+import Foundation
+
+/// A date without a time or zone, as TVmaze writes `airdate`, `premiered` and schedule days ("2026-11-16").
+public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConvertible, Codable {
+    public let year: Int
+    public let month: Int
+    public let day: Int
+
+    /// A valid date, or nil (months 1–12, days within the month, leap years counted).
+    public init?(year: Int, month: Int, day: Int) {
+        guard (1...12).contains(month), (1...Self.daysIn(month: month, year: year)).contains(day) else { return nil }
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
+    /// Parses exactly "YYYY-MM-DD"; anything else (including "") is nil.
+    public init?(_ text: some StringProtocol) {
+        let bytes = Array(text.utf8)
+        guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
+              let year = Self.number(bytes[0..<4]), let month = Self.number(bytes[5..<7]),
+              let day = Self.number(bytes[8..<10]) else { return nil }
+        self.init(year: year, month: month, day: day)
+    }
+
+    /// The date of an instant on the wall clock of `zone`.
+    public init(_ instant: Date, in zone: TimeZone) {
+        let shifted = Int((instant.timeIntervalSince1970 + Double(zone.secondsFromGMT(for: instant))).rounded(.down))
+        self.init(daysSinceEpoch: Int((Double(shifted) / 86_400).rounded(.down)))
+    }
+
+    /// The date `days` after 1970-01-01.
+    public init(daysSinceEpoch days: Int) {
+        // Howard Hinnant's civil_from_days.
+        let z = days + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let doe = z - era * 146_097
+        let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365
+        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
+        let mp = (5 * doy + 2) / 153
+        let day = doy - (153 * mp + 2) / 5 + 1
+        let month = mp < 10 ? mp + 3 : mp - 9
+        year = yoe + era * 400 + (month <= 2 ? 1 : 0)
+        self.month = month
+        self.day = day
+    }
+
+    /// Days since 1970-01-01 (negative before).
+    public var daysSinceEpoch: Int {
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yoe = y - era * 400
+        let mp = month > 2 ? month - 3 : month + 9
+        let doy = (153 * mp + 2) / 5 + day - 1
+        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
+        return era * 146_097 + doe - 719_468
+    }
+
+    /// ISO weekday: 1 = Monday … 7 = Sunday.
+    public var weekday: Int {
+        let d = (daysSinceEpoch + 3) % 7   // 1970-01-01 was a Thursday
+        return (d < 0 ? d + 7 : d) + 1
+    }
+
+    /// The Monday of this date's Monday–Sunday week.
+    public var mondayOfWeek: CalendarDate { adding(days: 1 - weekday) }
+
+    /// The date `days` later (earlier when negative).
+    public func adding(days: Int) -> CalendarDate { CalendarDate(daysSinceEpoch: daysSinceEpoch + days) }
+
+    /// The instant this date's `hour:minute` denotes on the wall clock of `zone`.
+    ///
+    /// A time skipped by a DST change resolves to the instant after the gap; a repeated time to its first occurrence.
+    public func instant(hour: Int = 0, minute: Int = 0, in zone: TimeZone) -> Date {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        let components = DateComponents(year: year, month: month, day: day, hour: hour, minute: minute)
+        if let date = calendar.date(from: components) { return date }
+        let naive = Double(daysSinceEpoch * 86_400 + hour * 3600 + minute * 60)
+        return Date(timeIntervalSince1970: naive - Double(zone.secondsFromGMT()))
+    }
+
+    public var description: String {
+        String(format: "%04d-%02d-%02d", year, month, day)
+    }
+
+    public static func < (lhs: Self, rhs: Self) -> Bool {
+        (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let text = try decoder.singleValueContainer().decode(String.self)
+        guard let date = CalendarDate(text) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not a YYYY-MM-DD date: \(text)"))
+        }
+        self = date
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
+    }
+
+    static func daysIn(month: Int, year: Int) -> Int {
+        switch month {
+        case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
+    }
+
+    static func number(_ digits: ArraySlice<UInt8>) -> Int? {
+        var value = 0
+        for byte in digits {
+            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+        }
+        return value
+    }
+}

@@ -1,0 +1,31 @@
+/// A misbehaviour the loopback server can answer with instead of the fixture.
+public enum Fault: Sendable, Equatable {
+    /// An HTTP error status (429, 500, 503…), optionally with `Retry-After`.
+    case status(Int, retryAfter: String? = nil)
+    /// The connection is reset (RST) after the request arrives; no response.
+    case reset
+    /// Headers promise the full fixture, half of it is sent, then the connection closes.
+    case truncated
+    /// 200 with a body that is not JSON.
+    case garbage
+    /// 200 with an empty body.
+    case empty
+    /// 200 with JSON of the wrong shape.
+    case wrongShape
+    /// 200 with a JSON array of about this many bytes.
+    case huge(bytes: Int)
+    /// The fixture, after a delay.
+    case slow(Duration)
+}
+
+/// One request as the server saw it.
+public struct RecordedRequest: Sendable {
+    /// When it arrived (monotonic).
+    public var arrival: ContinuousClock.Instant
+    /// The request target as sent (origin-form or, through a proxy, absolute-form).
+    public var target: String
+    /// Header names lowercased.
+    public var headers: [String: String]
+    /// The status answered (0 for a reset).
+    public var status: Int
+}

@@ -1,0 +1,225 @@
+import Foundation
+import NIOCore
+import NIOHTTP1
+import NIOPosix
+import Synchronization
+import TVMaze
+
+/// A TVmaze stand-in on 127.0.0.1 (a random port) that serves a fixture directory over real HTTP/1.1.
+///
+/// Faults are injected per request: queued ones are consumed in order by matching requests, and
+/// a standing fault answers every request until cleared. With `rateLimit` set it enforces TVmaze's
+/// budget strictly, answering 429 to any request beyond it. Absolute-form targets (`GET http://host/path`)
+/// are accepted, so it can stand behind `http_proxy`.
+public final class FixtureServer: Sendable {
+    /// The port it listens on.
+    public let port: Int
+    public let router: FixtureRouter
+    private let rateLimit: (count: Int, window: Duration)?
+    private let state = Mutex(State())
+    private let serverChannel: NIOAsyncChannel<NIOAsyncChannel<HTTPServerRequestPart, HTTPServerResponsePart>, Never>
+    private let acceptTask: Mutex<Task<Void, Never>?> = Mutex(nil)
+
+    private struct State {
+        var queued: [(prefix: String?, fault: Fault)] = []
+        var standing: Fault?
+        var log: [RecordedRequest] = []
+    }
+
+    /// Starts serving `router`; `rateLimit: (20, .seconds(10))` makes it answer 429 beyond TVmaze's budget.
+    public init(router: FixtureRouter, rateLimit: (count: Int, window: Duration)? = nil) async throws {
+        self.router = router
+        self.rateLimit = rateLimit
+        serverChannel = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+            .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
+            .bind(host: "127.0.0.1", port: 0) { channel in
+                channel.eventLoop.makeCompletedFuture {
+                    try channel.pipeline.syncOperations.configureHTTPServerPipeline()
+                    return try NIOAsyncChannel<HTTPServerRequestPart, HTTPServerResponsePart>(
+                        wrappingChannelSynchronously: channel)
+                }
+            }
+        port = serverChannel.channel.localAddress?.port ?? 0
+        let channel = serverChannel
+        let task = Task { [self] in
+            _ = try? await withThrowingDiscardingTaskGroup { group in
+                try await channel.executeThenClose { connections in
+                    for try await connection in connections {
+                        group.addTask { await self.serve(connection) }
+                    }
+                }
+            }
+        }
+        acceptTask.withLock { $0 = task }
+    }
+
+    /// Convenience: serves the fixture directory at `directory`.
+    public convenience init(directory: URL, rateLimit: (count: Int, window: Duration)? = nil) async throws {
+        try await self.init(router: FixtureRouter(directory: directory), rateLimit: rateLimit)
+    }
+
+    /// `http://127.0.0.1:PORT`.
+    public var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
+
+    /// Queues faults for the next requests whose path starts with `pathPrefix` (any request when nil).
+    public func inject(_ faults: [Fault], matching pathPrefix: String? = nil) {
+        state.withLock { $0.queued += faults.map { (pathPrefix, $0) } }
+    }
+
+    /// Answers every request with `fault` until set to nil (queued faults still come first).
+    public func setStandingFault(_ fault: Fault?) {
+        state.withLock { $0.standing = fault }
+    }
+
+    /// Every request so far, in arrival order.
+    public var requests: [RecordedRequest] { state.withLock { $0.log } }
+
+    /// The most requests that arrived within any `window` (sliding, measured on arrival times).
+    public func maxRequests(inAnyWindow window: Duration) -> Int {
+        let times = requests.map(\.arrival)
+        var best = 0
+        var start = 0
+        for end in times.indices {
+            while times[end] - times[start] >= window { start += 1 }
+            best = max(best, end - start + 1)
+        }
+        return best
+    }
+
+    /// Stops listening and closes every connection.
+    public func shutdown() async {
+        try? await serverChannel.channel.close()
+        let task = acceptTask.withLock { $0 }
+        task?.cancel()
+        await task?.value
+    }
+
+    // MARK: Serving
+
+    private func serve(_ connection: NIOAsyncChannel<HTTPServerRequestPart, HTTPServerResponsePart>) async {
+        try? await connection.executeThenClose { inbound, outbound in
+            var head: HTTPRequestHead?
+            for try await part in inbound {
+                switch part {
+                case .head(let requestHead):
+                    head = requestHead
+                case .body:
+                    continue
+                case .end:
+                    guard let request = head else { return }
+                    let keepGoing = try await answer(request, channel: connection.channel, outbound: outbound)
+                    if !keepGoing { return }
+                }
+            }
+        }
+    }
+
+    /// Writes the answer; returns false when the connection must end (a fault that breaks it).
+    private func answer(_ request: HTTPRequestHead, channel: any NIOCore.Channel,
+                        outbound: NIOAsyncChannelOutboundWriter<HTTPServerResponsePart>) async throws -> Bool {
+        let target = request.uri
+        let path = Self.originForm(target)
+        var headers: [String: String] = [:]
+        for (name, value) in request.headers { headers[name.lowercased()] = value }
+        let arrival = ContinuousClock.now
+        if request.method == .CONNECT {   // a client behind `http_proxy` asking for a tunnel: recorded, refused
+            record(arrival, target, headers, status: 405)
+            try await write(status: 405, body: [], outbound: outbound)
+            return false
+        }
+        let fault = nextFault(for: path)
+
+        if let rateLimit, fault == nil, overLimit(rateLimit, at: arrival) {
+            record(arrival, target, headers, status: 429)
+            try await write(status: 429, body: [], extra: [("Retry-After", "2")], outbound: outbound)
+            return true
+        }
+        let response = router.respond(to: URL(string: "http://fixture" + path) ?? URL(string: "http://fixture/")!)
+        switch fault {
+        case nil:
+            record(arrival, target, headers, status: response.status)
+            try await write(status: response.status, body: response.body, outbound: outbound)
+        case .status(let status, let retryAfter)?:
+            record(arrival, target, headers, status: status)
+            try await write(status: status, body: Array("{\"name\":\"Error\",\"status\":\(status)}".utf8),
+                            extra: retryAfter.map { [("Retry-After", $0)] } ?? [], outbound: outbound)
+        case .reset?:
+            record(arrival, target, headers, status: 0)
+            try? await (channel as? any SocketOptionProvider)?.setSoLinger(linger(l_onoff: 1, l_linger: 0)).get()
+            return false
+        case .truncated?:
+            record(arrival, target, headers, status: 200)
+            let body = response.body.count > 1 ? response.body : Array("[{\"id\":1,\"name\":\"x\"}]".utf8)
+            var head = HTTPResponseHead(version: .http1_1, status: .ok)
+            head.headers.add(name: "Content-Type", value: "application/json; charset=UTF-8")
+            head.headers.add(name: "Content-Length", value: String(body.count))
+            try await outbound.write(.head(head))
+            try await outbound.write(.body(.byteBuffer(ByteBuffer(bytes: body.prefix(body.count / 2)))))
+            return false
+        case .garbage?:
+            record(arrival, target, headers, status: 200)
+            try await write(status: 200, body: Array("<html><body>502 Bad Gateway</body></html>".utf8), outbound: outbound)
+        case .empty?:
+            record(arrival, target, headers, status: 200)
+            try await write(status: 200, body: [], outbound: outbound)
+        case .wrongShape?:
+            record(arrival, target, headers, status: 200)
+            try await write(status: 200, body: Array("{\"unexpected\":[1,2,3],\"id\":\"not a number\"}".utf8), outbound: outbound)
+        case .huge(let size)?:
+            record(arrival, target, headers, status: 200)
+            let unit = Array("{\"filler\":\"0123456789012345678901234567890123456789\"},".utf8)
+            var body: [UInt8] = [UInt8(ascii: "[")]
+            body.reserveCapacity(size + unit.count)
+            while body.count < size { body += unit }
+            body[body.count - 1] = UInt8(ascii: "]")
+            try await write(status: 200, body: body, outbound: outbound)
+        case .slow(let delay)?:
+            record(arrival, target, headers, status: response.status)
+            try await Task.sleep(for: delay)
+            try await write(status: response.status, body: response.body, outbound: outbound)
+        }
+        return true
+    }
+
+    private func write(status: Int, body: [UInt8], extra: [(String, String)] = [],
+                       outbound: NIOAsyncChannelOutboundWriter<HTTPServerResponsePart>) async throws {
+        var head = HTTPResponseHead(version: .http1_1, status: HTTPResponseStatus(statusCode: status))
+        head.headers.add(name: "Content-Type", value: "application/json; charset=UTF-8")
+        head.headers.add(name: "Content-Length", value: String(body.count))
+        head.headers.add(name: "Cache-Control", value: "public, max-age=3600")
+        for (name, value) in extra { head.headers.add(name: name, value: value) }
+        try await outbound.write(.head(head))
+        if !body.isEmpty {
+            try await outbound.write(.body(.byteBuffer(ByteBuffer(bytes: body))))
+        }
+        try await outbound.write(.end(nil))
+    }
+
+    private func nextFault(for path: String) -> Fault? {
+        state.withLock { state in
+            if let index = state.queued.firstIndex(where: { $0.prefix.map(path.hasPrefix) ?? true }) {
+                return state.queued.remove(at: index).fault
+            }
+            return state.standing
+        }
+    }
+
+    private func overLimit(_ limit: (count: Int, window: Duration), at now: ContinuousClock.Instant) -> Bool {
+        state.withLock { state in
+            state.log.lazy.filter { now - $0.arrival < limit.window && $0.status != 429 }.count >= limit.count
+        }
+    }
+
+    private func record(_ arrival: ContinuousClock.Instant, _ target: String, _ headers: [String: String], status: Int) {
+        state.withLock { $0.log.append(RecordedRequest(arrival: arrival, target: target, headers: headers, status: status)) }
+    }
+
+    /// "/shows/1?x=y" from either "/shows/1?x=y" or "http://api.tvmaze.com/shows/1?x=y".
+    static func originForm(_ target: String) -> String {
+        guard let schemeEnd = target.range(of: "://") else { return target }
+        let afterScheme = target[schemeEnd.upperBound...]
+        guard let slash = afterScheme.firstIndex(where: { $0 == "/" || $0 == "?" }) else { return "/" }
+        let rest = String(afterScheme[slash...])
+        return rest.hasPrefix("?") ? "/" + rest : rest
+    }
+}

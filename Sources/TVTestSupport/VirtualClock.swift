@@ -1,0 +1,32 @@
+import Synchronization
+import TVMaze
+
+/// A pacing clock whose sleeps return at once after moving virtual time forward; it records every wait.
+///
+/// Time moves to the latest deadline any sleeper asked for, never backwards, so pacing logic
+/// sees the same sequence of "now" values it would in real time, without the waiting.
+public final class VirtualClock: PacingClock {
+    private let state = Mutex<(now: Duration, sleeps: [Duration])>((.zero, []))
+
+    public init() {}
+
+    public func now() -> Duration { state.withLock { $0.now } }
+
+    public func sleep(for duration: Duration) async throws {
+        try Task.checkCancellation()
+        state.withLock { state in
+            state.sleeps.append(duration)
+            state.now += max(duration, .zero)
+        }
+        await Task.yield()
+        try Task.checkCancellation()
+    }
+
+    /// Every wait asked for, in order.
+    public var sleeps: [Duration] { state.withLock { $0.sleeps } }
+
+    /// Moves time forward without a sleeper.
+    public func advance(by duration: Duration) {
+        state.withLock { $0.now += duration }
+    }
+}

@@ -1,0 +1,201 @@
+import Foundation
+import Testing
+@testable import TVTestSupport
+@testable import TVMaze
+
+/// The client against the loopback server over real sockets, one fault at a time.
+///
+/// Waits between tries run on a virtual clock (recorded, not slept); sockets and timeouts are real.
+@Suite struct ClientFaultTests {
+    /// A server, a client pointed at it, and the clock its retries wait on.
+    struct Rig {
+        let server: FixtureServer
+        let clock = VirtualClock()
+        let api: TVMazeAPI
+
+        init(timeout: Duration = .seconds(5), transientAttempts: Int = 3) async throws {
+            server = try await FixtureServer(directory: try MiniFixtures.make())
+            let configuration = TVMazeClient.Configuration(
+                baseURL: server.baseURL, timeout: timeout,
+                retry: RetryPolicy(transientAttempts: transientAttempts, jitter: { 1.0 }))
+            api = TVMazeAPI(client: TVMazeClient(configuration: configuration, transport: AsyncHTTPClientTransport(proxies: ProxySettings()),
+                                                 clock: clock))
+        }
+
+        func finish() async {
+            await api.client.shutdown()
+            await server.shutdown()
+        }
+    }
+
+    @Test func servesAShowAndSendsIdentifyingHeaders() async throws {
+        let rig = try await Rig()
+        let show = try await rig.api.show(id: 1)
+        #expect(show.name == "Under the Dome")
+        let request = try #require(rig.server.requests.first)
+        #expect(request.headers["user-agent"]?.hasPrefix("tv/") == true)
+        #expect(request.headers["accept-encoding"]?.contains("gzip") == true)
+        #expect(request.target == "/shows/1")
+        await rig.finish()
+    }
+
+    @Test func tooManyRequestsWaitsForRetryAfter() async throws {
+        let rig = try await Rig()
+        rig.server.inject([.status(429, retryAfter: "3")])
+        let show = try await rig.api.show(id: 1)
+        #expect(show.id == 1)
+        #expect(rig.server.requests.map(\.status) == [429, 200])
+        #expect(rig.clock.sleeps.filter { $0 >= .seconds(1) } == [.seconds(3)])
+        await rig.finish()
+    }
+
+    @Test func tooManyRequestsWithoutRetryAfterWaitsTwoSecondsThenDoubles() async throws {
+        let rig = try await Rig()
+        rig.server.inject([.status(429), .status(429)])
+        _ = try await rig.api.show(id: 1)
+        #expect(rig.server.requests.map(\.status) == [429, 429, 200])
+        #expect(rig.clock.sleeps.filter { $0 >= .seconds(1) } == [.seconds(2), .seconds(4)])
+        await rig.finish()
+    }
+
+    @Test func aStormOf429GivesUpAfterFiveTries() async throws {
+        let rig = try await Rig()
+        rig.server.setStandingFault(.status(429))
+        await #expect(throws: TVMazeError(.rateLimited, "TVmaze kept answering 429 (rate limit); gave up after 5 tries in 30 s")) {
+            try await rig.api.show(id: 1)
+        }
+        #expect(rig.server.requests.count == 5)
+        await rig.finish()
+    }
+
+    @Test(arguments: [500, 503])
+    func serverErrorIsRetriedThenSucceeds(status: Int) async throws {
+        let rig = try await Rig()
+        rig.server.inject([.status(status)])
+        _ = try await rig.api.schedule(date: CalendarDate("2026-11-16")!)
+        #expect(rig.server.requests.map(\.status) == [status, 200])
+        await rig.finish()
+    }
+
+    @Test func persistentServerErrorGivesUpWithAClearMessage() async throws {
+        let rig = try await Rig()
+        rig.server.setStandingFault(.status(503))
+        let error = await #expect(throws: TVMazeError.self) { try await rig.api.show(id: 1) }
+        #expect(error?.kind == .serverError)
+        #expect(error?.message.hasPrefix("TVmaze answered 503 (Service Unavailable); gave up after 3 tries") == true)
+        #expect(rig.server.requests.count == 3)
+        await rig.finish()
+    }
+
+    @Test func connectionResetIsRetried() async throws {
+        let rig = try await Rig()
+        rig.server.inject([.reset])
+        _ = try await rig.api.show(id: 1)
+        #expect(rig.server.requests.map(\.status) == [0, 200])
+        await rig.finish()
+    }
+
+    @Test func persistentResetsGiveUp() async throws {
+        let rig = try await Rig()
+        rig.server.setStandingFault(.reset)
+        let error = await #expect(throws: TVMazeError.self) { try await rig.api.show(id: 1) }
+        #expect(error?.kind == .connectionLost)
+        #expect(rig.server.requests.count == 3)
+        await rig.finish()
+    }
+
+    @Test func truncatedBodyIsRetried() async throws {
+        let rig = try await Rig()
+        rig.server.inject([.truncated])
+        let schedule = try await rig.api.schedule(date: CalendarDate("2026-11-16")!)
+        #expect(schedule.events.count == 1)
+        #expect(rig.server.requests.count == 2)
+        await rig.finish()
+    }
+
+    @Test(arguments: [(Fault.garbage, "not JSON"), (.empty, "not JSON"), (.wrongShape, "expected a list at the top")])
+    func unreadableBodiesFailAtOnceWithoutRetry(fault: Fault, detail: String) async throws {
+        let rig = try await Rig()
+        rig.server.inject([fault])
+        await #expect(throws: TVMazeError(.invalidResponse, "TVmaze sent data tv cannot read for the schedule for US on 2026-11-16: \(detail)")) {
+            try await rig.api.schedule(date: CalendarDate("2026-11-16")!)
+        }
+        #expect(rig.server.requests.count == 1)
+        await rig.finish()
+    }
+
+    @Test func hugeBodyIsReadAndRejectedAsTheWrongShape() async throws {
+        let rig = try await Rig()
+        rig.server.inject([.huge(bytes: 10 << 20)])
+        let error = await #expect(throws: TVMazeError.self) { try await rig.api.show(id: 1) }
+        #expect(error?.kind == .invalidResponse)
+        await rig.finish()
+    }
+
+    @Test func slowAnswerTimesOutAndIsRetried() async throws {
+        let rig = try await Rig(timeout: .milliseconds(300), transientAttempts: 2)
+        rig.server.setStandingFault(.slow(.seconds(2)))
+        let error = await #expect(throws: TVMazeError.self) { try await rig.api.show(id: 1) }
+        #expect(error?.kind == .timedOut)
+        #expect(error?.message.contains("gave up after 2 tries") == true)
+        #expect(rig.server.requests.count == 2)
+        await rig.finish()
+    }
+
+    @Test func notFoundNamesTheThingAndIsNotRetried() async throws {
+        let rig = try await Rig()
+        await #expect(throws: TVMazeError(.notFound, "no show with id 99999999")) {
+            try await rig.api.show(id: 99_999_999)
+        }
+        #expect(rig.server.requests.count == 1)
+        await rig.finish()
+    }
+
+    @Test func unprocessableCarriesTVmazesReason() async throws {
+        let rig = try await Rig()
+        await #expect(throws: TVMazeError(.rejected, "TVmaze rejected the request for schedule for UK1 on 2026-11-16: Not a valid ISO country code")) {
+            try await rig.api.schedule(country: "UK1", date: CalendarDate("2026-11-16")!)
+        }
+        await rig.finish()
+    }
+
+    @Test func refusedConnectionSaysTheServerCannotBeReached() async throws {
+        let rig = try await Rig()
+        let port = rig.server.port
+        await rig.server.shutdown()
+        let error = await #expect(throws: TVMazeError.self) { try await rig.api.show(id: 1) }
+        #expect(error?.kind == .unreachable)
+        #expect(error?.message == "cannot reach 127.0.0.1:\(port): connection refused")
+        await rig.api.client.shutdown()
+    }
+
+    @Test func cancellingASlowRequestEndsItPromptly() async throws {
+        let rig = try await Rig(timeout: .seconds(30))
+        rig.server.setStandingFault(.slow(.seconds(20)))
+        let task = Task { try await rig.api.show(id: 1) }
+        while rig.server.requests.isEmpty { try await Task.sleep(for: .milliseconds(10)) }
+        let started = ContinuousClock.now
+        task.cancel()
+        await #expect(throws: CancellationError.self) { try await task.value }
+        #expect(ContinuousClock.now - started < .seconds(5))
+        await rig.finish()
+    }
+
+    @Test func httpProxyIsAskedForATunnel() async throws {
+        let server = try await FixtureServer(directory: try MiniFixtures.make())
+        let proxies = ProxySettings(environment: ["http_proxy": "http://127.0.0.1:\(server.port)"])
+        let client = TVMazeClient(configuration: .init(baseURL: URL(string: "http://api.tvmaze.com")!),
+                                  transport: AsyncHTTPClientTransport(proxies: proxies), clock: VirtualClock())
+        let error = await #expect(throws: TVMazeError.self) { try await TVMazeAPI(client: client).show(id: 1) }
+        #expect(error?.message.contains("proxy refused") == true)
+        #expect(server.requests.first?.target == "api.tvmaze.com:80")
+        await client.shutdown()
+        await server.shutdown()
+    }
+
+    @Test func serverAcceptsAbsoluteFormTargets() {
+        #expect(FixtureServer.originForm("http://api.tvmaze.com/shows/1?embed=cast") == "/shows/1?embed=cast")
+        #expect(FixtureServer.originForm("http://api.tvmaze.com?x=1") == "/?x=1")
+        #expect(FixtureServer.originForm("/schedule?date=2026-11-16") == "/schedule?date=2026-11-16")
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import Synchronization
+import Testing
+import TVTestSupport
+@testable import TVMaze
+
+/// The pacer keeps every sliding window within TVmaze's budget.
+@Suite struct PacingTests {
+    /// The most times within any window of `length`.
+    func densest(_ times: [Duration], _ length: Duration) -> Int {
+        var best = 0
+        var start = 0
+        for end in times.indices {
+            while times[end] - times[start] >= length { start += 1 }
+            best = max(best, end - start + 1)
+        }
+        return best
+    }
+
+    @Test func sixtyRequestsNeverExceedTwentyInTenSeconds() async throws {
+        let clock = VirtualClock()
+        let pacer = RequestPacer(clock: clock)
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for _ in 0..<60 {
+                group.addTask { try await pacer.paced { () } }
+            }
+            try await group.waitForAll()
+        }
+        let times = await pacer.sendTimes.sorted()
+        #expect(times.count == 60)
+        #expect(densest(times, .seconds(10)) == 20)
+        // As fast as the budget allows: three windows' worth, so the last starts after ~20 s, not later.
+        let last = try #require(times.last)
+        #expect(last >= .seconds(20) && last < .seconds(21))
+    }
+
+    @Test func concurrencyIsBounded() async throws {
+        let pacer = RequestPacer(limit: 100, maxConcurrent: 2, clock: VirtualClock())
+        let counters = InFlightCounter()
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for _ in 0..<12 {
+                group.addTask {
+                    try await pacer.paced {
+                        counters.enter()
+                        try await Task.sleep(for: .milliseconds(5))
+                        counters.leave()
+                    }
+                }
+            }
+            try await group.waitForAll()
+        }
+        #expect(counters.peak == 2)
+    }
+
+    @Test func aWaitingRequestCanBeCancelled() async throws {
+        let pacer = RequestPacer(limit: 1, window: .seconds(60), clock: SystemPacingClock())
+        try await pacer.paced { () }
+        let waiting = Task { try await pacer.paced { () } }
+        try await Task.sleep(for: .milliseconds(50))
+        waiting.cancel()
+        await #expect(throws: CancellationError.self) { try await waiting.value }
+    }
+
+    @Test func realTimeRunAgainstTheServerStaysWithinItsWindow() async throws {
+        let server = try await FixtureServer(directory: try MiniFixtures.make())
+        let pacer = RequestPacer(limit: 5, window: .seconds(1), margin: .milliseconds(50))
+        let client = TVMazeClient(configuration: .init(baseURL: server.baseURL),
+                                  transport: AsyncHTTPClientTransport(proxies: ProxySettings()), pacer: pacer)
+        let api = TVMazeAPI(client: client)
+        let started = ContinuousClock.now
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for _ in 0..<15 {
+                group.addTask { _ = try await api.show(id: 1) }
+            }
+            try await group.waitForAll()
+        }
+        #expect(server.requests.count == 15)
+        #expect(server.maxRequests(inAnyWindow: .seconds(1)) <= 5)
+        #expect(ContinuousClock.now - started >= .seconds(2))
+        await client.shutdown()
+        await server.shutdown()
+    }
+}
+
+/// Counts operations in flight and the most seen at once.
+final class InFlightCounter: Sendable {
+    private let state = Mutex((now: 0, peak: 0))
+
+    func enter() { state.withLock { $0.now += 1; $0.peak = max($0.peak, $0.now) } }
+    func leave() { state.withLock { $0.now -= 1 } }
+    var peak: Int { state.withLock { $0.peak } }
+}
