@@ -76,11 +76,27 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
 
+        .executableTarget(
+            name: "tv-fixture-server",
+            dependencies: ["TVTestSupport", "TVMaze", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            swiftSettings: swiftSettings
+        ),
+
         .testTarget(name: "TVTextTests", dependencies: ["TVText"], swiftSettings: swiftSettings),
         .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"], swiftSettings: swiftSettings),
         .testTarget(
             name: "TVMazeTests",
             dependencies: ["TVMaze", "TVTestSupport"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "TVServiceTests",
+            dependencies: ["TVService", "TVMaze", "TVTestSupport"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "TVShellTests",
+            dependencies: ["TVShell", "TVService", "TVMaze", "TVTestSupport", "LineEditor"],
             swiftSettings: swiftSettings
         ),
     ]

@@ -72,6 +72,7 @@ public final class AsyncHTTPClientTransport: HTTPTransport {
                 decompression: .enabled(limit: .ratio(100))
             )
             configuration.connectionPool = .init(idleTimeout: .seconds(30), concurrentHTTP1ConnectionsPerHostSoftLimit: 4)
+            configuration.connectionPool.retryConnectionEstablishment = false   // a refused connection is reported at once
             configuration.redirectConfiguration = .follow(max: 5, allowCycles: false)
             if let proxy {
                 let authorization = proxy.credentials.map {

@@ -1,0 +1,57 @@
+import CLibEdit
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The file behind a libedit history, in libedit's own format (H_LOAD / H_SAVE).
+struct HistoryFile {
+    /// Where the history lives.
+    let path: String
+
+    /// A history file at `path`, or nil for no file (`nil`, empty, or `/dev/null`).
+    init?(path: String?) {
+        // H_SAVE chmods what it writes to 0600: never point it at /dev/null.
+        guard let path, !path.isEmpty, path != "/dev/null" else { return nil }
+        self.path = path
+    }
+
+    /// Loads the file into `history`; a missing or unreadable file loads nothing.
+    func load(into history: OpaquePointer) {
+        _ = tv_history_load(history, path)
+    }
+
+    /// Saves `history` atomically: writes a temporary file beside the target, then renames it.
+    ///
+    /// A crash or `kill -9` leaves either the old or the new file, never a truncated one.
+    /// Missing parent directories are created (mode 0700); errors are ignored.
+    func save(_ history: OpaquePointer) {
+        let target = resolvedTarget()
+        Self.makeParentDirectories(of: target)
+        let temporary = target + ".tmp-\(getpid())"
+        if tv_history_save(history, temporary) < 0 || rename(temporary, target) != 0 {
+            unlink(temporary)
+        }
+    }
+
+    /// The file a symlink at `path` points to, so that saving keeps the link.
+    private func resolvedTarget() -> String {
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// `mkdir -p` of the directory holding `path`.
+    private static func makeParentDirectories(of path: String) {
+        var components = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+        guard !components.isEmpty else { return }
+        var current = path.hasPrefix("/") ? "" : "."
+        if components.first == "" { components.removeFirst() }
+        for component in components where !component.isEmpty {
+            current += "/" + component
+            if mkdir(current, 0o700) != 0 && errno != EEXIST { return }
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import Synchronization
+
+/// Sends through `primary` until it proves unreachable once, then answers from `fallback` for good.
+///
+/// This is how `tv` opens on the bundled sample week when api.tvmaze.com cannot be reached:
+/// `onFailover` runs once, with the failure, so the caller can say so in one line.
+public final class FailoverTransport: HTTPTransport {
+    private let primary: any HTTPTransport
+    private let fallback: any HTTPTransport
+    private let onFailover: @Sendable (TransportFailure) -> Void
+    private let failedOver = Mutex(false)
+
+    public init(primary: any HTTPTransport, fallback: any HTTPTransport,
+                onFailover: @escaping @Sendable (TransportFailure) -> Void) {
+        self.primary = primary
+        self.fallback = fallback
+        self.onFailover = onFailover
+    }
+
+    /// Whether the fallback is in use.
+    public var isFailedOver: Bool { failedOver.withLock { $0 } }
+
+    public func send(_ request: TransportRequest) async throws -> TransportResponse {
+        if isFailedOver { return try await fallback.send(request) }
+        do {
+            return try await primary.send(request)
+        } catch let failure as TransportFailure where failure.kind == .unreachable {
+            let first = failedOver.withLock { state in
+                defer { state = true }
+                return !state
+            }
+            if first { onFailover(failure) }
+            return try await fallback.send(request)
+        }
+    }
+
+    public func shutdown() async {
+        await primary.shutdown()
+        await fallback.shutdown()
+    }
+}

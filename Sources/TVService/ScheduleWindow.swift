@@ -1,0 +1,59 @@
+import Foundation
+import TVMaze
+
+/// The Monday–Sunday week shown to the user, and which TVmaze programming days it needs.
+///
+/// A day of the week is a programming day in the display zone: an airstamp belongs to the local
+/// date, or to the date before when it is earlier than 05:00 (TV guides list a 00:35 show under the
+/// night before, and TVmaze's `airdate` does the same). For a display zone equal to the country's,
+/// the week needs exactly its seven TVmaze days.
+public struct ScheduleWindow: Sendable, Hashable {
+    /// The Monday.
+    public let start: CalendarDate
+    public let displayZone: TimeZone
+    public let country: String
+
+    public init(containing date: CalendarDate, displayZone: TimeZone, country: String) {
+        start = date.mondayOfWeek
+        self.displayZone = displayZone
+        self.country = country
+    }
+
+    /// Monday to Sunday.
+    public var days: [CalendarDate] { (0..<7).map { start.adding(days: $0) } }
+
+    /// The next or previous week.
+    public func moved(byWeeks weeks: Int) -> ScheduleWindow {
+        ScheduleWindow(containing: start.adding(days: 7 * weeks), displayZone: displayZone, country: country)
+    }
+
+    /// The instants a programming day covers in a zone: [D 05:00, D+1 05:00).
+    public static func span(of day: CalendarDate, in zone: TimeZone) -> Range<Date> {
+        day.instant(hour: BroadcastDay.cutoffHour, in: zone)..<day.adding(days: 1).instant(hour: BroadcastDay.cutoffHour, in: zone)
+    }
+
+    /// The TVmaze days (programming days of the country) whose rows can fall on `days` in the display zone.
+    public func sourceDays(for days: [CalendarDate]) -> [CalendarDate] {
+        let countryZone = CountryZones.zone(for: country)
+        var result: [CalendarDate] = []
+        for day in days {
+            let wanted = Self.span(of: day, in: displayZone)
+            var candidate = BroadcastDay.programmingDay(of: wanted.lowerBound, in: countryZone)
+            while Self.span(of: candidate, in: countryZone).lowerBound < wanted.upperBound {
+                if Self.span(of: candidate, in: countryZone).overlaps(wanted), !result.contains(candidate) {
+                    result.append(candidate)
+                }
+                candidate = candidate.adding(days: 1)
+            }
+        }
+        return result.sorted()
+    }
+
+    /// The day of the week an event is listed under in the display zone.
+    public func listingDay(of event: ScheduleEvent) -> CalendarDate? {
+        if event.episode.hasAirtime, let instant = event.episode.airstamp {
+            return BroadcastDay.programmingDay(of: instant, in: displayZone)
+        }
+        return event.episode.airdate ?? event.episode.airstamp.map { CalendarDate($0, in: displayZone) }
+    }
+}

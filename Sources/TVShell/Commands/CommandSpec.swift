@@ -1,0 +1,81 @@
+/// A shell command as `help` describes it and completion knows it.
+public struct CommandSpec: Sendable {
+    /// What TAB offers for the command's argument.
+    public enum ArgumentKind: Sendable {
+        case none, showName, weekday, week, seasonNumber, episodeCode, path, command, setting
+    }
+
+    public let name: String
+    public let aliases: [String]
+    public let usage: String
+    public let summary: String
+    public let examples: [String]
+    public let argument: ArgumentKind
+
+    /// Every command, in the order `help` lists them.
+    public static let all: [CommandSpec] = [
+        .init(name: "week", aliases: [], usage: "week [this|next|prev|YYYY-MM-DD] [/text] [--network NAME] [--genre NAME] [--country CC]",
+              summary: "The Monday–Sunday schedule, grouped by day, numbered rows.",
+              examples: ["week", "week next", "week 2026-11-16 --network NBC", "week /law"], argument: .week),
+        .init(name: "day", aliases: [], usage: "day mon|tue|…|sun|today|tomorrow|yesterday|YYYY-MM-DD [/text] [--network NAME] [--genre NAME]",
+              summary: "One day of the schedule.", examples: ["day tue", "day today /news", "day 2026-11-18 --genre Comedy"], argument: .weekday),
+        .init(name: "now", aliases: [], usage: "now", summary: "What is airing at this moment, with minutes left.", examples: ["now"], argument: .none),
+        .init(name: "search", aliases: [], usage: "search <query>", summary: "Search TVmaze for shows; numbered results.",
+              examples: ["search girls", "search game of thrones"], argument: .showName),
+        .init(name: "show", aliases: ["select"], usage: "show [N | #ID | name]",
+              summary: "Select row N of the last listing, a show id, or the best match for a name; alone, details of the selected show.",
+              examples: ["show 3", "show #139", "show Game of Thrones", "show"], argument: .showName),
+        .init(name: "seasons", aliases: [], usage: "seasons", summary: "The selected show's seasons, with episode counts and dates.",
+              examples: ["seasons"], argument: .none),
+        .init(name: "season", aliases: [], usage: "season N", summary: "Select season N and list its episodes, specials included.",
+              examples: ["season 3"], argument: .seasonNumber),
+        .init(name: "episode", aliases: ["ep"], usage: "episode SxE | episode N",
+              summary: "Details of an episode: by code, or number N within the selected season.",
+              examples: ["episode 3x2", "episode 4"], argument: .episodeCode),
+        .init(name: "cast", aliases: [], usage: "cast", summary: "The selected show's cast, with voice and self roles marked.",
+              examples: ["cast"], argument: .none),
+        .init(name: "back", aliases: [], usage: "back", summary: "Pop one level of the selection (episode, season, show).",
+              examples: ["back"], argument: .none),
+        .init(name: "set", aliases: [], usage: "set [format table|plain|json | color on|off | tz ZONE | country CC]",
+              summary: "Show or change a setting.", examples: ["set", "set tz Europe/Oslo", "set format json"], argument: .setting),
+        .init(name: "history", aliases: [], usage: "history", summary: "The commands typed so far.", examples: ["history"], argument: .none),
+        .init(name: "source", aliases: [], usage: "source FILE", summary: "Run the commands in FILE.",
+              examples: ["source ~/tv-session.tv"], argument: .path),
+        .init(name: "help", aliases: ["?"], usage: "help [command]", summary: "List the commands, or explain one.",
+              examples: ["help", "help episode"], argument: .command),
+        .init(name: "quit", aliases: ["exit", "\\q"], usage: "quit", summary: "Leave tv (Ctrl-D does too).", examples: ["quit"], argument: .none),
+    ]
+
+    /// The command a typed word names: its name, an alias, or a unique prefix.
+    public static func find(_ word: String) -> CommandSpec? {
+        let word = word.lowercased()
+        if let exact = all.first(where: { $0.name == word || $0.aliases.contains(word) }) { return exact }
+        let prefixed = all.filter { $0.name.hasPrefix(word) }
+        return prefixed.count == 1 ? prefixed[0] : nil
+    }
+
+    /// The closest command names to a mistyped word (edit distance ≤ 2).
+    public static func suggestions(for word: String) -> [String] {
+        let word = word.lowercased()
+        return all.map(\.name)
+            .map { ($0, editDistance($0, word)) }
+            .filter { $0.1 <= 2 || $0.0.hasPrefix(word) }
+            .sorted { $0.1 < $1.1 }
+            .prefix(3).map(\.0)
+    }
+
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        guard !a.isEmpty else { return b.count }
+        guard !b.isEmpty else { return a.count }
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+}

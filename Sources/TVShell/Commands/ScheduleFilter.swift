@@ -1,0 +1,63 @@
+import TVMaze
+import TVService
+
+/// The seed app's search bar over a listing: `/text`, `--network NAME`, `--genre NAME`.
+struct ScheduleFilter {
+    var text: String?
+    var network: String?
+    var genre: String?
+    var country: String?
+
+    var isEmpty: Bool { text == nil && network == nil && genre == nil }
+
+    /// Splits filter words from the positional arguments.
+    static func parse(_ words: [String], usage: String) throws -> (ScheduleFilter, [String]) {
+        var filter = ScheduleFilter()
+        var positional: [String] = []
+        var index = 0
+        func value(_ flag: String) throws -> String {
+            index += 1
+            guard index < words.count, !words[index].isEmpty else { throw ShellError("\(flag) needs a value", usage: usage) }
+            return words[index]
+        }
+        while index < words.count {
+            let word = words[index]
+            switch word {
+            case "--network", "-n": filter.network = try value(word)
+            case "--genre", "-g": filter.genre = try value(word)
+            case "--country": filter.country = try value(word).uppercased()
+            case _ where word.hasPrefix("/") && word.count > 1:
+                filter.text = ([filter.text, String(word.dropFirst())].compactMap { $0 }).joined(separator: " ")
+            case _ where word.hasPrefix("--"):
+                throw ShellError("unknown option \(word)", usage: usage)
+            default:
+                positional.append(word)
+            }
+            index += 1
+        }
+        return (filter, positional)
+    }
+
+    func matches(_ event: ScheduleEvent) -> Bool {
+        func contains(_ haystack: String?, _ needle: String) -> Bool {
+            haystack?.range(of: needle, options: [.caseInsensitive, .diacriticInsensitive]) != nil
+        }
+        let channels = [event.show.network?.name, event.show.webChannel?.name]
+        if let network, !channels.contains(where: { $0?.compare(network, options: [.caseInsensitive, .diacriticInsensitive]) == .orderedSame }) {
+            return false
+        }
+        if let genre, !event.show.genres.contains(where: { $0.compare(genre, options: .caseInsensitive) == .orderedSame }) {
+            return false
+        }
+        if let text {
+            return contains(event.show.name, text) || contains(event.episode.name, text) || channels.contains { contains($0, text) }
+        }
+        return true
+    }
+
+    func apply(_ days: [DaySchedule]) -> [DaySchedule] {
+        isEmpty ? days : days.map { DaySchedule(date: $0.date, events: $0.events.filter(matches)) }
+    }
+}
+
+import Foundation

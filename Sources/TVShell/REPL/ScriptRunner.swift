@@ -1,0 +1,78 @@
+import Foundation
+import LineEditor
+import TVText
+
+/// Runs lines through a session the way psql runs a script: echo, stop-on-error, exit codes.
+public struct ScriptRunner: Sendable {
+    public var echo: Bool
+    public var stopOnError: Bool
+    let session: ShellSession
+    let output: any OutputSink
+
+    public init(session: ShellSession, output: any OutputSink, echo: Bool, stopOnError: Bool) {
+        self.session = session
+        self.output = output
+        self.echo = echo
+        self.stopOnError = stopOnError
+    }
+
+    /// Runs `next()` until it returns nil or a command quits; the exit status follows README's table.
+    public func run(reading next: () async -> String?) async -> ExitStatus {
+        var failed = false
+        while let line = await next() {
+            if echo, !line.trimmingCharacters(in: .whitespaces).isEmpty {
+                output.write(await session.prompt + line.terminalSafe + "\n")
+            }
+            switch await session.run(line) {
+            case .succeeded: continue
+            case .quit: return failed ? .commandFailed : .success
+            case .failed:
+                if stopOnError { return .stoppedOnError }
+                failed = true
+            }
+        }
+        return failed ? .commandFailed : .success
+    }
+
+    /// Runs a list of lines (`-c`, `-f FILE`, the rc file).
+    public func run(lines: [String]) async -> ExitStatus {
+        var remaining = lines[...]
+        return await run(reading: { remaining.popFirst() })
+    }
+}
+
+/// The interactive loop: prompt with the selection, history, Ctrl-C cancels the running command.
+public struct InteractiveLoop: Sendable {
+    let session: ShellSession
+    let reader: AsyncLineReader
+    let interrupts: Interrupts
+    let output: any OutputSink
+
+    public init(session: ShellSession, reader: AsyncLineReader, interrupts: Interrupts, output: any OutputSink) {
+        self.session = session
+        self.reader = reader
+        self.interrupts = interrupts
+        self.output = output
+    }
+
+    /// Reads and runs commands until Ctrl-D or `quit`.
+    public func run() async -> ExitStatus {
+        while true {
+            reader.setPrompt(await session.prompt)
+            switch await reader.readLine() {
+            case .endOfInput:
+                output.write("\n")
+                return .success
+            case .interrupted:
+                continue
+            case .line(let line):
+                guard !line.allSatisfy(\.isWhitespace) else { continue }
+                reader.addHistory(line)
+                let session = self.session
+                let outcome = try? await interrupts.run { await session.run(line) }
+                if outcome == .quit { return .success }
+                if outcome == nil { output.writeError("cancelled\n") }
+            }
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import LineEditor
+
+/// TAB completion by context: command names, then the argument the command takes.
+public struct ShellCompleter: Sendable {
+    let names: CompletionNames
+    /// Looks names up remotely when few are known locally; nil in tests and offline.
+    let remote: (@Sendable (String) -> [String])?
+
+    public init(names: CompletionNames, remote: (@Sendable (String) -> [String])? = nil) {
+        self.names = names
+        self.remote = remote
+    }
+
+    /// The completion for the text before the cursor.
+    public func complete(_ text: String) -> Completion? {
+        guard let space = text.firstIndex(where: \.isWhitespace) else {
+            return CompletionBuilder.complete(text, from: CommandSpec.all.map(\.name).sorted())
+        }
+        let word = String(text[..<space])
+        let rest = String(text[space...].drop(while: \.isWhitespace))
+        guard let spec = CommandSpec.find(word) else { return nil }
+        switch spec.argument {
+        case .none:
+            return nil
+        case .command:
+            return CompletionBuilder.complete(rest, from: CommandSpec.all.map(\.name))
+        case .weekday:
+            return CompletionBuilder.complete(rest, from: ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
+                                                            "sunday", "today", "tomorrow", "yesterday"])
+        case .week:
+            return CompletionBuilder.complete(rest, from: ["this", "next", "prev"])
+        case .setting:
+            return CompletionBuilder.complete(rest, from: ["format", "color", "tz", "country"])
+        case .seasonNumber:
+            return CompletionBuilder.complete(rest, from: names.seasons)
+        case .episodeCode:
+            return CompletionBuilder.complete(rest, from: names.episodeCodes)
+        case .path:
+            return PathCompletion.complete(rest)
+        case .showName:
+            var candidates = names.all
+            if let remote, rest.count >= 2,
+               candidates.filter({ $0.lowercased().hasPrefix(rest.lowercased()) }).count < 3 {
+                candidates = Array(Set(candidates + remote(rest))).sorted()
+                names.add(candidates)
+            }
+            return CompletionBuilder.complete(rest, from: candidates)
+        }
+    }
+}
+
+/// File names for `source`.
+enum PathCompletion {
+    static func complete(_ text: String) -> Completion? {
+        let expanded = NSString(string: text).expandingTildeInPath
+        let directory = text.isEmpty || !text.contains("/") ? "." : (expanded.hasSuffix("/") ? expanded : NSString(string: expanded).deletingLastPathComponent)
+        let prefixPart = text.contains("/") ? String(text[text.index(after: text.lastIndex(of: "/")!)...]) : text
+        let base = text.contains("/") ? String(text[...text.lastIndex(of: "/")!]) : ""
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return nil }
+        let candidates = entries.filter { !$0.hasPrefix(".") || prefixPart.hasPrefix(".") }.map { entry -> String in
+            var isDirectory: ObjCBool = false
+            _ = FileManager.default.fileExists(atPath: (directory as NSString).appendingPathComponent(entry), isDirectory: &isDirectory)
+            return entry + (isDirectory.boolValue ? "/" : "")
+        }
+        guard let completion = CompletionBuilder.complete(prefixPart, from: candidates, suffix: "") else { return nil }
+        var insertion = base + completion.insertion
+        if completion.alternatives.isEmpty, !insertion.hasSuffix("/") { insertion += " " }
+        return Completion(replacing: text, insertion: insertion, alternatives: completion.alternatives)
+    }
+}

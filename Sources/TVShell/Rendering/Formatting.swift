@@ -1,0 +1,59 @@
+import Foundation
+import TVMaze
+import TVText
+
+/// Shared formatting of TVmaze values for every view; all API text passes `safe`.
+struct Formatting {
+    let zone: TimeZone
+
+    /// API text made terminal-safe (escape sequences, controls and bidi overrides removed).
+    func safe(_ text: String?) -> String { (text ?? "").terminalSafe }
+
+    /// HTML summary as safe, plain paragraphs.
+    func summary(_ html: String?) -> String? {
+        guard let html else { return nil }
+        let text = TerminalSafe.sanitize(HTMLText.plainText(html), keepNewlines: true)
+        return text.isEmpty ? nil : text
+    }
+
+    /// "20:00" in the display zone, or "TBA" when no clock time was announced.
+    func time(_ episode: Episode) -> String {
+        guard episode.hasAirtime, let instant = episode.airstamp else { return "TBA" }
+        return ClockTime(instant, in: zone).description
+    }
+
+    /// "2026-11-16", the local date of the airstamp (the airdate when no clock time is known), or "date TBA".
+    func date(_ episode: Episode) -> String {
+        if episode.hasAirtime, let instant = episode.airstamp { return CalendarDate(instant, in: zone).description }
+        return episode.airdate?.description ?? episode.airstamp.map { CalendarDate($0, in: zone).description } ?? "date TBA"
+    }
+
+    /// "Mon 2026-11-16 20:00" or with "time TBA" / "date TBA".
+    func airing(_ episode: Episode) -> String {
+        guard episode.airstamp != nil || episode.airdate != nil else { return "date TBA" }
+        let time = self.time(episode)
+        return "\(weekdayName(dateValue(episode))) \(date(episode)) " + (time == "TBA" ? "time TBA" : time)
+    }
+
+    private func dateValue(_ episode: Episode) -> CalendarDate? { CalendarDate(date(episode)) }
+
+    /// Where it airs: the network, else the web channel, else "—".
+    func channel(_ show: Show) -> String { safe(show.network?.name ?? show.webChannel?.name ?? "—") }
+
+    /// "60 min", or "—".
+    func minutes(_ value: Int?) -> String { value.map { "\($0) min" } ?? "—" }
+
+    static let weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+
+    func weekdayName(_ date: CalendarDate?, short: Bool = true) -> String {
+        guard let date else { return "" }
+        let name = Self.weekdays[date.weekday - 1]
+        return short ? String(name.prefix(3)) : name
+    }
+
+    /// "7.5", "8", or "—".
+    func rating(_ value: Double?) -> String {
+        guard let value else { return "—" }
+        return value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import TVMaze
+
+/// The documented JSON shapes of `--format json` (README lists the field names).
+enum JSONModels {
+    static func serialize(_ value: Any) -> String {
+        let data = (try? JSONSerialization.data(withJSONObject: value, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data("null".utf8)
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    /// A schedule row: `airstamp`, `time`, `show` {`id`, `name`}, `season`, `number`, `name`, `channel`, `runtime`.
+    static func event(_ event: ScheduleEvent, number: Int, format: Formatting) -> [String: Any] {
+        var json = episode(event.episode, format: format)
+        json["row"] = number
+        json["show"] = ["id": event.show.id, "name": event.show.name.terminalSafeJSON] as [String: Any]
+        json["channel"] = (event.show.network?.name ?? event.show.webChannel?.name).map { $0.terminalSafeJSON } ?? NSNull()
+        return json
+    }
+
+    static func episode(_ episode: Episode, format: Formatting) -> [String: Any] {
+        [
+            "id": episode.id,
+            "name": episode.name.terminalSafeJSON,
+            "season": episode.season ?? NSNull() as Any,
+            "number": episode.number ?? NSNull() as Any,
+            "special": episode.isSpecial,
+            "airstamp": episode.airstamp.map { ISO8601DateFormatter().string(from: $0) } ?? NSNull() as Any,
+            "date": format.date(episode),
+            "time": episode.hasAirtime && episode.airstamp != nil ? format.time(episode) : NSNull() as Any,
+            "runtime": episode.runtime ?? NSNull() as Any,
+            "rating": episode.rating ?? NSNull() as Any,
+            "summary": format.summary(episode.summary) ?? NSNull() as Any,
+            "image": episode.image?.original ?? NSNull() as Any,
+        ]
+    }
+
+    static func show(_ show: Show, format: Formatting) -> [String: Any] {
+        [
+            "id": show.id,
+            "name": show.name.terminalSafeJSON,
+            "network": show.network?.name.terminalSafeJSON ?? NSNull() as Any,
+            "webChannel": show.webChannel?.name.terminalSafeJSON ?? NSNull() as Any,
+            "country": show.network?.country?.code ?? show.webChannel?.country?.code ?? NSNull() as Any,
+            "premiered": show.premiered?.description ?? NSNull() as Any,
+            "ended": show.ended?.description ?? NSNull() as Any,
+            "status": show.status ?? NSNull() as Any,
+            "genres": show.genres.map(\.terminalSafeJSON),
+            "runtime": show.typicalRuntime ?? NSNull() as Any,
+            "rating": show.rating ?? NSNull() as Any,
+            "summary": format.summary(show.summary) ?? NSNull() as Any,
+            "url": show.url ?? NSNull() as Any,
+            "image": show.image?.medium ?? NSNull() as Any,
+        ]
+    }
+}
+
+extension String {
+    /// JSON escapes control characters itself; this also drops bidi overrides and invisible characters.
+    var terminalSafeJSON: String { TerminalSafeJSON.clean(self) }
+}
+
+import TVText
+
+/// JSON strings keep what JSON can escape but lose what could still mislead a reader (bidi, zero-width).
+enum TerminalSafeJSON {
+    static func clean(_ text: String) -> String { TerminalSafe.sanitize(text, keepNewlines: true) }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import TVMaze
+import TVService
+import TVText
+
+/// The week and day listings: grouped by day, sorted by start, numbered for selection.
+struct ScheduleView {
+    let format: Formatting
+    let settings: Settings
+
+    /// Renders `days`; rows are numbered from `firstNumber` in order. Returns the text and the rows.
+    func render(_ days: [DaySchedule], title: String?) -> (text: String, rows: [ListingRow]) {
+        var rows: [ListingRow] = []
+        switch settings.format {
+        case .json:
+            let json = days.map { day -> [String: Any] in
+                ["date": day.date.description, "weekday": Formatting.weekdays[day.date.weekday - 1],
+                 "events": day.events.map { event -> [String: Any] in
+                     rows.append(.event(event))
+                     return JSONModels.event(event, number: rows.count, format: format)
+                 }]
+            }
+            return (JSONModels.serialize(["timezone": format.zone.identifier, "country": settings.country, "days": json]), rows)
+        case .plain:
+            var lines: [[String]] = []
+            for day in days {
+                for event in day.events {
+                    rows.append(.event(event))
+                    lines.append([String(rows.count), day.date.description, format.time(event.episode),
+                                  format.safe(event.show.name), EpisodeCode.text(season: event.episode.season, number: event.episode.number),
+                                  format.safe(event.episode.name), format.channel(event.show),
+                                  event.episode.runtime.map(String.init) ?? ""])
+                }
+            }
+            return (PlainRows.render(lines), rows)
+        case .table:
+            var text = title.map { $0 + "\n" } ?? ""
+            for day in days {
+                text += "\n\(Formatting.weekdays[day.date.weekday - 1]) \(day.date)"
+                text += day.events.isEmpty ? "\n  no episodes listed\n" : "  ·  \(day.events.count) episodes\n"
+                guard !day.events.isEmpty else { continue }
+                let showWidth = max(16, min(34, (settings.width - 40) / 2))
+                var table = Table(columns: [
+                    .init(title: "#", alignRight: true), .init(title: "time"),
+                    .init(title: "show", maxWidth: showWidth), .init(title: "ep"),
+                    .init(title: "episode", maxWidth: showWidth), .init(title: "channel", maxWidth: 18),
+                    .init(title: "min", alignRight: true),
+                ])
+                for event in day.events {
+                    rows.append(.event(event))
+                    table.rows.append([String(rows.count), format.time(event.episode), format.safe(event.show.name),
+                                       EpisodeCode.text(season: event.episode.season, number: event.episode.number),
+                                       format.safe(event.episode.name), format.channel(event.show),
+                                       event.episode.runtime.map(String.init) ?? "—"])
+                }
+                text += table.render()
+            }
+            return (text, rows)
+        }
+    }
+}

@@ -1,0 +1,189 @@
+import Foundation
+import TVMaze
+import TVText
+
+/// Search results, show details, seasons, a season's episodes, an episode, the cast.
+struct ShowViews {
+    let format: Formatting
+    let settings: Settings
+
+    private var wrapWidth: Int { max(20, min(settings.width, 100) - 4) }
+
+    private func field(_ label: String, _ value: String?) -> String {
+        "  " + DisplayWidth.pad(label, to: 11) + (value ?? "not available") + "\n"
+    }
+
+    private func paragraphs(_ text: String?) -> String {
+        guard let text else { return "  Summary not available.\n" }
+        return TextWrap.wrap(text, width: wrapWidth, indent: "  ").joined(separator: "\n") + "\n"
+    }
+
+    // MARK: Search
+
+    func search(_ results: [SearchResult]) -> String {
+        switch settings.format {
+        case .json:
+            return JSONModels.serialize(results.enumerated().map { index, result in
+                var json = JSONModels.show(result.show, format: format)
+                json["row"] = index + 1
+                json["score"] = result.score ?? NSNull() as Any
+                return json
+            })
+        case .plain:
+            return PlainRows.render(results.enumerated().map { index, result in
+                [String(index + 1), String(result.show.id), format.safe(result.show.name),
+                 result.show.premiered.map { String($0.year) } ?? "", format.channel(result.show),
+                 format.safe(result.show.status), format.rating(result.show.rating), result.show.genres.map(format.safe).joined(separator: ", ")]
+            })
+        case .table:
+            guard !results.isEmpty else { return "No shows found.\n" }
+            var table = Table(columns: [.init(title: "#", alignRight: true), .init(title: "show", maxWidth: 34),
+                                        .init(title: "year"), .init(title: "channel", maxWidth: 18), .init(title: "status"),
+                                        .init(title: "rating", alignRight: true), .init(title: "genres", maxWidth: 30)])
+            for (index, result) in results.enumerated() {
+                let show = result.show
+                table.rows.append([String(index + 1), format.safe(show.name), show.premiered.map { String($0.year) } ?? "—",
+                                   format.channel(show), format.safe(show.status ?? "—"), format.rating(show.rating),
+                                   show.genres.isEmpty ? "—" : show.genres.map(format.safe).joined(separator: ", ")])
+            }
+            return table.render()
+        }
+    }
+
+    // MARK: Show
+
+    func details(_ show: Show) -> String {
+        if settings.format == .json { return JSONModels.serialize(JSONModels.show(show, format: format)) }
+        var text = "\(format.safe(show.name))  (#\(show.id))\n"
+        var channel = [show.network, show.webChannel].compactMap { $0 }.map { channel in
+            format.safe(channel.name) + (channel.country?.code.map { " (\(format.safe($0)))" } ?? "")
+        }.joined(separator: " + ")
+        if channel.isEmpty { channel = "not available" }
+        text += field("Channel", channel)
+        let years = show.premiered.map { "\($0) → \(show.ended?.description ?? (show.status == "Ended" ? "?" : "now"))" }
+        text += field("Aired", years)
+        text += field("Status", show.status.map(format.safe))
+        text += field("Genres", show.genres.isEmpty ? nil : show.genres.map(format.safe).joined(separator: ", "))
+        let runtime = show.runtime.map { "\($0) min" } ?? show.averageRuntime.map { "about \($0) min" }
+        text += field("Runtime", runtime)
+        text += field("Rating", show.rating.map { format.rating($0) + " / 10" })
+        if let schedule = show.schedule, !schedule.days.isEmpty || schedule.time != nil {
+            let days = schedule.days.map(format.safe).joined(separator: ", ")
+            let time = schedule.time.map { " at \(format.safe($0))" } ?? ""
+            let zone = show.network?.country?.timezone.map { " (\(format.safe($0)))" } ?? ""
+            text += field("Schedule", days.isEmpty ? nil : days + time + zone)
+        } else {
+            text += field("Schedule", nil)
+        }
+        text += field("Website", show.officialSite.map(format.safe))
+        text += "\n" + paragraphs(format.summary(show.summary))
+        text += "\n  \(format.safe(show.url ?? "https://www.tvmaze.com/shows/\(show.id)"))\n  Data: TVmaze.com (CC BY-SA 4.0)\n"
+        return text
+    }
+
+    // MARK: Seasons
+
+    func seasons(_ seasons: [Season], episodes: [Episode]) -> String {
+        func counts(_ season: Season) -> (regular: Int, specials: Int) {
+            let mine = episodes.filter { $0.season == season.number }
+            return (mine.filter { !$0.isSpecial }.count, mine.filter(\.isSpecial).count)
+        }
+        switch settings.format {
+        case .json:
+            return JSONModels.serialize(seasons.map { season -> [String: Any] in
+                let count = counts(season)
+                return ["id": season.id, "number": season.number ?? NSNull() as Any, "episodes": count.regular,
+                        "specials": count.specials, "premiereDate": season.premiereDate?.description ?? NSNull() as Any,
+                        "endDate": season.endDate?.description ?? NSNull() as Any]
+            })
+        case .plain:
+            return PlainRows.render(seasons.map { season in
+                let count = counts(season)
+                return [season.number.map(String.init) ?? "", String(count.regular), String(count.specials),
+                        season.premiereDate?.description ?? "", season.endDate?.description ?? ""]
+            })
+        case .table:
+            guard !seasons.isEmpty else { return "No seasons listed.\n" }
+            return seasons.map { season in
+                let count = counts(season)
+                let number = season.number.map { "Season \($0)" } ?? "Season ?"
+                let planned = count.regular == 0 ? season.episodeOrder : count.regular
+                var line = "  \(number) · " + (planned.map { "\($0) episode\($0 == 1 ? "" : "s")" } ?? "episodes not available")
+                if count.specials > 0 { line += " + \(count.specials) special\(count.specials == 1 ? "" : "s")" }
+                let start = season.premiereDate?.description ?? "date TBA"
+                line += " · \(start) → \(season.endDate?.description ?? (season.premiereDate == nil ? "" : "…"))"
+                while line.hasSuffix(" ") { line.removeLast() }
+                return line + "\n"
+            }.joined()
+        }
+    }
+
+    func season(_ number: Int, episodes: [Episode], show: Show) -> String {
+        switch settings.format {
+        case .json:
+            return JSONModels.serialize(["show": ["id": show.id, "name": show.name.terminalSafeJSON] as [String: Any], "season": number,
+                                         "episodes": episodes.map { JSONModels.episode($0, format: format) }])
+        case .plain:
+            return PlainRows.render(episodes.map { episode in
+                [EpisodeCode.text(season: episode.season, number: episode.number), format.safe(episode.name),
+                 format.date(episode), episode.runtime.map(String.init) ?? ""]
+            })
+        case .table:
+            var text = "Season \(number)\n"
+            guard !episodes.isEmpty else { return text + "  no episodes listed\n" }
+            var table = Table(columns: [.init(title: "#", alignRight: true), .init(title: "ep"), .init(title: "title", maxWidth: 44),
+                                        .init(title: "aired"), .init(title: "min", alignRight: true)])
+            for (index, episode) in episodes.enumerated() {
+                table.rows.append([String(index + 1), EpisodeCode.text(season: episode.season, number: episode.number),
+                                   format.safe(episode.name), format.date(episode), episode.runtime.map(String.init) ?? "—"])
+            }
+            text += table.render()
+            return text
+        }
+    }
+
+    // MARK: Episode
+
+    func episode(_ episode: Episode, show: Show) -> String {
+        if settings.format == .json {
+            var json = JSONModels.episode(episode, format: format)
+            json["show"] = ["id": show.id, "name": show.name.terminalSafeJSON] as [String: Any]
+            return JSONModels.serialize(json)
+        }
+        var text = "\(format.safe(show.name)) \(EpisodeCode.text(season: episode.season, number: episode.number))  \(format.safe(episode.name))\n"
+        text += field("Season", episode.season.map(String.init))
+        text += field("Episode", episode.number.map(String.init) ?? "special")
+        text += field("Airs", format.airing(episode))
+        text += field("Duration", episode.runtime.map { "\($0) min" })
+        text += field("Rating", episode.rating.map { format.rating($0) + " / 10" })
+        text += field("Image", episode.image?.original.map(format.safe))
+        text += "\n" + paragraphs(format.summary(episode.summary))
+        if let url = episode.url { text += "\n  \(format.safe(url))\n" }
+        return text
+    }
+
+    // MARK: Cast
+
+    func cast(_ cast: [CastCredit], show: Show) -> String {
+        switch settings.format {
+        case .json:
+            return JSONModels.serialize(cast.map { credit -> [String: Any] in
+                ["person": ["id": credit.person.id, "name": credit.person.name.terminalSafeJSON] as [String: Any],
+                 "character": credit.character?.name.terminalSafeJSON ?? NSNull() as Any,
+                 "self": credit.isSelf, "voice": credit.isVoice]
+            })
+        case .plain:
+            return PlainRows.render(cast.map { credit in
+                [format.safe(credit.person.name), format.safe(credit.character?.name), credit.isSelf ? "self" : "", credit.isVoice ? "voice" : ""]
+            })
+        case .table:
+            guard !cast.isEmpty else { return "No cast listed for \(format.safe(show.name)).\n" }
+            var table = Table(columns: [.init(title: "person", maxWidth: 32), .init(title: "character", maxWidth: 36), .init(title: "")])
+            for credit in cast {
+                let marks = [credit.isSelf ? "self" : nil, credit.isVoice ? "voice" : nil].compactMap { $0 }.joined(separator: ", ")
+                table.rows.append([format.safe(credit.person.name), format.safe(credit.character?.name ?? "—"), marks])
+            }
+            return "Cast of \(format.safe(show.name))\n" + table.render()
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import TVText
+
+/// Aligned columns measured in display width (CJK and emoji count two).
+struct Table {
+    struct Column {
+        var title: String
+        var alignRight = false
+        /// Cells longer than this are cut with "…"; nil for no limit.
+        var maxWidth: Int?
+    }
+
+    var columns: [Column]
+    var rows: [[String]] = []
+    /// Spaces before each row.
+    var indent = "  "
+
+    /// The rows under a header line; the last column is not padded.
+    func render(header: Bool = true) -> String {
+        let all = (header ? [columns.map(\.title)] : []) + rows
+        var widths = columns.map { _ in 0 }
+        for row in all {
+            for (index, cell) in row.enumerated() where index < columns.count {
+                let width = DisplayWidth.of(cell)
+                widths[index] = max(widths[index], min(width, columns[index].maxWidth ?? width))
+            }
+        }
+        var lines: [String] = []
+        for row in all {
+            var cells: [String] = []
+            for (index, cell) in row.enumerated() where index < columns.count {
+                let column = columns[index]
+                let fitted = column.maxWidth.map { DisplayWidth.truncate(cell, to: $0) } ?? cell
+                cells.append(index == row.count - 1 && !column.alignRight
+                    ? fitted : DisplayWidth.pad(fitted, to: widths[index], alignRight: column.alignRight))
+            }
+            var line = indent + cells.joined(separator: "  ")
+            while line.hasSuffix(" ") { line.removeLast() }
+            lines.append(line)
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+/// Tab-separated rows for `--format plain`: tabs and newlines inside values become spaces.
+enum PlainRows {
+    static func render(_ rows: [[String]]) -> String {
+        rows.map { row in
+            row.map { $0.replacingOccurrences(of: "\t", with: " ").replacingOccurrences(of: "\n", with: " ") }
+                .joined(separator: "\t")
+        }.joined(separator: "\n") + (rows.isEmpty ? "" : "\n")
+    }
+}

@@ -1,0 +1,22 @@
+import Synchronization
+
+/// What TAB can offer, readable from the line editor's thread: show names, seasons, episode codes.
+public final class CompletionNames: Sendable {
+    private let state = Mutex<(names: Set<String>, seasons: [String], codes: [String])>(([], [], []))
+
+    public init() {}
+
+    /// Adds show names the session has seen.
+    public func add(_ new: [String]) {
+        state.withLock { $0.names.formUnion(new.filter { !$0.isEmpty }) }
+    }
+
+    /// Replaces the selected show's season numbers and episode codes.
+    public func setShowContents(seasons: [String], episodeCodes: [String]) {
+        state.withLock { $0.seasons = seasons; $0.codes = episodeCodes }
+    }
+
+    public var all: [String] { state.withLock { Array($0.names) }.sorted() }
+    public var seasons: [String] { state.withLock { $0.seasons } }
+    public var episodeCodes: [String] { state.withLock { $0.codes } }
+}

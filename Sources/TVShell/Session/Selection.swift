@@ -1,0 +1,61 @@
+import TVMaze
+
+/// What the user has drilled into: a show, then a season, then an episode. `back` pops one level.
+public struct Selection: Sendable {
+    public var show: Show?
+    public var season: Int?
+    public var episode: Episode?
+
+    public init() {}
+
+    /// Pops the innermost level; false when nothing was selected.
+    public mutating func back() -> Bool {
+        if episode != nil { episode = nil; return true }
+        if season != nil { season = nil; return true }
+        if show != nil { show = nil; return true }
+        return false
+    }
+
+    /// The prompt: `tv>`, `tv Girls>`, `tv Girls S3>`, `tv Girls 3x02>`.
+    public func prompt(sanitize: (String) -> String) -> String {
+        guard let show else { return "tv> " }
+        var text = "tv " + sanitize(show.name)
+        if let episode, let season = episode.season {
+            text += " " + EpisodeCode.text(season: season, number: episode.number)
+        } else if let season {
+            text += " S\(season)"
+        }
+        return text + "> "
+    }
+}
+
+/// One numbered row of the last listing, which `show N` (or a bare number) selects.
+public enum ListingRow: Sendable {
+    case event(ScheduleEvent)
+    case show(Show)
+    case episode(Episode, show: Show)
+}
+
+/// Episode codes as tv writes them: `3x02`, `2026x215`, `special`.
+public enum EpisodeCode {
+    public static func text(season: Int?, number: Int?) -> String {
+        guard let number else { return "special" }
+        guard let season else { return String(number) }
+        return number < 10 ? "\(season)x0\(number)" : "\(season)x\(number)"
+    }
+
+    /// Parses `3x2`, `3x02`, `S03E02`, `s3e2`: (season, number).
+    public static func parse(_ text: String) -> (season: Int, number: Int)? {
+        let lower = text.lowercased()
+        let parts: [Substring]
+        if lower.hasPrefix("s"), lower.contains("e") {
+            parts = lower.dropFirst().split(separator: "e", maxSplits: 1)
+        } else {
+            parts = lower.split(separator: "x", maxSplits: 1)
+        }
+        guard parts.count == 2, let season = Int(parts[0]), let number = Int(parts[1]), season >= 0, number >= 0 else {
+            return nil
+        }
+        return (season, number)
+    }
+}

@@ -1,0 +1,395 @@
+import Foundation
+import TVMaze
+import TVService
+import TVText
+
+/// The outcome of one command line.
+public enum CommandOutcome: Sendable, Equatable {
+    case succeeded
+    case failed
+    case quit
+}
+
+/// One tv session: the commands, the selection, the last listing and the settings, over a ``TVService``.
+///
+/// It knows nothing of HTTP (errors arrive as messages) nor of the line editor (lines arrive as strings).
+public actor ShellSession {
+    public let service: TVService
+    public private(set) var settings: Settings
+    public private(set) var selection = Selection()
+    private var listing: [ListingRow] = []
+    private var lastWeek: ScheduleWindow?
+    private let output: any OutputSink
+    private let names: CompletionNames
+    private var typed: [String] = []
+    /// Runs `source FILE` scripts through the same loop as `-f`.
+    private var sourceDepth = 0
+
+    public init(service: TVService, settings: Settings, output: any OutputSink, names: CompletionNames = CompletionNames()) {
+        self.service = service
+        self.settings = settings
+        self.output = output
+        self.names = names
+    }
+
+    /// The prompt for the current selection.
+    public var prompt: String { selection.prompt { $0.terminalSafe } }
+
+    /// Runs one line; errors are written to stderr as one line each.
+    public func run(_ line: String) async -> CommandOutcome {
+        do {
+            let words = try Tokenizer.words(line)
+            guard let first = words.first else { return .succeeded }
+            typed.append(line.trimmingCharacters(in: .whitespaces))
+            return try await dispatch(first, Array(words.dropFirst()))
+        } catch is CancellationError {
+            output.writeError("cancelled\n")
+            return .failed
+        } catch let error as ShellError {
+            output.writeError("error: \(error.description)\n")
+        } catch let error as TVMazeError {
+            output.writeError("error: \(error.message.terminalSafe)\n")
+        } catch {
+            output.writeError("error: \(String(describing: error).terminalSafe)\n")
+        }
+        return .failed
+    }
+
+    private func dispatch(_ word: String, _ args: [String]) async throws -> CommandOutcome {
+        if let number = Int(word), args.isEmpty {
+            try await selectRow(number)
+            return .succeeded
+        }
+        guard let spec = CommandSpec.find(word) else {
+            let hints = CommandSpec.suggestions(for: word)
+            let hint = hints.isEmpty ? "" : "; did you mean \(hints.map { "‘\($0)’" }.joined(separator: " or "))?"
+            throw ShellError("unknown command ‘\(word.terminalSafe)’\(hint) (type help for the list)")
+        }
+        switch spec.name {
+        case "week": try await week(args, spec)
+        case "day": try await day(args, spec)
+        case "now": try noArguments(args, spec); try await airingNow()
+        case "search": try await search(args, spec)
+        case "show": try await show(args, spec)
+        case "seasons": try noArguments(args, spec); try await seasons()
+        case "season": try await season(args, spec)
+        case "episode": try await episode(args, spec)
+        case "cast": try noArguments(args, spec); try await cast()
+        case "back": try noArguments(args, spec); back()
+        case "set": try await set(args, spec)
+        case "history": try noArguments(args, spec); history()
+        case "source": try await source(args, spec)
+        case "help": try help(args)
+        case "quit": return .quit
+        default: throw ShellError("‘\(spec.name)’ is not available yet")
+        }
+        return .succeeded
+    }
+
+    private var formatting: Formatting { Formatting(zone: settings.timeZone) }
+
+    private func noArguments(_ args: [String], _ spec: CommandSpec) throws {
+        guard args.isEmpty else { throw ShellError("\(spec.name) takes no arguments", usage: spec.usage) }
+    }
+
+    private func emit(_ text: String) {
+        output.write(text)
+    }
+
+    // MARK: Schedule
+
+    private func week(_ args: [String], _ spec: CommandSpec) async throws {
+        let (filter, positional) = try ScheduleFilter.parse(args, usage: spec.usage)
+        guard positional.count <= 1 else { throw ShellError("too many arguments", usage: spec.usage) }
+        if let country = filter.country { try await setCountry(country) }
+        let serviceWindow = await service.currentWindow
+        let current = lastWeek ?? serviceWindow
+        let today = await service.today
+        let window: ScheduleWindow
+        switch positional.first?.lowercased() {
+        case nil, "this": window = ScheduleWindow(containing: today, displayZone: settings.timeZone, country: settings.country)
+        case "next": window = current.moved(byWeeks: 1)
+        case "prev", "previous", "last": window = current.moved(byWeeks: -1)
+        case let text?:
+            guard let date = CalendarDate(text) else { throw ShellError("‘\(text.terminalSafe)’ is not a week", usage: spec.usage) }
+            window = ScheduleWindow(containing: date, displayZone: settings.timeZone, country: settings.country)
+        }
+        let week = try await service.week(window)
+        lastWeek = window
+        let last = window.start.adding(days: 6)
+        let title = "Week of \(window.start) – \(last) · \(settings.country) · times in \(settings.timeZone.identifier)"
+        show(schedule: filter.apply(week.days), title: title)
+    }
+
+    private func day(_ args: [String], _ spec: CommandSpec) async throws {
+        let (filter, positional) = try ScheduleFilter.parse(args, usage: spec.usage)
+        guard positional.count == 1 else {
+            throw ShellError(positional.isEmpty ? "which day?" : "too many arguments", usage: spec.usage)
+        }
+        if let country = filter.country { try await setCountry(country) }
+        let today = await service.today
+        let anchor = lastWeek?.start ?? today.mondayOfWeek
+        guard let date = DayArgument.resolve(positional[0], today: today, weekStart: anchor) else {
+            throw ShellError("‘\(positional[0].terminalSafe)’ is not a day", usage: spec.usage)
+        }
+        let days = try await service.schedule(for: [date])
+        show(schedule: filter.apply(days), title: nil)
+    }
+
+    private func show(schedule days: [DaySchedule], title: String?) {
+        let view = ScheduleView(format: formatting, settings: settings)
+        let (text, rows) = view.render(days, title: title)
+        listing = rows
+        names.add(rows.compactMap { if case .event(let event) = $0 { event.show.name } else { nil } })
+        emit(text)
+    }
+
+    private func airingNow() async throws {
+        let airing = try await service.airingNow()
+        let now = await service.clock.now()
+        listing = airing.map { .event($0.event) }
+        let format = formatting
+        if settings.format == .json {
+            emit(JSONModels.serialize(airing.enumerated().map { index, item -> [String: Any] in
+                var json = JSONModels.event(item.event, number: index + 1, format: format)
+                json["minutesLeft"] = Int((item.ends.timeIntervalSince(now) / 60).rounded(.up))
+                return json
+            }))
+            return
+        }
+        guard !airing.isEmpty else {
+            emit("Nothing is airing at \(ClockTime(now, in: settings.timeZone)) (\(settings.timeZone.identifier)).\n")
+            return
+        }
+        var table = Table(columns: [.init(title: "#", alignRight: true), .init(title: "since"), .init(title: "show", maxWidth: 34),
+                                    .init(title: "ep"), .init(title: "channel", maxWidth: 18), .init(title: "left", alignRight: true)])
+        for (index, item) in airing.enumerated() {
+            let left = Int((item.ends.timeIntervalSince(now) / 60).rounded(.up))
+            table.rows.append([String(index + 1), format.time(item.event.episode), format.safe(item.event.show.name),
+                               EpisodeCode.text(season: item.event.episode.season, number: item.event.episode.number),
+                               format.channel(item.event.show), "\(left) min"])
+        }
+        emit(settings.format == .plain ? PlainRows.render(table.rows) : "On now (\(ClockTime(now, in: settings.timeZone)))\n" + table.render())
+    }
+
+    // MARK: Shows
+
+    private func search(_ args: [String], _ spec: CommandSpec) async throws {
+        let query = args.joined(separator: " ").trimmingCharacters(in: .whitespaces)
+        guard !query.isEmpty else { throw ShellError("search for what?", usage: spec.usage) }
+        let results = try await service.search(query)
+        listing = results.map { .show($0.show) }
+        names.add(results.map(\.show.name))
+        emit(ShowViews(format: formatting, settings: settings).search(results))
+    }
+
+    private func show(_ args: [String], _ spec: CommandSpec) async throws {
+        guard !args.isEmpty else {
+            guard let show = selection.show else { throw ShellError("no show selected; try search NAME, then show N", usage: spec.usage) }
+            emit(ShowViews(format: formatting, settings: settings).details(try await service.show(id: show.id)))
+            return
+        }
+        let text = args.joined(separator: " ")
+        if args.count == 1, let number = Int(text) {
+            try await selectRow(number)
+        } else if text.hasPrefix("#") {
+            guard let id = Int(text.dropFirst()), id > 0 else { throw ShellError("‘\(text.terminalSafe)’ is not a show id", usage: spec.usage) }
+            try await select(show: try await service.show(id: id))
+        } else {
+            try await select(show: try await service.show(named: text))
+        }
+    }
+
+    /// Selects row N of the last listing: a show, or an episode's show and season.
+    private func selectRow(_ number: Int) async throws {
+        guard !listing.isEmpty else { throw ShellError("no listing to select from; try week, day or search first") }
+        guard (1...listing.count).contains(number) else {
+            throw ShellError("no row \(number); the last listing has rows 1–\(listing.count)")
+        }
+        switch listing[number - 1] {
+        case .show(let show):
+            try await select(show: show)
+        case .event(let event):
+            try await select(show: event.show, season: event.episode.season, episode: event.episode)
+        case .episode(let episode, let show):
+            try await select(show: show, season: episode.season, episode: episode)
+        }
+    }
+
+    private func select(show: Show, season: Int? = nil, episode: Episode? = nil) async throws {
+        selection = Selection()
+        selection.show = show
+        selection.season = season
+        names.add([show.name])
+        let details = try await service.show(id: show.id)
+        selection.show = details
+        if let episode {
+            selection.episode = episode
+            emit(ShowViews(format: formatting, settings: settings).episode(episode, show: details))
+        } else {
+            emit(ShowViews(format: formatting, settings: settings).details(details))
+        }
+    }
+
+    private func requireShow(_ what: String) throws -> Show {
+        guard let show = selection.show else { throw ShellError("no show selected; \(what) needs one (search NAME, then show N)") }
+        return show
+    }
+
+    private func seasons() async throws {
+        let show = try requireShow("seasons")
+        async let seasons = service.seasons(showID: show.id)
+        async let episodes = episodes(of: show)
+        emit(ShowViews(format: formatting, settings: settings).seasons(try await seasons, episodes: try await episodes))
+    }
+
+    /// Loads the selected show's episodes and tells completion its seasons and codes.
+    private func episodes(of show: Show) async throws -> [Episode] {
+        let all = try await service.episodes(showID: show.id)
+        let seasons = Array(Set(all.compactMap(\.season))).sorted().map(String.init)
+        let codes = all.filter { !$0.isSpecial }.map { EpisodeCode.text(season: $0.season, number: $0.number) }
+        names.setShowContents(seasons: seasons, episodeCodes: codes)
+        return all
+    }
+
+    private func season(_ args: [String], _ spec: CommandSpec) async throws {
+        let show = try requireShow("season")
+        guard args.count == 1, let number = Int(args[0]) else { throw ShellError("which season?", usage: spec.usage) }
+        let all = try await episodes(of: show)
+        let episodes = all.filter { $0.season == number }
+        guard !episodes.isEmpty else {
+            let known = Set(all.compactMap(\.season)).sorted()
+            let range = known.isEmpty ? "it has no episodes listed" : "its seasons are \(Self.ranges(known))"
+            throw ShellError("\(formatting.safe(show.name)) has no season \(number); \(range)")
+        }
+        selection.season = number
+        selection.episode = nil
+        listing = episodes.map { .episode($0, show: show) }
+        emit(ShowViews(format: formatting, settings: settings).season(number, episodes: episodes, show: show))
+    }
+
+    private func episode(_ args: [String], _ spec: CommandSpec) async throws {
+        let show = try requireShow("episode")
+        guard args.count == 1 else { throw ShellError("which episode?", usage: spec.usage) }
+        let all = try await episodes(of: show)
+        let found: Episode?
+        let label: String
+        if let code = EpisodeCode.parse(args[0]) {
+            found = all.first { $0.season == code.season && $0.number == code.number }
+            label = "\(code.season)x\(code.number)"
+        } else if let number = Int(args[0]) {
+            guard let season = selection.season else {
+                throw ShellError("select a season first (season N), or give a code like 3x2", usage: spec.usage)
+            }
+            found = all.first { $0.season == season && $0.number == number }
+            label = "\(season)x\(number)"
+        } else {
+            throw ShellError("‘\(args[0].terminalSafe)’ is not an episode", usage: spec.usage)
+        }
+        guard let episode = found else { throw ShellError("\(formatting.safe(show.name)) has no episode \(label)") }
+        selection.season = episode.season
+        selection.episode = episode
+        emit(ShowViews(format: formatting, settings: settings).episode(episode, show: show))
+    }
+
+    private func cast() async throws {
+        let show = try requireShow("cast")
+        emit(ShowViews(format: formatting, settings: settings).cast(try await service.cast(showID: show.id), show: show))
+    }
+
+    private func back() {
+        if !selection.back() { output.writeError("nothing selected\n") }
+    }
+
+    // MARK: Settings and session
+
+    private func set(_ args: [String], _ spec: CommandSpec) async throws {
+        guard let key = args.first?.lowercased() else {
+            emit("format   \(settings.format.rawValue)\ncolor    \(settings.color ? "on" : "off")\ntz       \(settings.timeZone.identifier)\ncountry  \(settings.country)\n")
+            return
+        }
+        guard args.count == 2 else { throw ShellError("set \(key) needs one value", usage: spec.usage) }
+        let value = args[1]
+        switch key {
+        case "format":
+            guard let format = OutputFormat(rawValue: value.lowercased()) else { throw ShellError("format is table, plain or json", usage: spec.usage) }
+            settings.format = format
+        case "color", "colour":
+            switch value.lowercased() {
+            case "on", "always", "yes": settings.color = true
+            case "off", "never", "no": settings.color = false
+            default: throw ShellError("color is on or off", usage: spec.usage)
+            }
+        case "tz", "timezone":
+            guard let zone = TimeZone(identifier: value) else { throw ShellError("unknown time zone ‘\(value.terminalSafe)’ (try America/New_York)") }
+            settings.timeZone = zone
+            await service.setDisplayZone(zone)
+            lastWeek = nil
+        case "country":
+            try await setCountry(value)
+        default:
+            throw ShellError("unknown setting ‘\(key.terminalSafe)’", usage: spec.usage)
+        }
+    }
+
+    private func setCountry(_ value: String) async throws {
+        let code = value.uppercased()
+        guard code.count == 2, code.allSatisfy({ $0.isASCII && $0.isLetter }) else {
+            throw ShellError("country is a two-letter ISO code such as US or GB (not UK)")
+        }
+        settings.country = code
+        await service.setCountry(code)
+        lastWeek = nil
+    }
+
+    private func history() {
+        emit(typed.enumerated().map { String(format: "%5d  ", $0.offset + 1) + $0.element.terminalSafe + "\n" }.joined())
+    }
+
+    private func source(_ args: [String], _ spec: CommandSpec) async throws {
+        guard args.count == 1 else { throw ShellError("source needs one file", usage: spec.usage) }
+        guard sourceDepth < 8 else { throw ShellError("source nested too deeply") }
+        let path = NSString(string: args[0]).expandingTildeInPath
+        guard let data = FileManager.default.contents(atPath: path) else { throw ShellError("cannot read ‘\(args[0].terminalSafe)’") }
+        sourceDepth += 1
+        defer { sourceDepth -= 1 }
+        var failures = 0
+        for line in String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false) {
+            switch await run(String(line)) {
+            case .succeeded: continue
+            case .failed: failures += 1
+            case .quit: return
+            }
+        }
+        if failures > 0 { throw ShellError("\(failures) command\(failures == 1 ? "" : "s") in ‘\(args[0].terminalSafe)’ failed") }
+    }
+
+    private func help(_ args: [String]) throws {
+        if let name = args.first {
+            guard let spec = CommandSpec.find(name) else { throw ShellError("no command ‘\(name.terminalSafe)’; type help for the list") }
+            var text = "\(spec.usage)\n  \(spec.summary)\n"
+            if !spec.aliases.isEmpty { text += "  Also: \(spec.aliases.joined(separator: ", "))\n" }
+            text += "  Examples:\n" + spec.examples.map { "    \($0)\n" }.joined()
+            emit(text)
+            return
+        }
+        var table = Table(columns: [.init(title: "command"), .init(title: "what it does")])
+        table.rows = CommandSpec.all.map { [$0.name, $0.summary] }
+        emit("Commands (help COMMAND for details; a bare number selects a row):\n" + table.render(header: false)
+             + "Data: TVmaze.com (CC BY-SA 4.0)\n")
+    }
+
+    /// "1–6" or "1–3, 5".
+    static func ranges(_ numbers: [Int]) -> String {
+        var parts: [String] = []
+        var start = numbers.first ?? 0
+        var previous = start
+        for number in numbers.dropFirst() + [Int.min] {
+            if number == previous + 1 { previous = number; continue }
+            parts.append(start == previous ? "\(start)" : "\(start)–\(previous)")
+            start = number
+            previous = number
+        }
+        return parts.joined(separator: ", ")
+    }
+}

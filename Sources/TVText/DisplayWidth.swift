@@ -1,0 +1,60 @@
+/// Column widths as a terminal draws them.
+public enum DisplayWidth {
+    /// Columns `text` takes: the sum over its grapheme clusters, each as wide as its widest scalar.
+    public static func of(_ text: String) -> Int {
+        text.reduce(0) { $0 + columns(of: $1) }
+    }
+
+    /// Columns one grapheme cluster takes (0, 1 or 2); U+FE0F after an emoji makes it 2.
+    static func columns(of cluster: Character) -> Int {
+        var widest = 0
+        var previous: Unicode.Scalar?
+        for scalar in cluster.unicodeScalars {
+            let isEmojiPresentationSelector = scalar.value == 0xFE0F && previous?.properties.isEmoji == true
+            widest = max(widest, isEmojiPresentationSelector ? 2 : columns(of: scalar))
+            previous = scalar
+        }
+        return widest
+    }
+
+    /// Cuts text to at most `width` columns, appending "…" (1 column) when it cut; never splits a grapheme cluster
+    /// and drops a wide character that would straddle the limit.
+    public static func truncate(_ text: String, to width: Int) -> String {
+        guard width > 0 else { return "" }
+        guard of(text) > width else { return text }
+        var kept = ""
+        var used = 0
+        for cluster in text {
+            let clusterWidth = columns(of: cluster)
+            if used + clusterWidth > width - 1 { break }
+            kept.append(cluster)
+            used += clusterWidth
+        }
+        return kept + "…"
+    }
+
+    /// Pads with spaces on the right (or left when `alignRight`) to exactly `width` columns; truncates first if longer.
+    public static func pad(_ text: String, to width: Int, alignRight: Bool = false) -> String {
+        let cut = truncate(text, to: width)
+        let fill = String(repeating: " ", count: max(0, width - of(cut)))
+        return alignRight ? fill + cut : cut + fill
+    }
+
+    /// Columns one scalar takes on its own: 0 for marks, format and control characters, 2 for wide ones, else 1.
+    static func columns(of scalar: Unicode.Scalar) -> Int {
+        if (0x20..<0x7F).contains(scalar.value) { return 1 }
+        if isZeroWidth(scalar) { return 0 }
+        if scalar.properties.isEmojiPresentation || WideRanges.contains(scalar.value) { return 2 }
+        return 1
+    }
+
+    private static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format, .control:
+            return true
+        default:
+            // Hangul vowel and final-consonant jamo join the initial consonant's two columns.
+            return (0x1160...0x11FF).contains(scalar.value) || (0xD7B0...0xD7FF).contains(scalar.value)
+        }
+    }
+}

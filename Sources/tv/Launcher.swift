@@ -1,0 +1,158 @@
+import Foundation
+import LineEditor
+import Logging
+import TVMaze
+import TVService
+import TVShell
+
+/// Builds the layers from the flags (transport, clock, service, session) and runs the chosen mode.
+struct Launcher {
+    let options: TV
+    let environment = ProcessInfo.processInfo.environment
+    let output = StandardOutput()
+
+    func run() async -> ExitStatus {
+        let logger = makeLogger()
+        let pinned = (options.now ?? environment["TV_NOW"]).flatMap { Airstamp.parse($0) }
+        if options.now == nil, let text = environment["TV_NOW"], pinned == nil {
+            output.writeError("warning: ignoring TV_NOW=\(text): not an ISO 8601 instant with an offset\n")
+        }
+        let fixtureDirectory = FixtureLocator.directory(explicit: options.fixtures, environment: environment)
+        let manifest = fixtureDirectory.flatMap { try? FixtureManifest.load(from: $0) }
+        let useFixtures = options.offline || (options.fixtures != nil && options.apiURL == nil)
+
+        let transport: any HTTPTransport
+        let clock: any WallClock
+        var baseURL = TVMazeClient.Configuration.defaultBaseURL
+        if useFixtures {
+            guard let fixtureDirectory, let manifest else {
+                output.writeError("error: no sample data found (looked for Fixtures/manifest.json; use --fixtures DIR)\n")
+                return .usage
+            }
+            transport = FixtureTransport(router: FixtureRouter(directory: fixtureDirectory))
+            clock = FixedWallClock(pinned ?? manifest.now)
+        } else {
+            if let text = options.apiURL ?? environment["TVMAZE_API_URL"], let url = URL(string: text), url.host != nil {
+                baseURL = url
+            }
+            let network = AsyncHTTPClientTransport()
+            let live: any WallClock = pinned.map { FixedWallClock($0) } ?? SystemWallClock()
+            if options.apiURL == nil, environment["TVMAZE_API_URL"] == nil, let fixtureDirectory, let manifest {
+                let switchable = SwitchableClock(live: live, offlineNow: pinned ?? manifest.now)
+                let output = self.output
+                let host = baseURL.host ?? "api.tvmaze.com"
+                transport = FailoverTransport(
+                    primary: network, fallback: FixtureTransport(router: FixtureRouter(directory: fixtureDirectory))
+                ) { failure in
+                    output.writeError("offline: cannot reach \(host) (\(failure.detail)); showing the bundled sample week of \(manifest.week)\n")
+                    switchable.switchToOffline()
+                }
+                clock = switchable
+            } else {
+                transport = network
+                clock = live
+            }
+        }
+
+        let client = TVMazeClient(
+            configuration: .init(baseURL: baseURL, timeout: .milliseconds(Int(options.timeout * 1000))),
+            transport: transport, logger: logger)
+        let zone = options.tz.flatMap(TimeZone.init(identifier:)) ?? TimeZone.current
+        let service = TVService(api: TVMazeAPI(client: client), clock: clock, displayZone: zone, country: options.country)
+        let names = CompletionNames()
+        let session = ShellSession(service: service, settings: settings(zone: zone), output: output, names: names)
+
+        let status = await runMode(session: session, names: names, service: service)
+        await client.shutdown()
+        return status
+    }
+
+    private func settings(zone: TimeZone) -> Settings {
+        var settings = Settings()
+        settings.format = options.format
+        settings.timeZone = zone
+        settings.country = options.country.uppercased()
+        let terminal = TerminalInfo.isTerminal(STDOUT_FILENO)
+        switch options.color {
+        case .always: settings.color = true
+        case .never: settings.color = false
+        case .auto: settings.color = terminal && environment["NO_COLOR"].map(\.isEmpty) != false && environment["TERM"] != "dumb"
+        }
+        settings.width = terminal ? TerminalInfo.columns(STDOUT_FILENO) : 100
+        return settings
+    }
+
+    private func runMode(session: ShellSession, names: CompletionNames, service: TVService) async -> ExitStatus {
+        let runner = ScriptRunner(session: session, output: output, echo: options.echo, stopOnError: options.onError == .stop)
+        if !options.noRCFile, let rc = configFile(), let text = try? String(contentsOfFile: rc, encoding: .utf8) {
+            _ = await ScriptRunner(session: session, output: output, echo: false, stopOnError: false)
+                .run(lines: text.components(separatedBy: "\n"))
+        }
+        if !options.commands.isEmpty {
+            return await runner.run(lines: options.commands)
+        }
+        if let file = options.file, file != "-" {
+            guard let data = FileManager.default.contents(atPath: file) else {
+                output.writeError("error: cannot read ‘\(file)’\n")
+                return .usage
+            }
+            let text = String(decoding: data, as: UTF8.self)
+            var lines = text.components(separatedBy: "\n").map { $0.hasSuffix("\r") ? String($0.dropLast()) : $0 }
+            if lines.last == "" { lines.removeLast() }
+            return await runner.run(lines: lines)
+        }
+        let interactive = options.file == nil && TerminalInfo.isTerminal(STDIN_FILENO)
+        let completer = ShellCompleter(names: names)
+        let complete: Completer? = interactive ? { @Sendable text in completer.complete(text) } : nil
+        let reader = AsyncLineReader(programName: "tv", prompt: "tv> ", historyFile: interactive ? historyFile() : nil,
+                                     completer: complete)
+        guard reader.isInteractive else {
+            return await runner.run(reading: {
+                if case .line(let line) = await reader.readLine() { return line }
+                return nil
+            })
+        }
+        output.write("tv \(TVMazeVersion.current): type help for commands, week for the schedule, Ctrl-D to quit.\n")
+        return await InteractiveLoop(session: session, reader: reader, interrupts: Interrupts(), output: output).run()
+    }
+
+    /// `$TV_HISTFILE`, else `$XDG_STATE_HOME/tv/history` (created); "/dev/null" disables.
+    private func historyFile() -> String? {
+        if let explicit = environment["TV_HISTFILE"], !explicit.isEmpty { return explicit }
+        let state = environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? (NSHomeDirectory() as NSString).appendingPathComponent(".local/state")
+        let folder = (state as NSString).appendingPathComponent("tv")
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        return (folder as NSString).appendingPathComponent("history")
+    }
+
+    /// `$XDG_CONFIG_HOME/tv/tvrc` (default `~/.config/tv/tvrc`).
+    private func configFile() -> String? {
+        let config = environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? (NSHomeDirectory() as NSString).appendingPathComponent(".config")
+        let path = (config as NSString).appendingPathComponent("tv/tvrc")
+        return FileManager.default.fileExists(atPath: path) ? path : nil
+    }
+
+    private func makeLogger() -> Logger {
+        var logger = Logger(label: "tv.network") { label in StreamLogHandler.standardError(label: label) }
+        logger.logLevel = options.verbose ? .debug : .error
+        return logger
+    }
+}
+
+/// Finds the sample data: `--fixtures`, `$TV_FIXTURES`, an installed `share/tv/Fixtures`, or the checkout's `Fixtures/`.
+enum FixtureLocator {
+    static func directory(explicit: String?, environment: [String: String]) -> URL? {
+        if let explicit { return URL(fileURLWithPath: explicit) }
+        if let fromEnvironment = environment["TV_FIXTURES"], !fromEnvironment.isEmpty {
+            return URL(fileURLWithPath: fromEnvironment)
+        }
+        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        let candidates = [
+            executable.deletingLastPathComponent().appendingPathComponent("../share/tv/Fixtures").standardized,
+            URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Fixtures").standardized,
+        ]
+        return candidates.first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("manifest.json").path) }
+    }
+}

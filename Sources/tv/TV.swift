@@ -1,0 +1,115 @@
+import ArgumentParser
+import Foundation
+import LineEditor
+import Logging
+import TVMaze
+import TVService
+import TVShell
+
+/// `tv`: a TVmaze shell. Flags choose the data, the time and the output; commands come from -c, -f, stdin or the prompt.
+@main
+struct TV: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tv",
+        abstract: "A shell over the TVmaze API: this week's schedule, shows, seasons, episodes and cast.",
+        discussion: """
+            Exit status: 0 all commands succeeded; 1 a command failed (the script went on); \
+            2 usage error; 3 a script stopped at an error (--on-error stop).
+            Data: TVmaze.com (CC BY-SA 4.0).
+            """,
+        version: TVMazeVersion.current
+    )
+
+    @Option(name: .customShort("c"), help: ArgumentHelp("Run a command and exit (repeatable).", valueName: "command"))
+    var commands: [String] = []
+
+    @Option(name: .customShort("f"), help: ArgumentHelp("Run the commands in a file ('-' for standard input) and exit.", valueName: "file"))
+    var file: String?
+
+    @Flag(help: "Serve the bundled sample week instead of the network.")
+    var offline = false
+
+    @Option(help: ArgumentHelp("Serve this fixture directory (Fixtures/ layout) in-process.", valueName: "dir"))
+    var fixtures: String?
+
+    @Option(name: .customLong("api-url"), help: ArgumentHelp("TVmaze base URL (also TVMAZE_API_URL).", valueName: "url"))
+    var apiURL: String?
+
+    @Option(help: ArgumentHelp("Pin the clock to an ISO 8601 instant (also TV_NOW).", valueName: "instant"))
+    var now: String?
+
+    @Option(help: ArgumentHelp("Display time zone, e.g. America/New_York (default: the system's).", valueName: "zone"))
+    var tz: String?
+
+    @Option(help: ArgumentHelp("Schedule country (ISO code).", valueName: "CC"))
+    var country: String = "US"
+
+    @Option(help: "Output format: table, plain or json.")
+    var format: OutputFormat = .table
+
+    @Option(help: "Colour: auto, always or never (NO_COLOR is honoured).")
+    var color: ColorChoice = .auto
+
+    @Flag(help: "Print each command after the prompt before its output.")
+    var echo = false
+
+    @Option(name: .customLong("on-error"), help: "In scripts: stop at the first error, or continue.")
+    var onError: ErrorPolicy = .continue
+
+    @Flag(name: .customShort("X"), help: "Do not run the rc file ($XDG_CONFIG_HOME/tv/tvrc).")
+    var noRCFile = false
+
+    @Option(help: ArgumentHelp("Seconds one request may take.", valueName: "seconds"))
+    var timeout: Double = 20
+
+    @Flag(name: .shortAndLong, help: "Log network activity to standard error.")
+    var verbose = false
+
+    func validate() throws {
+        if let now, Airstamp.parse(now) == nil {
+            throw ValidationError("--now needs an ISO 8601 instant with an offset, e.g. 2026-11-18T20:30:00-05:00")
+        }
+        if let tz, TimeZone(identifier: tz) == nil { throw ValidationError("unknown time zone ‘\(tz)’") }
+        if country.count != 2 { throw ValidationError("--country takes a two-letter ISO code such as US or GB") }
+        if let apiURL, URL(string: apiURL)?.host == nil { throw ValidationError("--api-url needs a URL such as http://127.0.0.1:8080") }
+        if timeout <= 0 { throw ValidationError("--timeout must be positive") }
+    }
+
+    func run() async throws {
+        let status = await Launcher(options: self).run()
+        throw ExitCode(status.rawValue)
+    }
+
+    /// Usage errors exit with 2, as README documents (argument-parser's default is 64).
+    static func main() async {
+        do {
+            var command = try parseAsRoot()
+            if var asyncCommand = command as? any AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+        } catch let code as ExitCode {
+            Foundation.exit(code.rawValue)
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success {
+                exit(withError: error)
+            }
+            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            Foundation.exit(ExitStatus.usage.rawValue)
+        }
+    }
+}
+
+/// `--color`.
+enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
+    case auto, always, never
+}
+
+/// `--on-error`.
+enum ErrorPolicy: String, ExpressibleByArgument, CaseIterable {
+    case stop, `continue`
+}
+
+extension OutputFormat: ExpressibleByArgument {}

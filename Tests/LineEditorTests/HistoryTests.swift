@@ -1,0 +1,149 @@
+import Testing
+@testable import LineEditor
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A fresh temporary directory.
+private func makeTemporaryDirectory() -> String {
+    var template = Array("/tmp/le-history-XXXXXX".utf8CString)
+    let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
+    precondition(made != nil)
+    return template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+}
+
+/// The bytes of the file at `path`, or nil if it cannot be read.
+private func contents(of path: String) -> [UInt8]? {
+    let fd = open(path, O_RDONLY)
+    guard fd >= 0 else { return nil }
+    defer { close(fd) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 4096)
+    while true {
+        let got = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+        guard got > 0 else { return bytes }
+        bytes += chunk[..<got]
+    }
+}
+
+/// Creating a libedit editor calls setlocale, which is not thread-safe: run these one at a time.
+@Suite(.serialized) struct HistoryTests {
+    let entries = [
+        "search Game of Thrones",
+        "café 東京 Pokémon",
+        "  two  spaces\tand a tab ",
+        #"back\slash and "quotes""#,
+        "show 1",
+    ]
+
+    @Test func roundTripThroughTheFile() throws {
+        let directory = makeTemporaryDirectory()
+        let path = directory + "/state/tv/history"  // parent directories are created
+        do {
+            let editor = LineEditor(programName: "test", prompt: "> ", historyFile: path, historySize: 100, completer: nil)
+            for entry in entries { editor.addHistory(entry) }
+            editor.addHistory("   ")  // ignored
+            editor.addHistory("show 1")  // same as the newest: ignored
+            #expect(editor.entries() == entries)
+        }
+        let saved = try #require(contents(of: path))
+        #expect(saved.starts(with: Array("_HiStOrY_V2_\n".utf8)))
+        var status = stat()
+        #expect(stat(path, &status) == 0 && status.st_mode & 0o777 == 0o600)
+        let reloaded = LineEditor(programName: "test", prompt: "> ", historyFile: path, historySize: 100, completer: nil)
+        #expect(reloaded.entries() == entries)
+        // No temporary file is left beside it.
+        #expect(try listDirectory(directory + "/state/tv") == ["history"])
+    }
+
+    @Test func sizeLimitKeepsTheNewest() {
+        let path = makeTemporaryDirectory() + "/history"
+        do {
+            let editor = LineEditor(programName: "test", prompt: "> ", historyFile: path, historySize: 3, completer: nil)
+            for index in 1...5 { editor.addHistory("line \(index)") }
+            #expect(editor.entries() == ["line 3", "line 4", "line 5"])
+        }
+        let smaller = LineEditor(programName: "test", prompt: "> ", historyFile: path, historySize: 2, completer: nil)
+        #expect(smaller.entries() == ["line 4", "line 5"])
+    }
+
+    @Test func devNullWritesNothing() {
+        var before = stat()
+        #expect(stat("/dev/null", &before) == 0)
+        let editor = LineEditor(programName: "test", prompt: "> ", historyFile: "/dev/null", historySize: 10, completer: nil)
+        editor.addHistory("kept in memory")
+        #expect(editor.entries() == ["kept in memory"])
+        var after = stat()
+        #expect(stat("/dev/null", &after) == 0)
+        #expect(after.st_mode == before.st_mode)  // H_SAVE would have chmod-ed it to 0600
+        #expect(after.st_rdev == before.st_rdev)
+        #expect(HistoryFile(path: "/dev/null") == nil)
+        #expect(HistoryFile(path: nil) == nil)
+        #expect(HistoryFile(path: "") == nil)
+    }
+
+    @Test func missingFileLoadsNothing() {
+        let path = makeTemporaryDirectory() + "/absent"
+        let editor = LineEditor(programName: "test", prompt: "> ", historyFile: path, historySize: 10, completer: nil)
+        #expect(editor.entries().isEmpty)
+        #expect(contents(of: path) == nil)  // nothing written until an entry is added
+    }
+
+    @Test(arguments: [0, 1, 4])
+    func swiftMirrorFollowsLibeditRules(limit: Int32) {
+        let editor = LineEditor(programName: "test", prompt: "> ", historyFile: nil, historySize: limit, completer: nil)
+        var mirror = HistoryList(limit: Int(limit))
+        let lines = ["a", "a", "b", " ", "", "b", "c", "a", "é", "e\u{301}", "d", "d", "nul\0cut"]
+        for line in lines.map(HistoryList.normalized) {
+            editor.addHistory(line)
+            _ = mirror.add(line)
+        }
+        #expect(mirror.entries == editor.entries())
+        #expect(mirror.entries == Array(["é", "e\u{301}", "d", "nul"].suffix(Int(limit))))
+    }
+
+    @Test func mirrorTrimsInAmortizedConstantTime() {
+        var mirror = HistoryList(limit: 3)
+        for index in 0..<10_000 { _ = mirror.add("line \(index)") }
+        #expect(mirror.entries == ["line 9997", "line 9998", "line 9999"])
+    }
+
+    @Test func asyncReaderHistoryIsImmediate() throws {
+        let path = makeTemporaryDirectory() + "/history"
+        let reader = AsyncLineReader(
+            programName: "test", prompt: "> ", historyFile: path, completer: nil, forceEditor: true
+        )
+        #expect(reader.isInteractive)
+        reader.addHistory("first")
+        reader.addHistory("second entry")
+        #expect(reader.history() == ["first", "second entry"])
+    }
+
+    @Test(.enabled(if: isatty(STDIN_FILENO) == 0, "needs stdin that is not a terminal"))
+    func plainReaderKeepsHistoryInMemory() {
+        let reader = AsyncLineReader(programName: "test", prompt: "> ", historyFile: "/nonexistent/x", completer: nil)
+        #expect(!reader.isInteractive)
+        reader.addHistory("one")
+        reader.addHistory("one")
+        reader.addHistory("two")
+        #expect(reader.history() == ["one", "two"])
+    }
+}
+
+/// The names in `directory`, sorted, without `.` and `..`.
+private func listDirectory(_ directory: String) throws -> [String] {
+    guard let handle = opendir(directory) else { throw POSIXError() }
+    defer { closedir(handle) }
+    var names: [String] = []
+    while let entry = readdir(handle) {
+        let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        if name != "." && name != ".." { names.append(name) }
+    }
+    return names.sorted()
+}
+
+/// A failed POSIX call in a test helper.
+private struct POSIXError: Error {}

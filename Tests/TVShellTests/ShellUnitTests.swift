@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+import TVMaze
+@testable import TVShell
+
+@Suite struct TokenizerTests {
+    @Test func splitsQuotesEscapesAndComments() throws {
+        #expect(try Tokenizer.words("show Game of Thrones") == ["show", "Game", "of", "Thrones"])
+        #expect(try Tokenizer.words(#"search "game of thrones""#) == ["search", "game of thrones"])
+        #expect(try Tokenizer.words(#"search it\'s 'a "b"'"#) == ["search", "it's", #"a "b""#])
+        #expect(try Tokenizer.words("   # a comment") == [])
+        #expect(try Tokenizer.words("day tue # not a comment") == ["day", "tue", "#", "not", "a", "comment"])
+        #expect(try Tokenizer.words("show #139") == ["show", "#139"])
+        #expect(throws: ShellError("unterminated \" quote")) { try Tokenizer.words(#"search "open"#) }
+    }
+}
+
+@Suite struct CommandTests {
+    @Test func findsByNameAliasAndUniquePrefix() {
+        #expect(CommandSpec.find("week")?.name == "week")
+        #expect(CommandSpec.find("exit")?.name == "quit")
+        #expect(CommandSpec.find("ep")?.name == "episode")
+        #expect(CommandSpec.find("sea")?.name == nil)        // search, season, seasons
+        #expect(CommandSpec.find("cas")?.name == "cast")
+    }
+
+    @Test func suggestsCloseNames() {
+        #expect(CommandSpec.suggestions(for: "seach").first == "search")
+        #expect(CommandSpec.suggestions(for: "wek").contains("week"))
+        #expect(CommandSpec.suggestions(for: "zzzzzz").isEmpty)
+    }
+
+    @Test func episodeCodes() {
+        #expect(EpisodeCode.text(season: 3, number: 2) == "3x02")
+        #expect(EpisodeCode.text(season: 2026, number: 215) == "2026x215")
+        #expect(EpisodeCode.text(season: 1, number: nil) == "special")
+        #expect(EpisodeCode.parse("3x2")! == (3, 2))
+        #expect(EpisodeCode.parse("S03E02")! == (3, 2))
+        #expect(EpisodeCode.parse("3x") == nil)
+        #expect(EpisodeCode.parse("-1x2") == nil)
+    }
+
+    @Test func dayArguments() {
+        let today = CalendarDate("2026-11-18")!
+        let monday = CalendarDate("2026-11-16")!
+        #expect(DayArgument.resolve("tue", today: today, weekStart: monday) == CalendarDate("2026-11-17"))
+        #expect(DayArgument.resolve("Sunday", today: today, weekStart: monday) == CalendarDate("2026-11-22"))
+        #expect(DayArgument.resolve("tomorrow", today: today, weekStart: monday) == CalendarDate("2026-11-19"))
+        #expect(DayArgument.resolve("2026-12-01", today: today, weekStart: monday) == CalendarDate("2026-12-01"))
+        #expect(DayArgument.resolve("t", today: today, weekStart: monday) == nil)
+        #expect(DayArgument.resolve("s", today: today, weekStart: monday) == nil)
+    }
+
+    @Test func promptCarriesTheSelection() {
+        var selection = Selection()
+        #expect(selection.prompt { $0 } == "tv> ")
+        selection.show = Show(id: 139, name: "Girls")
+        #expect(selection.prompt { $0 } == "tv Girls> ")
+        selection.season = 3
+        #expect(selection.prompt { $0 } == "tv Girls S3> ")
+        selection.episode = Episode(id: 1, name: "x", season: 3, number: 2)
+        #expect(selection.prompt { $0 } == "tv Girls 3x02> ")
+        var popped = 0
+        while selection.back() { popped += 1 }
+        #expect(popped == 3)
+        #expect(selection.show == nil)
+    }
+}
+
+@Suite struct CompleterTests {
+    let names: CompletionNames = {
+        let names = CompletionNames()
+        names.add(["Game of Thrones", "Girls", "Grey's Anatomy", "Pokémon Horizons: The Series", "葬送のフリーレン"])
+        names.setShowContents(seasons: ["1", "2", "3"], episodeCodes: ["3x01", "3x02"])
+        return names
+    }()
+
+    @Test func completesCommandsThenArgumentsByContext() {
+        let completer = ShellCompleter(names: names)
+        #expect(completer.complete("wee")?.insertion == "week ")
+        #expect(completer.complete("se")?.alternatives == ["search", "season", "seasons", "set"])
+        #expect(completer.complete("show Game of T")?.insertion == "Game of Thrones ")
+        #expect(completer.complete("show Game of T")?.replacing == "Game of T")
+        #expect(completer.complete("search pok")?.insertion == "Pokémon Horizons: The Series ")
+        #expect(completer.complete("show 葬")?.insertion == "葬送のフリーレン ")
+        #expect(completer.complete("day tu")?.insertion == "tuesday ")
+        #expect(completer.complete("season ")?.alternatives == ["1", "2", "3"])
+        #expect(completer.complete("episode 3x0")?.alternatives == ["3x01", "3x02"])
+        #expect(completer.complete("cast x") == nil)
+    }
+
+    @Test func asksTheRemoteSearchWhenFewNamesMatch() {
+        let completer = ShellCompleter(names: names, remote: { query in query.lowercased().hasPrefix("sil") ? ["Silicon Valley"] : [] })
+        #expect(completer.complete("show sil")?.insertion == "Silicon Valley ")
+        #expect(names.all.contains("Silicon Valley"))
+    }
+
+    @Test func completesPaths() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tv-path-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("scripts"), withIntermediateDirectories: true)
+        try Data().write(to: folder.appendingPathComponent("session.tv"))
+        #expect(ShellCompleter(names: names).complete("source \(folder.path)/ses")?.insertion == "\(folder.path)/session.tv ")
+        #expect(ShellCompleter(names: names).complete("source \(folder.path)/scr")?.insertion == "\(folder.path)/scripts/")
+    }
+}

@@ -1,0 +1,62 @@
+import Testing
+import TVText
+
+@Suite struct DisplayWidthTests {
+    @Test func widthsOfCommonScripts() {
+        #expect(DisplayWidth.of("") == 0)
+        #expect(DisplayWidth.of("abc") == 3)
+        #expect(DisplayWidth.of("東京喰種") == 8)
+        #expect(DisplayWidth.of("一〇") == 4)
+        #expect(DisplayWidth.of("Pok\u{E9}mon") == 7)
+        #expect(DisplayWidth.of("Poke\u{301}mon") == 7)
+        #expect(DisplayWidth.of("한국어") == 6)
+        #expect(DisplayWidth.of("\u{1100}\u{1161}\u{11A8}") == 2)
+        #expect(DisplayWidth.of("ＡＢ") == 4)
+        #expect(DisplayWidth.of("ﾃｽﾄ") == 3)
+        #expect(DisplayWidth.of("とある科学の超電磁砲") == 20)
+        #expect(DisplayWidth.of("e\u{301}\u{302}") == 1)
+        #expect(DisplayWidth.of("\u{200B}\u{FE0F}") == 0)
+    }
+
+    @Test func emojiAreTwoColumnsPerCluster() {
+        #expect(DisplayWidth.of("👨‍👩‍👧") == 2)
+        #expect(DisplayWidth.of("🇯🇵") == 2)
+        #expect(DisplayWidth.of("🎉") == 2)
+        #expect(DisplayWidth.of("👩🏽‍💻") == 2)
+        #expect(DisplayWidth.of("⚠") == 1)
+        #expect(DisplayWidth.of("⚠\u{FE0F}") == 2)
+        #expect(DisplayWidth.of("❤\u{FE0F}") == 2)
+        #expect(DisplayWidth.of("a🎉b") == 4)
+    }
+
+    @Test func truncateCutsByColumnsAndAddsEllipsis() {
+        #expect(DisplayWidth.truncate("abc", to: 3) == "abc")
+        #expect(DisplayWidth.truncate("abcd", to: 3) == "ab…")
+        #expect(DisplayWidth.truncate("abc", to: 1) == "…")
+        #expect(DisplayWidth.truncate("abc", to: 0) == "")
+        #expect(DisplayWidth.truncate("abc", to: -5) == "")
+        #expect(DisplayWidth.truncate("東京喰種 Tokyo Ghoul", to: 6) == "東京…")
+        #expect(DisplayWidth.truncate("東京喰種 Tokyo Ghoul", to: 7) == "東京喰…")
+        #expect(DisplayWidth.truncate("ab東京", to: 4) == "ab…")
+        #expect(DisplayWidth.truncate("ab東京", to: 5) == "ab東…")
+        #expect(DisplayWidth.truncate("ab東京", to: 6) == "ab東京")
+        #expect(DisplayWidth.truncate("Poke\u{301}mon!", to: 6) == "Poke\u{301}m…")
+        #expect(DisplayWidth.truncate("Poke\u{301}mon!", to: 5) == "Poke\u{301}…")
+        #expect(DisplayWidth.truncate("👨‍👩‍👧👨‍👩‍👧", to: 3) == "👨‍👩‍👧…")
+    }
+
+    @Test func padFillsToExactWidth() {
+        #expect(DisplayWidth.pad("東京", to: 6) == "東京  ")
+        #expect(DisplayWidth.pad("東京", to: 6, alignRight: true) == "  東京")
+        #expect(DisplayWidth.pad("東京喰種", to: 6) == "東京… ")
+        #expect(DisplayWidth.pad("東京喰種", to: 7) == "東京喰…")
+        #expect(DisplayWidth.pad("abc", to: 0) == "")
+        #expect(DisplayWidth.pad("", to: 3) == "   ")
+        for text in ["Girls 東京 Pokémon", "👨‍👩‍👧 Family", "한국어abc", "a"] {
+            for width in 0...24 {
+                #expect(DisplayWidth.of(DisplayWidth.pad(text, to: width)) == width)
+                #expect(DisplayWidth.of(DisplayWidth.pad(text, to: width, alignRight: true)) == width)
+            }
+        }
+    }
+}

@@ -1,0 +1,152 @@
+#!/usr/bin/env python3
+"""Pty-driven tests of what only a terminal shows: TAB, history, Ctrl-R, Ctrl-C, Ctrl-D.
+
+Runs the built `tv` in a pseudo-terminal with a hermetic environment (temporary HOME and history,
+EDITRC=/dev/null, NO_COLOR, TERM=xterm). Prints one line per test and ends with 'N passed, N failed'.
+Usage: python3 Tests/pty/test_pty.py [path/to/tv] [path/to/tv-fixture-server]
+"""
+import os
+import subprocess
+import sys
+import tempfile
+import time
+import traceback
+
+import pexpect
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+TV = sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, ".build", "debug", "tv")
+SERVER = sys.argv[2] if len(sys.argv) > 2 else os.path.join(ROOT, ".build", "debug", "tv-fixture-server")
+FIXTURES = os.path.join(ROOT, "Fixtures")
+NOW = "2026-11-18T20:30:00-05:00"
+PROMPT = "tv> "
+
+
+def environment(home):
+    env = {k: v for k, v in os.environ.items() if not k.startswith("TV") and k not in ("NO_COLOR", "EDITRC")}
+    env.update(HOME=home, XDG_STATE_HOME=os.path.join(home, "state"), XDG_CONFIG_HOME=os.path.join(home, "config"),
+               EDITRC="/dev/null", NO_COLOR="1", TERM="xterm", LC_ALL="C.UTF-8", COLUMNS="120", LINES="40")
+    return env
+
+
+def spawn(home, *args):
+    child = pexpect.spawn(TV, ["--now", NOW, "--tz", "America/New_York", *args], env=environment(home),
+                          encoding="utf-8", timeout=20, dimensions=(40, 120))
+    child.expect_exact(PROMPT)
+    return child
+
+
+def test_tab_completes_a_command(home):
+    child = spawn(home, "--offline")
+    child.send("wee\t")
+    child.expect_exact("week ")
+    child.send("\r")
+    child.expect("Week of 2026-11-16")
+    child.expect_exact(PROMPT)
+    child.sendcontrol("d")
+    child.expect(pexpect.EOF)
+
+
+def test_tab_completes_a_multi_word_show_name(home):
+    child = spawn(home, "--offline")
+    child.sendline("search game of thrones")
+    child.expect("Game of Thrones")
+    child.expect_exact(PROMPT)
+    child.send("show Game of T\t")
+    child.expect_exact("show Game of Thrones ")
+    child.send("\r")
+    child.expect("Game of Thrones  \\(#82\\)")
+    child.expect_exact("tv Game of Thrones> ")
+    child.sendcontrol("d")
+    child.expect(pexpect.EOF)
+
+
+def test_history_survives_a_restart_and_ctrl_r_finds_it(home):
+    child = spawn(home, "--offline")
+    child.sendline("help cast")
+    child.expect("The selected show's cast")
+    child.expect_exact(PROMPT)
+    child.sendline("set")
+    child.expect("country")
+    child.expect_exact(PROMPT)
+    child.sendcontrol("d")
+    child.expect(pexpect.EOF)
+    history = os.path.join(home, "state", "tv", "history")
+    assert os.path.exists(history), "no history file at " + history
+
+    child = spawn(home, "--offline")
+    child.send("\x1b[A")               # Up: the last command
+    child.expect_exact("set")
+    child.sendcontrol("u")
+    child.sendcontrol("r")             # Ctrl-R: incremental search backwards
+    child.send("help c")
+    child.expect_exact("help cast")
+    child.send("\r")
+    child.expect("The selected show's cast")
+    child.expect_exact(PROMPT)
+    child.sendcontrol("d")
+    child.expect(pexpect.EOF)
+
+
+def test_ctrl_c_cancels_a_slow_request_and_the_prompt_lives(home):
+    server = subprocess.Popen([SERVER, "--fixtures", FIXTURES, "--slow", "30"], stdout=subprocess.PIPE, text=True)
+    try:
+        url = server.stdout.readline().strip()
+        assert url.startswith("http://127.0.0.1:"), url
+        child = spawn(home, "--api-url", url, "--timeout", "60")
+        started = time.monotonic()
+        child.sendline("day mon")
+        time.sleep(1.0)
+        child.sendcontrol("c")
+        child.expect("cancelled")
+        child.expect_exact(PROMPT)
+        assert time.monotonic() - started < 10, "Ctrl-C did not cancel promptly"
+        child.sendline("help now")           # the shell still answers
+        child.expect("What is airing")
+        child.expect_exact(PROMPT)
+        child.sendcontrol("d")
+        child.expect(pexpect.EOF)
+    finally:
+        server.kill()
+        server.wait()
+
+
+def test_ctrl_c_at_the_prompt_discards_the_line(home):
+    child = spawn(home, "--offline")
+    child.send("search something half typed")
+    child.sendcontrol("c")
+    child.expect_exact(PROMPT)
+    child.sendline("help back")
+    child.expect("Pop one level")
+    child.expect_exact(PROMPT)
+    child.sendcontrol("d")
+    child.expect(pexpect.EOF)
+
+
+def test_ctrl_d_exits_zero(home):
+    child = spawn(home, "--offline")
+    child.sendcontrol("d")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0, "exit status %r" % child.exitstatus
+
+
+def main():
+    tests = [(name, fn) for name, fn in sorted(globals().items()) if name.startswith("test_")]
+    passed = failed = 0
+    for name, fn in tests:
+        with tempfile.TemporaryDirectory(prefix="tv-pty-") as home:
+            try:
+                fn(home)
+                passed += 1
+                print("ok    " + name)
+            except Exception:
+                failed += 1
+                print("FAIL  " + name)
+                traceback.print_exc()
+    print("%d passed, %d failed" % (passed, failed))
+    sys.exit(1 if failed else 0)
+
+
+if __name__ == "__main__":
+    main()
