@@ -18,13 +18,12 @@ with the date an item was added) but are not TVmaze's, apart from a few well-kno
 from __future__ import annotations
 
 import argparse
+import bisect
 import datetime as dt
 import json
 import os
 import random
 import re
-import shutil
-import sys
 import time
 import unicodedata
 from zoneinfo import ZoneInfo
@@ -63,8 +62,11 @@ def rng_for(*parts):
     return random.Random("/".join(str(p) for p in (SEED,) + parts))
 
 
+_ENCODER = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"), check_circular=False)
+
+
 def dumps(value):
-    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+    return _ENCODER.encode(value)
 
 
 def slugify(text):
@@ -124,10 +126,6 @@ def interp(anchors, date):
 
 def ts_of(date, hour=12):
     return int(dt.datetime(date.year, date.month, date.day, hour, tzinfo=UTC).timestamp())
-
-
-def date_of_ts(ts):
-    return dt.datetime.fromtimestamp(ts, UTC).date()
 
 
 class IdSpace:
@@ -340,14 +338,16 @@ def g(days, time_, show, n=1, tier=1, rt=None, sp=None, slot=None, name=None):
     GRID.append(dict(days=days, time=time_, show=show, n=n, tier=tier, rt=rt, special=sp, slot=slot, name=name))
 
 
-def pool(shows, weekday=(), weekend=(), block=(2, 4)):
-    POOLS.append(dict(shows=shows, weekday=weekday, weekend=weekend, block=block))
+def pool(shows, weekday=(), weekend=(), block=(2, 4), saturday=None):
+    """Marathon windows; `saturday` replaces `weekend` on Saturdays (Sunday evenings are taken by the grid)."""
+    POOLS.append(dict(shows=shows, weekday=weekday, weekend=weekend, block=block,
+                      saturday=weekend if saturday is None else saturday))
 
 
 WK, ALL, SUN_THU = "MTWRF", "MTWRFSU", "UMTWR"
 
 # --- NBC -------------------------------------------------------------------------------------
-S("Early Today", "NBC", "News", "", 30, "1999-09-27", ys=True)
+S("Early Today", "NBC", "News", "", 30, "1999-09-27", ys=True, img=False)
 S("Today", "NBC", "News", "", 120, "1952-01-14", ys=True, id=2113)
 S("Today 3rd Hour", "NBC", "Talk Show", "", 60, "2018-01-08", ys=True)
 S("Today with Jenna & Friends", "NBC", "Talk Show", "", 60, "2025-02-03", cs=2)
@@ -371,8 +371,8 @@ S("Meet the Press", "NBC", "News", "Politics", 60, "1947-11-06", ys=True)
 S("Football Night in America", "NBC", "Sports", "", 80, "2006-09-10", ys=True)
 S("NBC Sunday Night Football", "NBC", "Sports", "", 200, "2006-09-10", ys=True)
 S("Big Ten Saturday Night", "NBC", "Sports", "", 210, "2023-09-02", ys=True)
-S("Saturday Night Live", "NBC", "Variety", "Comedy,Music", 90, "1975-10-11", cs=52, id=361)
-g(SUN_THU, "04:30", "Early Today")
+S("Saturday Night Live", "NBC", "Variety", "Comedy,Music", 90, "1975-10-11", cs=52, id=361, rating=7)
+g(SUN_THU, "04:00", "Early Today")
 g(WK, "07:00", "Today")
 g(WK, "09:00", "Today 3rd Hour")
 g(WK, "10:00", "Today with Jenna & Friends")
@@ -420,7 +420,7 @@ S("Survivor", "CBS", "Reality", "Adventure", 90, "2000-05-31", cs=51, rt_null=Tr
 S("The Amazing Race", "CBS", "Reality", "Adventure,Travel", 90, "2001-09-05", cs=39, rt_null=True, avg=70)
 S("Ghosts", "CBS", "Scripted", "Comedy,Supernatural", 30, "2021-10-07", cs=6)
 S("Matlock", "CBS", "Scripted", "Drama,Legal", 60, "2024-09-22", cs=3)
-S("Elsbeth", "CBS", "Scripted", "Drama,Comedy,Crime", 60, "2024-02-29", cs=4)
+S("Elsbeth", "CBS", "Scripted", "Drama,Comedy,Crime", 60, "2024-02-29")
 S("Fire Country", "CBS", "Scripted", "Drama,Action", 60, "2022-10-07")
 S("Sheriff Country", "CBS", "Scripted", "Drama,Crime", 60, "2025-10-17", cs=2)
 S("Comics Unleashed with Byron Allen", "CBS", "Talk Show", "Comedy", 30, "2006-09-18", cs=21)
@@ -433,7 +433,7 @@ S("The NFL Today", "CBS", "Sports", "", 60, "1961-09-17", ys=True)
 S("NFL on CBS", "CBS", "Sports", "", 180, "1956-09-30", ys=True)
 S("60 Minutes", "CBS", "News", "", 60, "1968-09-24", cs=59)
 S("Tracker", "CBS", "Scripted", "Drama,Action,Mystery", 60, "2024-02-11")
-S("Marshals", "CBS", "Scripted", "Drama,Western", 60, "2026-03-01", cs=1)
+S("Marshals", "CBS", "Scripted", "Drama,Western", 60, "2026-03-01", cs=2)
 g(SUN_THU, "04:00", "CBS Morning News")
 g(WK, "07:00", "CBS Mornings")
 g(WK, "10:00", "Let's Make a Deal")
@@ -483,7 +483,7 @@ S("Dancing with the Stars", "ABC", "Reality", "Music", 120, "2005-06-01", cs=35)
 S("Will Trent", "ABC", "Scripted", "Drama,Crime", 60, "2023-01-03", cs=4)
 S("The Golden Bachelor", "ABC", "Reality", "Romance", 120, "2023-09-28", cs=3)
 S("High Potential", "ABC", "Scripted", "Drama,Crime,Comedy", 60, "2024-09-17")
-S("Shifting Gears", "ABC", "Scripted", "Comedy,Family", 30, "2025-01-08", cs=2)
+S("Shifting Gears", "ABC", "Scripted", "Comedy,Family", 30, "2025-01-08")
 S("Scrubs", "ABC", "Scripted", "Comedy,Medical", 30, "2026-02-25", key="Scrubs (2026)", cs=2)
 S("Abbott Elementary", "ABC", "Scripted", "Comedy", 30, "2021-12-07")
 S("R.J. Decker", "ABC", "Scripted", "Drama,Crime", 60, "2026-03-10", cs=1)
@@ -522,7 +522,7 @@ g(WK, "23:35", "Jimmy Kimmel Live!")
 g(WK, "00:35", "Nightline")
 g("U", "09:00", "This Week with George Stephanopoulos")
 g("U", "19:00", "America's Funniest Home Videos")
-g("U", "20:00", "The Wonderful World of Disney", tier=2)
+g("U", "20:00", "The Wonderful World of Disney")
 g("S", "19:30", "ABC Saturday Night Football")
 
 # --- FOX -------------------------------------------------------------------------------------
@@ -545,7 +545,7 @@ S("NFL on FOX", "FOX", "Sports", "", 180, "1994-09-04", ys=True)
 S("The Simpsons", "FOX", "Animation", "Comedy,Family", 30, "1989-12-17", id=83)
 S("Universal Basic Guys", "FOX", "Animation", "Comedy", 30, "2024-09-08", cs=3)
 S("Bob's Burgers", "FOX", "Animation", "Comedy,Family", 30, "2011-01-09", id=107)
-S("Family Guy", "FOX", "Animation", "Comedy", 30, "1999-01-31", id=215)
+S("Family Guy", "FOX", "Animation", "Comedy", 30, "1999-01-31", id=215, cs=25)
 g("M", "20:00", "Doc")
 g("M", "21:00", "Memory of a Killer")
 g("T", "20:00", "Murder in a Small Town")
@@ -627,8 +627,8 @@ pool(["Daniel Tiger's Neighborhood", "Wild Kratts", "Molly of Denali", "Alma's W
       "Elinor Wonders Why", "Carl the Collector"], weekday=[("06:00", "12:00")], weekend=[("07:00", "11:00")], block=(1, 2))
 
 # --- Cable: premium, general entertainment ---------------------------------------------------
-S("Lanterns", "HBO", "Scripted", "Drama,Science-Fiction,Mystery", 60, "2026-08-16", cs=1)
-S("Last Week Tonight with John Oliver", "HBO", "Talk Show", "Comedy,News", 30, "2014-04-27")
+S("Lanterns", "HBO", "Scripted", "Drama,Science-Fiction,Mystery", 60, "2026-10-11", cs=1)
+S("Last Week Tonight with John Oliver", "HBO", "Talk Show", "Comedy,News", 30, "2014-04-27", cs=13)
 S("Real Time with Bill Maher", "HBO", "Talk Show", "Comedy,Politics", 60, "2003-02-21", cs=24)
 S("Hard Knocks: In Season", "HBO", "Documentary", "Sports", 60, "2021-11-17", cs=6)
 S("American Horror Story", "FX", "Scripted", "Drama,Horror,Thriller", 60, "2011-10-05", web="Hulu")
@@ -707,6 +707,7 @@ S("The Pioneer Woman", "Food Network", "Reality", "Food", 30, "2011-08-27", cs=3
 S("The Kitchen", "Food Network", "Talk Show", "Food", 60, "2014-01-11", cs=40)
 S("Trisha's Southern Kitchen", "Food Network", "Reality", "Food", 30, "2012-04-14", cs=24)
 S("Girl Meets Farm", "Food Network", "Reality", "Food", 30, "2018-06-24", cs=17)
+S("Snack Wars 🍿", "Food Network", "Reality", "Food,Comedy", 30, "2025-03-07", cs=2, slug="snack-wars", site="")
 S("Barefoot Contessa: Be My Guest", "Food Network", "Talk Show", "Food", 30, "2020-01-12", cs=5)
 S("90 Day Fiancé: Happily Ever After?", "TLC", "Reality", "Romance", 120, "2016-07-17", cs=10, rt_null=True, avg=90)
 S("Sister Wives", "TLC", "Reality", "Family", 60, "2010-09-26", cs=20)
@@ -780,6 +781,7 @@ g("U", "19:00", "Holiday Baking Championship", sp="insignificant_special", name=
 g("S", "10:00", "The Pioneer Woman")
 g("S", "11:00", "The Kitchen")
 g("S", "12:00", "Trisha's Southern Kitchen", tier=2)
+g("S", "23:00", "Snack Wars 🍿", tier=0)
 g("U", "20:00", "90 Day Fiancé: Happily Ever After?")
 g("U", "22:00", "Sister Wives")
 g("T", "21:00", "1000-lb Sisters")
@@ -803,21 +805,25 @@ g("R", "21:00", "The First 48")
 g("S", "09:00", "SpongeBob SquarePants", n=2)
 g("S", "10:00", "Big City Greens", n=2)
 pool(["House Hunters", "House Hunters International", "Hot Market", "Unsellable Houses", "Bargain Block", "Renovation 911"],
-     weekday=[("09:00", "17:00")], weekend=[("08:00", "20:00")])
+     weekday=[("09:00", "17:00")], weekend=[("08:00", "20:00")], saturday=[("08:00", "23:00")])
 pool(["Diners, Drive-Ins and Dives", "Beat Bobby Flay", "Chopped", "Girl Meets Farm", "Barefoot Contessa: Be My Guest",
-      "Guy's Grocery Games"], weekday=[("09:00", "17:00")], weekend=[("13:00", "19:00")])
+      "Guy's Grocery Games"], weekday=[("09:00", "17:00")], weekend=[("13:00", "19:00")], saturday=[("13:00", "23:00")])
 pool(["Say Yes to the Dress", "90 Day Fiancé: Pillow Talk", "Welcome to Plathville", "Dr. Pimple Popper", "OutDaughtered"],
-     weekday=[("10:00", "18:00")], weekend=[("09:00", "19:00")])
+     weekday=[("10:00", "18:00")], weekend=[("09:00", "19:00")], saturday=[("09:00", "23:00")])
 pool(["Naked and Afraid XL", "Bering Sea Gold", "Street Outlaws", "Expedition Unknown"],
-     weekday=[("11:00", "17:00")], weekend=[("10:00", "19:00")])
+     weekday=[("11:00", "17:00")], weekend=[("10:00", "19:00")], saturday=[("10:00", "23:00")])
 pool(["Pawn Stars", "Forged in Fire", "Ancient Aliens", "Swamp People", "The UnXplained"],
-     weekday=[("09:00", "18:00")], weekend=[("08:00", "20:00")])
-pool(["Forensic Files", "How It Really Happened"], weekday=[("20:00", "23:00")], weekend=[("12:00", "23:00")])
+     weekday=[("09:00", "18:00")], weekend=[("08:00", "20:00")], saturday=[("08:00", "23:00")])
+pool(["Forensic Files", "How It Really Happened"], weekday=[("20:00", "23:00")], weekend=[("12:00", "23:00")],
+     saturday=[("08:00", "23:30")])
 pool(["Murder in the Heartland", "Evil Lives Here", "On the Case with Paula Zahn", "People Magazine Investigates"],
      weekday=[("12:00", "18:00"), ("20:00", "23:00")], weekend=[("09:00", "23:00")])
-pool(["The First 48", "Court Cam", "Storage Wars", "Hoarders"], weekday=[("09:00", "17:00")], weekend=[("08:00", "20:00")])
-pool(["Ridiculousness"], weekday=[("10:00", "20:00")], weekend=[("08:00", "22:00")], block=(3, 6))
-pool(["Snapped", "Killer Couples"], weekday=[("14:00", "18:00")], weekend=[("10:00", "22:00")])
+pool(["The First 48", "Court Cam", "Storage Wars", "Hoarders"], weekday=[("09:00", "17:00")], weekend=[("08:00", "20:00")],
+     saturday=[("08:00", "23:00")])
+pool(["Ridiculousness"], weekday=[("10:00", "20:00")], weekend=[("08:00", "22:00")], block=(3, 6),
+     saturday=[("08:00", "23:30")])
+pool(["Snapped", "Killer Couples"], weekday=[("14:00", "18:00")], weekend=[("10:00", "22:00")],
+     saturday=[("10:00", "23:30")])
 pool(["The Loud House", "The Patrick Star Show", "Rock Paper Scissors", "Max & the Midknights"],
      weekday=[("16:00", "19:00")], weekend=[("07:00", "09:00"), ("11:00", "14:00")])
 pool(["Teen Titans Go!", "Batwheels", "Lamput", "Bugs Bunny Builders"],
@@ -857,7 +863,7 @@ S("Inside Politics Sunday with Manu Raju", "CNN", "News", "Politics", 60, "2024-
 S("State of the Union", "CNN", "News", "Politics", 60, "2009-01-11", ys=True)
 S("Fareed Zakaria GPS", "CNN", "News", "Politics", 60, "2008-06-01", ys=True)
 S("The Whole Story with Anderson Cooper", "CNN", "Documentary", "", 60, "2023-03-05", ys=True)
-S("Way Too Early with Ali Vitali", "MS NOW", "News", "", 60, "2024-09-30", ys=True)
+S("Way Too Early with Ali Vitali", "MS NOW", "News", "", 60, "2024-09-30", ys=True, img=False)
 S("Morning Joe", "MS NOW", "News", "Politics", 240, "2007-05-07", ys=True)
 S("José Díaz-Balart Reports", "MS NOW", "News", "", 60, "2016-01-04", ys=True)
 S("Deadline: White House", "MS NOW", "News", "Politics", 120, "2017-05-08", ys=True)
@@ -870,7 +876,7 @@ S("The Last Word with Lawrence O'Donnell", "MS NOW", "News", "Politics", 60, "20
 S("The 11th Hour with Stephanie Ruhle", "MS NOW", "News", "Politics", 60, "2022-04-18", ys=True)
 S("The Weekend", "MS NOW", "News", "Politics", 120, "2023-03-04", ys=True)
 S("Velshi", "MS NOW", "News", "", 120, "2021-04-03", ys=True)
-S("The Saturday Show with Jonathan Capehart", "MS NOW", "News", "Politics", 120, "2022-10-08", ys=True)
+S("The Saturday Show with Jonathan Capehart", "MS NOW", "News", "Politics", 120, "2022-10-08", ys=True, img=False)
 S("Fox & Friends First", "Fox News", "News", "", 120, "2011-01-03", ys=True)
 S("Fox & Friends", "Fox News", "News", "", 180, "1998-02-01", ys=True)
 S("America's Newsroom", "Fox News", "News", "", 120, "1998-10-05", ys=True)
@@ -884,7 +890,7 @@ S("Special Report with Bret Baier", "Fox News", "News", "Politics", 60, "1998-01
 S("The Ingraham Angle", "Fox News", "News", "Politics", 60, "2017-10-30", ys=True)
 S("Jesse Watters Primetime", "Fox News", "News", "Politics", 60, "2022-01-24", ys=True)
 S("Hannity", "Fox News", "News", "Politics", 60, "2009-01-12", ys=True)
-S("Gutfeld!", "Fox News", "Talk Show", "Comedy,Politics", 60, "2021-04-05")
+S("Gutfeld!", "Fox News", "Talk Show", "Comedy,Politics", 60, "2021-04-05", ys=True)
 S("Fox News @ Night", "Fox News", "News", "", 60, "2017-10-30", ys=True)
 S("Fox & Friends Weekend", "Fox News", "News", "", 240, "1998-02-07", ys=True)
 S("Sunday Morning Futures with Maria Bartiromo", "Fox News", "News", "Politics", 60, "2012-03-11", ys=True)
@@ -979,7 +985,7 @@ S("The People's Court", "Syndication", "Reality", "Legal", 30, "1997-09-08", cs=
 S("Justice for the People with Judge Milian", "Syndication", "Reality", "Legal", 30, "2023-09-11", cs=4)
 S("Access Hollywood", "Syndication", "News", "", 30, "1996-09-09", ys=True)
 S("Wheel of Fortune", "Syndication", "Game Show", "", 30, "1983-09-19", cs=44)
-S("Jeopardy!", "Syndication", "Game Show", "", 30, "1984-09-10", cs=43)
+S("Jeopardy!", "Syndication", "Game Show", "", 30, "1984-09-10", cs=43, rating=8)
 S("Family Feud", "Syndication", "Game Show", "", 30, "1999-09-20", cs=28)
 S("Entertainment Tonight", "Syndication", "News", "", 30, "1981-09-14", cs=46)
 S("Inside Edition", "Syndication", "News", "", 30, "1989-01-09", cs=38)
@@ -993,7 +999,7 @@ S("Noticias Telemundo", "Telemundo", "News", "", 30, "1987-01-12", ys=True, lang
 S("La Casa de los Famosos", "Telemundo", "Reality", "", 60, "2021-01-26", cs=6, lang="Spanish")
 S("Pasión de Gavilanes", "Telemundo", "Scripted", "Drama,Romance", 60, "2003-10-28", lang="Spanish")
 S("El Señor de los Cielos", "Telemundo", "Scripted", "Drama,Action,Crime", 60, "2013-04-15", cs=10, lang="Spanish")
-S("Noticias Telemundo en la Noche", "Telemundo", "News", "", 30, "2018-08-06", ys=True, lang="Spanish")
+S("Noticias Telemundo en la Noche", "Telemundo", "News", "", 30, "2018-08-06", ys=True, lang="Spanish", img=False)
 S("Exatlón Estados Unidos", "Telemundo", "Reality", "Sports", 120, "2017-01-29", cs=9, lang="Spanish")
 S("Despierta América", "Univision", "Talk Show", "", 180, "1997-04-14", ys=True, lang="Spanish")
 S("Primer Impacto", "Univision", "News", "", 60, "1994-01-31", ys=True, lang="Spanish")
@@ -1048,6 +1054,8 @@ S("Only Murders in the Building", "Hulu", "Scripted", "Comedy,Crime,Mystery", 30
 S("The Kardashians", "Hulu", "Reality", "Family", 45, "2022-04-14", cs=8, rt_null=True, avg=44)
 S("葬送のフリーレン", "Crunchyroll", "Animation", "Adventure,Anime,Fantasy", 25, "2023-09-29", lang="Japanese",
   slug="sousou-no-frieren")
+S("ワンピース", "Crunchyroll", "Animation", "Action,Adventure,Anime", 24, "1999-10-20", lang="Japanese", cs=23,
+  slug="one-piece")
 S("WWE Raw", "Netflix", "Sports", "Action", 180, "1993-01-11", ys=True)
 S("Love Is Blind", "Netflix", "Reality", "Romance", 60, "2020-02-13", rt_null=True, avg=58)
 S("Pokémon Horizons: The Series", "Netflix", "Animation", "Adventure,Anime,Children", 24, "2024-03-07")
@@ -1055,13 +1063,14 @@ S("Thursday Night Football", "Prime Video", "Sports", "", 200, "2006-11-23", ys=
 S("Judy Justice", "Prime Video", "Reality", "Legal", 30, "2021-11-01", cs=5)
 S("Slow Horses", "Apple TV", "Scripted", "Drama,Thriller,Espionage", 50, "2022-04-01", cs=6, rt_null=True, avg=48)
 S("Good Mythical Morning", "YouTube", "Talk Show", "Comedy,Food", 25, "2012-01-09", cs=29, rt_null=True, avg=24)
-S("Snack Wars 🍿", "YouTube", "Reality", "Food,Comedy", 20, "2025-03-07", cs=2, rt_null=True, avg=19, slug="snack-wars")
+
 g(WK, "", "Days of our Lives", tier=0)
 g("U", "", "Landman", tier=0)
 g("U", "", "Tulsa King", tier=0)
 g("T", "", "Only Murders in the Building", tier=0)
 g("R", "", "The Kardashians", tier=0)
 g("F", "10:30", "葬送のフリーレン", tier=0)
+g("S", "19:45", "ワンピース", tier=0)
 g("M", "20:00", "WWE Raw", tier=0)
 g("W", "", "Love Is Blind", n=3, tier=0)
 g("F", "", "Pokémon Horizons: The Series", n=6, tier=0)
@@ -1069,7 +1078,6 @@ g("R", "20:15", "Thursday Night Football", tier=0)
 g(WK, "", "Judy Justice", tier=0)
 g("W", "", "Slow Horses", tier=0)
 g(WK, "", "Good Mythical Morning", tier=0)
-g("S", "", "Snack Wars 🍿", tier=0)
 
 # --- Shows outside the week: search results, detail shows ------------------------------------
 S("Girls", "HBO", "Scripted", "Drama,Comedy,Romance", 30, "2012-04-15", ended="2017-04-16", id=139)
@@ -1382,35 +1390,32 @@ DETAIL = {
               ("Eugene Mirman", "Gene Belcher", "M", "RU", None, ""),
               ("Kristen Schaal", "Louise Belcher", "F", "US", "1978-01-24", ""),
               ("Larry Murphy", "Teddy", "M", "US", None, "noimg")]),
-    "Family Guy": dict(
-        day="Sunday", time="21:30", style="sitcom", p_summary=0.12, p_image=0.2, p_rating=0.1, quality=7.2,
-        seasons=[dict(n=1, start="1999-01-31", count=7), dict(n=2, start="1999-09-23", count=21, day="Thursday"),
-                 dict(n=3, start="2001-07-11", count=22, day="Wednesday", gap=0.3),
-                 dict(n=4, start="2005-05-01", count=30, gap=0.2)]
-        + auto_seasons(5, [18, 12, 16, 20, 18, 23, 22, 21, 18, 20, 20, 20, 20, 20, 20, 20, 20, 15],
-                       sunday_after(9, 24, lambda n: 2001 + n))
-        + [dict(n=23, start="2025-02-16", count=15), dict(n=24, start="2025-09-28", count=18)],
-        current=dict(n=25, start="2026-09-27", future=3, tba=1, order=20),
-        specials=[(8, "2009-11-08", "21:30", "Family Guy Presents: Seth & Alex's Almost Live Comedy Show", "s")],
-        voice=True,
-        cast=[("Seth MacFarlane", "Peter Griffin", "M", "US", "1973-10-26", ""),
-              ("Seth MacFarlane", "Stewie Griffin", "M", "US", "1973-10-26", ""),
-              ("Seth MacFarlane", "Brian Griffin", "M", "US", "1973-10-26", ""),
-              ("Alex Borstein", "Lois Griffin", "F", "US", "1971-02-15", ""),
-              ("Seth Green", "Chris Griffin", "M", "US", "1974-02-08", ""),
-              ("Mila Kunis", "Meg Griffin", "F", "US", "1983-08-14", ""),
-              ("Patrick Warburton", "Joe Swanson", "M", "US", "1964-11-14", ""),
-              ("Arif Zahir", "Cleveland Brown", "M", "US", None, "noimg")]),
-    "Gutfeld!": dict(
-        day="Monday", time="22:00", style="guests", cadence="daily", p_summary=0.02, p_image=0.0, p_rating=0.0,
-        quality=6.9, yearly=("2021-04-05", 2026),
+    "The Weeknight": dict(
+        day="Monday", time="19:00", style="guests", cadence="daily", p_summary=0.03, p_image=0.0, p_rating=0.0,
+        quality=6.8, yearly=("2025-02-24", 2026),
         current=dict(n=2026, future=22, order="null"),
-        specials=[(2024, "2024-11-05", "22:00", "Gutfeld! Live: Election Night", "i")],
         self=True,
-        cast=[("Greg Gutfeld", "Host", "M", "US", "1964-09-12", ""),
-              ("Tyrus", "Panelist", "M", "US", "1973-02-16", ""),
-              ("Kat Timpf", "Panelist", "F", "US", "1988-11-28", ""),
-              ("Tom Shillue", "Panelist", "M", "US", None, "")]),
+        cast=[("Symone Sanders Townsend", "Co-Host", "F", "US", None, ""),
+              ("Michael Steele", "Co-Host", "M", "US", "1958-10-19", ""),
+              ("Alicia Menendez", "Co-Host", "F", "US", None, "")]),
+    "Elsbeth": dict(
+        day="Thursday", time="22:00", style="procedural", p_summary=0.8, p_image=0.8, p_rating=0.2, quality=7.5,
+        seasons=[dict(n=1, start="2024-02-29", count=10, gap=0.2), dict(n=2, start="2024-10-17", count=20),
+                 dict(n=3, start="2025-10-09", count=20)],
+        current=dict(n=4, start="2026-10-01", future=2, tba=1, order=20),
+        cast=[("Carrie Preston", "Elsbeth Tascioni", "F", "US", "1967-06-21", ""),
+              ("Wendell Pierce", "Captain C.W. Wagner", "M", "US", "1963-12-08", ""),
+              ("Carra Patterson", "Kaya Blanke", "F", "US", None, ""),
+              ("Gloria Reuben", "Lt. Noreen Wolcott", "F", "CA", None, "")]),
+    "Shifting Gears": dict(
+        day="Wednesday", time="20:00", style="sitcom", p_summary=0.8, p_image=0.7, p_rating=0.1, quality=6.9,
+        seasons=[dict(n=1, start="2025-01-08", count=13, gap=0.15), dict(n=2, start="2025-10-01", count=18)],
+        current=dict(n=3, start="2026-10-07", future=2, tba=1, order=18),
+        cast=[("Tim Allen", "Matt Parker", "M", "US", "1953-06-13", ""),
+              ("Kat Dennings", "Riley Parker", "F", "US", "1986-06-13", ""),
+              ("Seann William Scott", "Gabriel", "M", "US", "1976-10-03", ""),
+              ("Daryl Mitchell", "Stitch", "M", "US", None, ""),
+              ("Barry Corbin", "Gary", "M", "US", "1940-10-16", "")]),
     "Abbott Elementary": dict(
         day="Wednesday", time="21:00", style="sitcom", p_summary=0.8, p_image=0.8, p_rating=0.2, quality=7.9,
         seasons=[dict(n=1, start="2021-12-07", count=13, day="Tuesday", gap=0.2), dict(n=2, start="2022-09-21", count=22),
@@ -1545,7 +1550,7 @@ DETAIL = {
               ("Doug Crowell", "", "M", "CA", None, "noimg"),
               ("Robert Clotworthy", "Narrator", "M", "US", None, "voice")]),
     "Gold Rush": dict(
-        day="Friday", time="20:00", style="reality", p_summary=0.25, p_image=0.2, p_rating=0.0, quality=7.6,
+        day="Friday", time="20:00", style="gold", p_summary=0.25, p_image=0.2, p_rating=0.0, quality=7.6,
         seasons=[dict(n=1, start="2010-12-03", count=6)]
         + auto_seasons(2, [16, 18, 20, 22, 22, 22, 24, 25, 24, 24, 22, 23, 22],
                        lambda n: first_weekday(dt.date(2009 + n, 10, 10), 4))
@@ -1701,16 +1706,8 @@ DETAIL = {
               ("Artemis Pebdani", "Alice Green", "F", "US", None, ""),
               ("Zeno Robinson", "Remy Remington", "M", "US", None, ""),
               ("Anna Akana", "Gloria Sato", "F", "US", None, "")]),
-    "Last Week Tonight with John Oliver": dict(
-        day="Sunday", time="23:00", style="lwt", p_summary=0.1, p_image=0.1, p_rating=0.0, quality=8.0,
-        seasons=[dict(n=1, start="2014-04-27", count=24, gap=0.1)]
-        + auto_seasons(2, [35, 30, 30, 30, 30, 30, 30, 30, 25, 28, 30],
-                       lambda n: first_weekday(dt.date(2013 + n, 2, 8), 6)),
-        current=dict(n=13, start="2026-02-15", future=0, tba=0, order=30),
-        web_extras=True, self=True,
-        cast=[("John Oliver", "Host", "M", "GB", "1977-04-23", "")]),
     "Love Is Blind": dict(
-        day="Wednesday", time="", style="reality", p_summary=0.8, p_image=0.8, p_rating=0.0, quality=6.4,
+        day="Wednesday", time="", style="dating", p_summary=0.8, p_image=0.8, p_rating=0.0, quality=6.4,
         seasons=[dict(n=1, drops=[("2020-02-13", 5), ("2020-02-20", 4), ("2020-02-27", 1)]),
                  dict(n=2, drops=[("2022-02-11", 5), ("2022-02-18", 4), ("2022-02-25", 1)]),
                  dict(n=3, drops=[("2022-10-19", 4), ("2022-10-26", 4), ("2022-11-02", 2)]),
@@ -1762,11 +1759,17 @@ BAKE_A = ["Sugar", "Gingerbread", "Peppermint", "Frosted", "Cranberry", "Candy C
           "Cinnamon", "Yule Log", "Snowy", "Merry", "Sparkling", "Cozy", "Marzipan", "Chocolate"]
 BAKE_N = ["Showdown", "Dreams", "Rush", "Spectacular", "Surprise", "Celebration", "Twist", "Wonderland", "Delights",
           "Finale", "Traditions", "Cheer", "Village", "Countdown", "Party", "Parade"]
-REAL_N = ["Gold Fever", "Paydirt", "Frozen Ground", "The Big Clean-Up", "Point of No Return", "Partners and Rivals",
-          "Breaking Ground", "High Water", "The Long Haul", "Mud and Money", "Fool's Gold", "Cold Snap", "All In",
-          "Make or Break", "Bad Blood", "Trust Issues", "Second Chances", "Family Business", "Against the Clock",
-          "The Last Stand", "Moment of Truth", "Meet the Parents", "Cold Feet", "Walk the Line", "The Reckoning",
-          "Boiling Point", "Under Pressure", "Lines in the Sand", "Bigger and Better", "Full Steam Ahead"]
+REAL_N = ["Point of No Return", "Partners and Rivals", "All In", "Make or Break", "Bad Blood", "Trust Issues",
+          "Second Chances", "Family Business", "Against the Clock", "The Last Stand", "Moment of Truth", "Walk the Line",
+          "The Reckoning", "Boiling Point", "Under Pressure", "Lines in the Sand", "Bigger and Better",
+          "Full Steam Ahead", "Game Changer", "No Turning Back", "Best Laid Plans", "Road Trip", "Behind Closed Doors",
+          "Fresh Start", "Down to the Wire", "Big Reveal", "Something Borrowed", "Back to Basics", "Home Stretch"]
+GOLD_N = ["Gold Fever", "Paydirt", "Frozen Ground", "The Big Clean-Up", "Breaking Ground", "High Water",
+          "The Long Haul", "Mud and Money", "Fool's Gold", "Cold Snap", "Full Steam Ahead", "Against the Clock",
+          "Washplant Woes", "Ounces and Outlaws", "The Klondike Gamble", "Pay Day", "Thaw", "Ground Zero"]
+DATING_N = ["The Pods", "Blind Date", "Meet the Parents", "Cold Feet", "Mexico Getaway", "Moving In", "Wedding Dress",
+            "Bachelor and Bachelorette Parties", "I Do or I Don't", "The Proposal", "Real World", "Trust Fall",
+            "Under One Roof", "Family Dinner", "The Altar"]
 OAK_N = ["Lot Luck", "Core Values", "Swamp Thing", "Shaft Happens", "A Cross to Bear", "Stones of Destiny",
          "The Eye of the Swamp", "Tunnel Vision", "Rock Solid", "Wharf Work", "Signs of the Times", "Dig Deeper",
          "The Garden Shaft", "Mercer's Tunnel", "Smith's Cove", "Borehole Blues", "The Money Pit", "Iron Clad",
@@ -1795,7 +1798,6 @@ REAL_EVENTS = ["the crew races to finish before the ground freezes", "tensions b
                "a costly breakdown threatens the whole season", "the couples meet their families for the first time",
                "a surprise visitor shakes things up", "the team tests a new theory", "the bakers face a holiday twist",
                "an unexpected discovery has everyone talking", "the cast heads out of town", "old rivalries resurface"]
-ROMAN = ["", "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X"]
 
 
 def roman(n):
@@ -1858,7 +1860,7 @@ def episode_summary(r, style, chars, name):
     people = list(chars) or ["the team"]
     if style in ("guests", "talk"):
         text = f"<p>Guests include {ent(person(r))} and {ent(person(r))}; musical guest {ent(person(r))}.</p>"
-    elif style in ("reality", "oak", "baking", "pokemon"):
+    elif style in ("reality", "oak", "baking", "pokemon", "gold", "dating"):
         lead = ent(r.choice(REAL_EVENTS))
         text = f"<p>{lead[0].upper() + lead[1:]}.</p>"
         if r.random() < 0.3:
@@ -1891,6 +1893,8 @@ SHOW_BLURBS = {
                     "nuclear plant.</p>",
     "Gutfeld!": "<p>Greg Gutfeld and a rotating panel of comedians and commentators take on the day&#39;s news in a "
                 "late-night format.</p>",
+    "The Weeknight": "<p>Symone Sanders Townsend, Michael Steele and Alicia Menendez break down the day&#39;s political "
+                     "news.</p>",
     "Pasión de Gavilanes": "<p>Los hermanos Reyes llegan al pueblo de San Marcos para vengar la muerte de su hermana "
                            "&#8212; y terminan enamorándose de las hermanas Elizondo.</p>",
     "葬送のフリーレン": "<p>The elf mage <b>Frieren</b> outlives the hero&#39;s party that once defeated the Demon King, "
@@ -1901,7 +1905,53 @@ SHOW_BLURBS = {
                                "small island off Nova Scotia, where searchers have dug for more than two centuries.</p>",
     "Holiday Baking Championship": "<p>Talented bakers compete in festive challenges for a $25,000 grand prize, "
                                    "judged by Nancy Fuller, Duff Goldman &amp; Carla Hall.</p>",
-    "Snack Wars 🍿": "<p>Two creators, one budget and a gas-station snack aisle: who builds the better meal? 🍿</p>",
+    "Breaking Bad": "<p>A high school chemistry teacher diagnosed with terminal cancer turns to manufacturing "
+                    "methamphetamine to secure his family&#39;s future.</p>",
+    "Doctor Who": "<p>The Doctor, a time-travelling alien who looks human, explores time and space in the TARDIS "
+                  "&#8212; a ship that is bigger on the inside &#8212; with a changing line of companions.</p>",
+    "Stranger Things": "<p>When a young boy vanishes, a small town uncovers a mystery involving secret experiments, "
+                       "terrifying supernatural forces and one strange little girl.</p>",
+    "Doctor Odyssey": "<p>Max Bankman joins the medical team of a luxury cruise ship, where every voyage brings a new "
+                      "&quot;theme week&quot; &#8212; and new emergencies.</p>",
+    "Bob's Burgers": "<p>Bob Belcher runs a burger restaurant with his wife Linda and their three kids, Tina, Gene and "
+                     "Louise, who help out &#8212; more or less.</p>",
+    "Abbott Elementary": "<p>A documentary crew follows a group of dedicated, passionate teachers &#8212; and a "
+                         "slightly tone-deaf principal &#8212; at an underfunded Philadelphia public school.</p>",
+    "High Potential": "<p>Morgan, a single mom with a genius IQ, is recruited by the police to help solve cases.</p>",
+    "9-1-1": "<p>First responders &#8212; police officers, paramedics and firefighters &#8212; balance saving those "
+             "who are at their most vulnerable with solving problems in their own lives.</p>",
+    "Grey's Anatomy": "<p>Surgeons at Grey Sloan Memorial Hospital in Seattle juggle life-or-death decisions with "
+                      "their personal lives.</p>",
+    "Tracker": "<p>Lone-wolf survivalist Colter Shaw roams the country as a &quot;reward seeker&quot;, helping "
+               "private citizens and law enforcement solve all sorts of mysteries.</p>",
+    "Fire Country": "<p>Young convict Bode Donovan joins a California prison release firefighting program, hoping "
+                    "to shorten his sentence &#8212; in the hometown he left behind.</p>",
+    "Chicago Fire": "<p>The firefighters, rescue squad and paramedics of Chicago Firehouse 51 face the most "
+                    "dangerous jobs in the city.</p>",
+    "St. Denis Medical": "<p>A mockumentary about the doctors and nurses of an underfunded, understaffed Oregon "
+                         "hospital, doing their best to keep it together.</p>",
+    "Gold Rush": "<p>Miners race the short Yukon and Alaska summer season to pull as much gold as they can out of "
+                 "the ground.</p>",
+    "The Walking Dead: Daryl Dixon": "<p>Daryl Dixon washes ashore in France and struggles to piece together how "
+                                     "he got there and why.</p>",
+    "American Horror Story": "<p>An anthology series: each season is a new story with a new setting, often with the "
+                             "same ensemble of actors in new roles.</p>",
+    "Landman": "<p>Set in the boomtowns of West Texas, a modern-day tale of fortune-seeking in the world of oil "
+               "rigs.</p>",
+    "Only Murders in the Building": "<p>Three strangers who share an obsession with true crime suddenly find "
+                                    "themselves wrapped up in one.</p>",
+    "SpongeBob SquarePants": "<p>The adventures of SpongeBob, an optimistic sea sponge, and his friends in the "
+                             "undersea city of Bikini Bottom.</p>",
+    "Big City Greens": "<p>Mischievous country boy Cricket Green moves to the big city with his family.</p>",
+    "Love Is Blind": "<p>Singles looking for love date without seeing each other &#8212; and only meet face to face "
+                     "after getting engaged.</p>",
+    "Elsbeth": "<p>Astute but unconventional attorney Elsbeth Tascioni is sent to New York to keep an eye on the "
+               "NYPD &#8212; and keeps solving its murders.</p>",
+    "Shifting Gears": "<p>A widowed classic-car restorer&#8217;s world is turned upside down when his estranged daughter "
+                      "and her kids move in.</p>",
+    "Snack Wars 🍿": "<p>Two chefs, one budget and a gas-station snack aisle: who builds the better meal? 🍿</p>",
+    "ワンピース": "<p>Monkey D. Luffy and the Straw Hat Pirates sail the Grand Line in search of the legendary "
+             "treasure known as the &quot;One Piece&quot;.</p>",
     "Anderson Cooper 360°": "<p>Anderson Cooper goes beyond the headlines with reporting and interviews.</p>",
 }
 TYPE_BLURBS = {
@@ -2081,10 +2131,6 @@ def rating_value(r, quality, spread=0.5):
 
 
 # --- detail timelines -------------------------------------------------------------------------
-
-def weekday_index(name):
-    return WEEKDAYS.index(name)
-
 
 def next_weekday(d):
     d += dt.timedelta(days=1)
@@ -2284,6 +2330,10 @@ def detail_title(style, titles, season, number, r, chars, pool_oak):
         return pool_oak.pop() if pool_oak else generic_title(r)
     if style in ("reality",):
         return r.choice(REAL_N)
+    if style == "gold":
+        return r.choice(GOLD_N)
+    if style == "dating":
+        return r.choice(DATING_N)
     if style == "baking":
         return f"{r.choice(BAKE_A)} {r.choice(BAKE_N)}"
     if style == "lwt":
@@ -2410,10 +2460,10 @@ def expand_grid(by_key):
                 t = "" if line["time"] == "" else add_minutes(line["time"], i * slot)
                 airings.append(dict(show=show, P=P, time=t, rt=rt, tier=line["tier"], special=line["special"],
                                     name=line["name"], block=block, idx=i))
-        weekend = P.weekday() >= 5
         for pi, pl in enumerate(POOLS):
             r = rng_for("pool", pi, P)
-            for a, b in (pl["weekend"] if weekend else pl["weekday"]):
+            windows = {5: pl["saturday"], 6: pl["weekend"]}.get(P.weekday(), pl["weekday"])
+            for a, b in windows:
                 t, end = minutes(a), minutes(b)
                 while t < end:
                     show = by_key[r.choice(pl["shows"])]
@@ -2504,21 +2554,51 @@ MONTHS_ES = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "ag
 NFL_WEEK = 11
 
 
-def matchup(show, P, r):
-    if "NFL" in show.name or "Football" in show.name and show.key in (
-            "NBC Sunday Night Football", "Monday Night Football", "Thursday Night Football"):
-        if "College" in show.name or "Saturday" in show.name or "Big" in show.name:
-            pass
-        else:
+GAME_SHOWS = {"NFL on CBS", "NFL on FOX", "NBC Sunday Night Football", "Monday Night Football",
+              "Thursday Night Football"}
+COLLEGE_GAMES = {"College Football on CBS", "College Football on ESPN", "Big Noon Saturday", "Big Ten Saturday Night",
+                 "ABC Saturday Night Football"}
+
+
+class Slate:
+    """This week's games: every NFL team plays once (week 11), college and NBA matchups do not repeat."""
+
+    def __init__(self):
+        r = rng_for("slate")
+        nfl = r.sample(NFL, len(NFL))
+        self.nfl = [f"Week {NFL_WEEK}: {nfl[i]} at {nfl[i + 1]}" for i in range(0, len(nfl), 2)]
+        ncaa = r.sample(NCAA, len(NCAA))
+        self.ncaa = [f"{ncaa[i]} at {ncaa[i + 1]}" for i in range(0, len(ncaa), 2)]
+        nba = r.sample(NBA, 14)
+        self.nba = [f"{nba[i]} at {nba[i + 1]}" for i in range(0, len(nba), 2)]
+
+    def take(self, show):
+        if show.key in GAME_SHOWS:
+            return self.nfl.pop()
+        if show.key in COLLEGE_GAMES:
+            return self.ncaa.pop()
+        if show.key == "NBA Wednesday":
+            return self.nba.pop()
+        return None
+
+
+SLATE = None
+
+
+def matchup(show, P, r, link=False):
+    """The game of an airing; a linked (unstored) game of another week gets random teams."""
+    global SLATE
+    if link:
+        if show.key in GAME_SHOWS:
             a, b = r.sample(NFL, 2)
-            return f"Week {NFL_WEEK}: {a} at {b}"
-    if show.key in ("NBA Wednesday",):
-        a, b = r.sample(NBA, 2)
-        return f"{a} at {b}"
-    if "College" in show.name or show.key in ("Big Noon Saturday", "Big Ten Saturday Night", "ABC Saturday Night Football"):
-        a, b = r.sample(NCAA, 2)
-        return f"{a} at {b}"
-    return None
+            return f"Week {NFL_WEEK + (1 if P > WEEK_START else -1)}: {a} at {b}"
+        if show.key in COLLEGE_GAMES or show.key == "NBA Wednesday":
+            a, b = r.sample(NCAA if show.key in COLLEGE_GAMES else NBA, 2)
+            return f"{a} at {b}"
+        return None
+    if SLATE is None:
+        SLATE = Slate()
+    return SLATE.take(show)
 
 
 def date_name(show, P, time_, multi):
@@ -2532,20 +2612,26 @@ def date_name(show, P, time_, multi):
     return base
 
 
-def plain_episode_name(show, P, time_, number, r, multi):
+def plain_episode_name(show, P, time_, number, r, multi, link=False):
     typ = show.e["type"]
     if typ == "Sports":
-        return matchup(show, P, r) or date_name(show, P, time_, multi)
+        return matchup(show, P, r, link) or date_name(show, P, time_, multi)
     if typ == "News":
         return date_name(show, P, time_, multi)
     if typ == "Talk Show":
         if show.e.get("lang") == "Spanish":
             return date_name(show, P, time_, multi)
+        if show.key == "Last Week Tonight with John Oliver":
+            return r.choice(LWT_TOPICS)
         return guests(r)
     if typ == "Game Show":
         return f"Episode {number}"
     if show.e.get("lang") == "Spanish":
         return f"Capítulo {number}"
+    if show.e.get("lang") == "Japanese":
+        return f"第{number}話"
+    if typ == "Scripted" and grid_rate(show.key) >= 5:
+        return f"Episode {number}"
     if typ in ("Reality", "Documentary"):
         return r.choice(REAL_N) if r.random() < 0.6 else generic_title(r)
     return generic_title(r)
@@ -2630,7 +2716,7 @@ def plain_episodes(show, airs):
                    before_date, airs[0]["time"], airs[0]["rt"])
     nxt = Episode(show, season, number + 1, "regular", after_date, airs[-1]["time"], airs[-1]["rt"])
     for link in (prev, nxt):
-        link.name = plain_episode_name(show, link.date, link.time, link.number, r, False)
+        link.name = plain_episode_name(show, link.date, link.time, link.number, r, False, link=True)
         link.id = EPISODE_IDS.near(link.date - dt.timedelta(days=r.randint(3, 45)), 900)
     past = [x for x in eps if x.instant <= NOW]
     future = [x for x in eps if x.instant > NOW]
@@ -2702,8 +2788,8 @@ def show_json(show, in_week):
         if e.get("kids"):
             base = 0.3
         rating = rating_value(r, r.uniform(6.3, 8.4), 0.6) if r.random() < base else None
-        if show.key in DETAIL and rating is None:
-            rating = rating_value(r, DETAIL[show.key]["quality"], 0.2)
+    if show.key in DETAIL and e.get("rating") is None:
+        rating = rating_value(r, DETAIL[show.key]["quality"], 0.15)
     if show.key == "Girls":
         rating = 7          # an integer literal, as TVmaze writes some
     site = e.get("site")
@@ -2713,18 +2799,24 @@ def show_json(show, in_week):
     elif site is None:
         root = channel["officialSite"]
         site = f"{root}{'shows/' if r.random() < 0.5 else ''}{show.slug}" if root and r.random() > 0.08 else None
-    weight = r.randint(88, 100) if in_week else (r.randint(85, 99) if show.id < 2000 else r.randint(35, 96))
+    if show.key in DETAIL or (in_week and e["type"] in ("Scripted", "Animation") and not e.get("kids")):
+        weight = r.randint(90, 100)
+    elif in_week:
+        weight = r.randint(55, 96)
+    else:
+        weight = r.randint(85, 99) if show.id < 2000 else r.randint(30, 92)
     premiered = show.premiered
     if premiered and premiered < OLD_ERA:
         tvrage = r.randint(1500, 45000) if r.random() < 0.8 else None
     else:
         tvrage = None
     thetvdb = None
-    if premiered and premiered <= NOW.date() and r.random() < 0.85:
+    if premiered and premiered <= NOW.date() and (r.random() < 0.85 or show.key in DETAIL):
         thetvdb = int(interp([(D("1950-01-01"), 70000), (D("2008-01-01"), 80000), (D("2014-01-01"), 270000),
                               (D("2020-01-01"), 370000), (D("2027-01-01"), 470000)], premiered)) + r.randint(0, 9000)
     imdb = KNOWN_IMDB.get(show.key)
-    if imdb is None and premiered and r.random() < (0.5 if e["type"] in ("News", "Sports") else 0.9):
+    if imdb is None and premiered and (r.random() < (0.5 if e["type"] in ("News", "Sports") else 0.9)
+                                       or show.key in DETAIL):
         imdb = f"tt{r.randint(80000, 39000000):07d}"
     if e.get("img", True) and premiered:
         image = image_obj("portrait", max(premiered, OLD_ERA) + dt.timedelta(days=r.randint(0, 500)))
@@ -2797,13 +2889,37 @@ FILL_GENRES = ["Drama", "Comedy", "Crime", "Romance", "Thriller", "Action", "Mys
 
 
 def weighted(r, table):
-    total = sum(w for _, w in table)
-    x = r.random() * total
-    for item, w in table:
-        x -= w
-        if x < 0:
-            return item
-    return table[-1][0]
+    cumulative = WEIGHT_CACHE.get(id(table))
+    if cumulative is None:
+        total, cumulative = 0, []
+        for _, w in table:
+            total += w
+            cumulative.append(total)
+        WEIGHT_CACHE[id(table)] = cumulative
+    return table[bisect.bisect_right(cumulative, r.random() * cumulative[-1])][0]
+
+
+WEIGHT_CACHE = {}
+
+
+def below(r, n):
+    """A fast r.randrange(n) for the filler (exact distribution does not matter there)."""
+    return int(r.random() * n)
+
+
+def filler_image(sid, r):
+    """Image ids for filler shows: growing with the show id, disjoint from the sample's."""
+    iid = int(sid * 19.3) + below(r, 15)
+    while iid in IMAGE_IDS.used:
+        iid += 1
+    folder = iid // 2500
+    return {"medium": f"{IMG}/medium_portrait/{folder}/{iid}.jpg",
+            "original": f"{IMG}/original_untouched/{folder}/{iid}.jpg"}
+
+
+def filler_episode_id(sid, k):
+    """Episode ids named by filler shows' links: unique, never one of the sample's, not stored."""
+    return 4000000 + sid * 2 + k
 
 
 def filler_ids(count, used, r):
@@ -2839,17 +2955,17 @@ def filler_show(sid, r):
     else:
         name = f"{r.choice(FILL_A)} {r.choice(FILL_N)}: {r.choice(['Season Zero', 'Uncut', 'Live', 'After Hours', 'Reloaded'])}"
     slug = slugify(name) or "show"
-    year = int(1950 + min(1.0, sid / 92000) * 70 + r.randint(-25, 6))
+    year = int(1950 + min(1.0, sid / 92000) * 70 + below(r, 32) - 25)
     year = max(1950, min(2026, year))
-    premiered = dt.date(year, r.randint(1, 12), r.randint(1, 28))
+    premiered = dt.date(year, 1 + below(r, 12), 1 + below(r, 28))
     if premiered > NOW.date():
-        premiered = NOW.date() - dt.timedelta(days=r.randint(10, 300))
+        premiered = NOW.date() - dt.timedelta(days=10 + below(r, 290))
     x = r.random()
     if x < 0.03:
         status, premiered, ended = "In Development", None, None
     elif x < 0.72 or year < 2015:
         status = "Ended"
-        ended = min(premiered + dt.timedelta(days=r.randint(30, 3650)), NOW.date() - dt.timedelta(days=5))
+        ended = min(premiered + dt.timedelta(days=30 + below(r, 3620)), NOW.date() - dt.timedelta(days=5))
     elif x < 0.8:
         status, ended = "To Be Determined", None
     else:
@@ -2860,32 +2976,30 @@ def filler_show(sid, r):
     avg = runtime or r.choice((24, 42, 48, 57))
     tz_time = r.choice(["", "20:00", "20:30", "21:00", "22:00", "19:30", "18:00", "23:00"])
     rating = rating_value(r, r.uniform(5.5, 8.6), 0.6) if r.random() < 0.35 else None
-    image = image_obj("portrait", max(premiered or OLD_ERA, OLD_ERA) + dt.timedelta(days=r.randint(0, 400)), 20000) \
-        if r.random() < 0.72 and premiered else None
+    image = filler_image(sid, r) if r.random() < 0.72 and premiered else None
     links = {"self": {"href": f"{API}/shows/{sid}"}}
     if status != "In Development" and r.random() < 0.9:
-        links["previousepisode"] = {"href": f"{API}/episodes/{r.randint(1, 3400000)}",
-                                    "name": f"Episode {r.randint(1, 24)}"}
+        links["previousepisode"] = {"href": f"{API}/episodes/{filler_episode_id(sid, 0)}",
+                                    "name": f"Episode {1 + below(r, 24)}"}
     if status == "Running" and r.random() < 0.4:
-        links["nextepisode"] = {"href": f"{API}/episodes/{r.randint(3300000, 3450000)}",
-                                "name": f"Episode {r.randint(1, 24)}"}
+        links["nextepisode"] = {"href": f"{API}/episodes/{filler_episode_id(sid, 1)}",
+                                "name": f"Episode {1 + below(r, 24)}"}
     summary = None if r.random() < 0.4 else (
         "" if r.random() < 0.05 else f"<p><b>{html_escape(name)}</b> is a {typ.lower()} series from "
                                      f"{html_escape((net or web)['name'])}.</p>")
-    updated = NOW_TS - r.randint(86400, 86400 * 3000)
+    updated = NOW_TS - 86400 - below(r, 86400 * 3000)
     return {
         "id": sid, "url": f"{WWW}/shows/{sid}/{slug}", "name": name, "type": typ,
         "language": LANG.get(cc, "English"), "genres": genres, "status": status, "runtime": runtime,
         "averageRuntime": avg if status != "In Development" else None,
         "premiered": premiered.isoformat() if premiered else None, "ended": ended.isoformat() if ended else None,
-        "officialSite": None if r.random() < 0.4 else f"https://www.example-{slug}.tv/" if False else
-        (((net or web)["officialSite"] or "https://www.") + slug) if (net or web)["officialSite"] else None,
+        "officialSite": None if r.random() < 0.4 or not (net or web)["officialSite"] else (net or web)["officialSite"] + slug,
         "schedule": {"time": tz_time if net else "", "days": [r.choice(WEEKDAYS)] if r.random() < 0.8 else []},
-        "rating": {"average": rating}, "weight": r.randint(0, 70), "network": net, "webChannel": web,
+        "rating": {"average": rating}, "weight": below(r, 71), "network": net, "webChannel": web,
         "dvdCountry": None,
-        "externals": {"tvrage": r.randint(1000, 50000) if year < 2014 and r.random() < 0.6 else None,
-                      "thetvdb": r.randint(70000, 470000) if r.random() < 0.7 else None,
-                      "imdb": f"tt{r.randint(40000, 39000000):07d}" if r.random() < 0.6 else None},
+        "externals": {"tvrage": 1000 + below(r, 49000) if year < 2014 and r.random() < 0.6 else None,
+                      "thetvdb": 70000 + below(r, 400000) if r.random() < 0.7 else None,
+                      "imdb": f"tt{40000 + below(r, 38960000):07d}" if r.random() < 0.6 else None},
         "image": image, "summary": summary, "updated": updated, "_links": links,
     }
 
@@ -2926,36 +3040,60 @@ def search_results(query, by_key):
 # --- output -----------------------------------------------------------------------------------
 
 class Writer:
+    """Writes the tree incrementally: unchanged files are left alone, files of an earlier run that this
+    run did not write are deleted at the end. Only the entries in GENERATED are ever touched, so
+    README.md and sessions/ survive."""
+
     def __init__(self, root):
         self.root = root
         self.dirs = set()
         self.files = 0
         self.bytes = 0
+        self.changed = 0
+        self.stale = set()
+        for name in GENERATED:
+            path = os.path.join(root, name)
+            if os.path.isdir(path) and not os.path.islink(path):
+                for folder, _, files in os.walk(path):
+                    self.dirs.add(folder)
+                    self.stale.update(os.path.join(folder, f) for f in files)
+            elif os.path.lexists(path):
+                self.stale.add(path)
 
     def text(self, rel, text):
         path = os.path.join(self.root, rel)
+        data = text.encode("utf-8")
+        self.files += 1
+        self.bytes += len(data)
+        if path in self.stale:
+            self.stale.discard(path)
+            if os.path.getsize(path) == len(data):
+                with open(path, "rb") as fh:
+                    if fh.read() == data:
+                        return
         folder = os.path.dirname(path)
         if folder not in self.dirs:
             os.makedirs(folder, exist_ok=True)
             self.dirs.add(folder)
-        data = text.encode("utf-8")
         with open(path, "wb") as fh:
             fh.write(data)
-        self.files += 1
-        self.bytes += len(data)
+        self.changed += 1
 
     def json(self, rel, value):
         self.text(rel, dumps(value))
 
-
-def clean(root):
-    """Delete what a previous run generated; README.md, sessions/ and anything else stay."""
-    for name in GENERATED:
-        path = os.path.join(root, name)
-        if os.path.isdir(path) and not os.path.islink(path):
-            shutil.rmtree(path)
-        elif os.path.lexists(path):
-            os.remove(path)
+    def finish(self):
+        for path in self.stale:
+            if os.path.islink(path) or not os.path.isdir(path):
+                os.remove(path)
+        for name in GENERATED:
+            top = os.path.join(self.root, name)
+            for folder, _, _ in sorted(os.walk(top, topdown=False)) if os.path.isdir(top) else ():
+                if not os.listdir(folder):
+                    os.rmdir(folder)
+        removed = len(self.stale)
+        self.stale = set()
+        return removed
 
 
 def schedule_row(ep, web):
@@ -2971,7 +3109,9 @@ def schedule_row(ep, web):
 
 
 def generate(out, rows_per_day=None, index_size=None, quiet=False):
+    global SLATE
     started = time.time()
+    SLATE = None
     shows = [Show(CATALOG[k]) for k in ORDER]
     by_key = {s.key: s for s in shows}
     used_ids = assign_show_ids(shows)
@@ -3030,7 +3170,7 @@ def generate(out, rows_per_day=None, index_size=None, quiet=False):
     def row_key(ep):
         return (ep.instant, (ep.show.network or ep.show.web)["name"], ep.show.id, ep.season, ep.number or 0, ep.id)
 
-    clean(out)
+    os.makedirs(out, exist_ok=True)
     w = Writer(out)
     w.json("manifest.json", {"country": COUNTRY, "week": WEEK_START.isoformat(), "now": NOW_TEXT, "timezone": TZ_NAME,
                              "generator": "scripts/generate-fixtures.py", "seed": SEED})
@@ -3074,9 +3214,11 @@ def generate(out, rows_per_day=None, index_size=None, quiet=False):
     for page, ids in pages.items():
         w.text(f"index/{page}.json", "[" + ",".join(texts[sid] for sid in ids) + "]")
     w.text("updates/shows.json", "{" + ",".join(f'"{sid}":{updated[sid]}' for sid in sorted(updated)) + "}")
+    removed = w.finish()
 
     if not quiet:
-        print(f"wrote {w.files} files, {w.bytes / 1e6:.2f} MB to {out} in {time.time() - started:.1f} s")
+        print(f"{w.files} files, {w.bytes / 1e6:.2f} MB in {out} ({w.changed} written, {w.files - w.changed} "
+              f"unchanged, {removed} stale removed) in {time.time() - started:.1f} s")
         for d in WEEK:
             print(f"  {d} {d:%a}: {counts[d][0]:3d} rows in schedule/US, {counts[d][1]:2d} in schedule-web/US"
                   + (f"  (short of the target by {shortfall[d]})" if d in shortfall else ""))

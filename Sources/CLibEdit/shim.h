@@ -49,7 +49,6 @@ static inline int tv_el_bind(EditLine *el, const char *key, const char *cmd) {
 static inline int tv_el_setty_edit(EditLine *el, const char *arg) {
     return el_set(el, EL_SETTY, "-d", arg, (const char *)NULL);
 }
-static inline int tv_el_refresh(EditLine *el) { return el_set(el, EL_REFRESH); }
 
 /* Ctrl-Z by hand: cooked tty, stop this thread's process, raw tty again after `fg`. */
 static inline void tv_el_suspend(EditLine *el) {
@@ -71,7 +70,6 @@ static inline int tv_history_setunique(History *h, int on) { HistEvent ev; retur
 static inline int tv_history_enter(History *h, const char *s) { HistEvent ev; return history(h, &ev, H_ENTER, s); }
 static inline int tv_history_load(History *h, const char *path) { HistEvent ev; return history(h, &ev, H_LOAD, path); }
 static inline int tv_history_save(History *h, const char *path) { HistEvent ev; return history(h, &ev, H_SAVE, path); }
-static inline int tv_history_clear(History *h) { HistEvent ev; return history(h, &ev, H_CLEAR); }
 /* One cursor step (H_FIRST newest, H_LAST oldest, H_NEXT older, H_PREV newer); NULL at the end. */
 static inline const char *tv_history_step(History *h, int op) {
     HistEvent ev;

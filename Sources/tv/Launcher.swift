@@ -60,7 +60,9 @@ struct Launcher {
         let zone = options.tz.flatMap(TimeZone.init(identifier:)) ?? TimeZone.current
         let service = TVService(api: TVMazeAPI(client: client), clock: clock, displayZone: zone, country: options.country)
         let names = CompletionNames()
-        let session = ShellSession(service: service, settings: settings(zone: zone), output: output, names: names)
+        let interactive = options.commands.isEmpty && options.file == nil && TerminalInfo.isTerminal(STDIN_FILENO)
+        let sessionOutput: any OutputSink = interactive ? PagingOutput(environment: environment) : output
+        let session = ShellSession(service: service, settings: settings(zone: zone), output: sessionOutput, names: names)
 
         let status = await runMode(session: session, names: names, service: service)
         await client.shutdown()
@@ -79,6 +81,7 @@ struct Launcher {
         case .auto: settings.color = terminal && environment["NO_COLOR"].map(\.isEmpty) != false && environment["TERM"] != "dumb"
         }
         settings.width = terminal ? TerminalInfo.columns(STDOUT_FILENO) : 100
+        settings.showsProgress = TerminalInfo.isTerminal(STDERR_FILENO)
         return settings
     }
 

@@ -1,8 +1,9 @@
 /// Keeps tv a good TVmaze citizen: at most `limit` requests in any `window`, and a few at once.
 ///
-/// A request first takes one of `maxConcurrent` slots, then waits until sending it keeps every
-/// sliding window within the limit; its send time is recorded when it is admitted. Every wait is
-/// cancellable.
+/// A request first takes one of `maxConcurrent` slots, then waits until fewer than `limit` requests
+/// are in flight or finished within the last `window`. A request counts from its admission until
+/// `window` after it *finished*: the server sees it arrive somewhere in between, so no window of
+/// arrivals can hold more than `limit`, however long connections take. Every wait is cancellable.
 public actor RequestPacer {
     /// How many requests may start in any window.
     public let limit: Int
@@ -12,7 +13,10 @@ public actor RequestPacer {
     public let maxConcurrent: Int
 
     private let clock: any PacingClock
-    private var sent: [Duration] = []
+    /// When recent requests finished (each counts until `window` after it).
+    private var finished: [Duration] = []
+    /// Requests admitted and not yet finished.
+    private var unfinished = 0
     private var history: [Duration] = []
     private var inFlight = 0
     private var waiters: [(id: Int, continuation: CheckedContinuation<Void, any Error>)] = []
@@ -33,6 +37,10 @@ public actor RequestPacer {
         try await acquireSlot()
         defer { releaseSlot() }
         try await admit()
+        defer {
+            unfinished -= 1
+            finished.append(clock.now())
+        }
         return try await operation()
     }
 
@@ -43,14 +51,16 @@ public actor RequestPacer {
         while true {
             try Task.checkCancellation()
             let now = clock.now()
-            sent.removeAll { $0 <= now - window }
-            if sent.count < limit {
-                sent.append(now)
+            finished.removeAll { $0 <= now - window }
+            if unfinished + finished.count < limit {
+                unfinished += 1
                 history.append(now)
                 if history.count > 10_000 { history.removeFirst(history.count - 10_000) }
                 return
             }
-            try await clock.sleep(for: sent[sent.count - limit] + window - now)
+            let needed = unfinished + finished.count - limit   // this many more must expire
+            let wait = needed < finished.count ? finished[needed] + window - now : .milliseconds(10)
+            try await clock.sleep(for: max(wait, .milliseconds(1)))
         }
     }
 

@@ -18,6 +18,8 @@ public struct Settings: Sendable {
     public var country: String = "US"
     /// Columns available for table output.
     public var width: Int = 100
+    /// Whether stderr is a terminal, so a progress line may be drawn.
+    public var showsProgress = false
 
     public init() {}
 }

@@ -114,7 +114,9 @@ public actor ShellSession {
             guard let date = CalendarDate(text) else { throw ShellError("‘\(text.terminalSafe)’ is not a week", usage: spec.usage) }
             window = ScheduleWindow(containing: date, displayZone: settings.timeZone, country: settings.country)
         }
-        let week = try await service.week(window)
+        let progress = ProgressLine("Fetching schedule", output: output, enabled: settings.showsProgress)
+        defer { progress.finish() }
+        let week = try await service.week(window) { progress.update(done: $0, total: $1) }
         lastWeek = window
         let last = window.start.adding(days: 6)
         let title = "Week of \(window.start) – \(last) · \(settings.country) · times in \(settings.timeZone.identifier)"
