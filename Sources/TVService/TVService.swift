@@ -17,24 +17,38 @@ public actor TVService {
     private var episodes: [Int: [Episode]] = [:]
     private var casts: [Int: [CastCredit]] = [:]
     private var searches: [String: [SearchResult]] = [:]
+    /// Whether the first question about "today" fetches today first, so a failover can move "now" before dates are chosen.
+    private var settlesConnectivity: Bool
 
     private struct DayKey: Hashable {
         let country: String
         let date: CalendarDate
     }
 
+    /// - Parameter settlesConnectivity: set when the transport may fail over to sample data and the clock with it.
     public init(api: TVMazeAPI, clock: any WallClock = SystemWallClock(), displayZone: TimeZone = .current,
-                country: String = "US") {
+                country: String = "US", settlesConnectivity: Bool = false) {
         self.api = api
         self.clock = clock
         self.displayZone = displayZone
         self.country = country.uppercased()
+        self.settlesConnectivity = settlesConnectivity
     }
 
     // MARK: Time
 
     /// Today's programming day in the display zone.
     public var today: CalendarDate { BroadcastDay.programmingDay(of: clock.now(), in: displayZone) }
+
+    /// Today, once it is settled whether TVmaze answers: the first call fetches today's schedule (needed anyway),
+    /// and a failover to the sample week moves "now" into that week before any dates are chosen.
+    public func currentDay() async -> CalendarDate {
+        if settlesConnectivity {
+            settlesConnectivity = false
+            _ = try? await fetchDays([today], progress: nil)
+        }
+        return today
+    }
 
     /// The week that holds today.
     public var currentWindow: ScheduleWindow { ScheduleWindow(containing: today, displayZone: displayZone, country: country) }
@@ -70,8 +84,8 @@ public actor TVService {
 
     /// What is on at this moment: events that started and have not ended, with their end.
     public func airingNow() async throws -> [(event: ScheduleEvent, ends: Date)] {
+        let today = await currentDay()
         let now = clock.now()
-        let today = self.today
         let days = try await schedule(for: [today.adding(days: -1), today])
         return days.flatMap(\.events).compactMap { event in
             guard event.episode.hasAirtime, let start = event.episode.airstamp else { return nil }

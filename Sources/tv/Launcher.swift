@@ -58,7 +58,8 @@ struct Launcher {
             configuration: .init(baseURL: baseURL, timeout: .milliseconds(Int(options.timeout * 1000))),
             transport: transport, logger: logger)
         let zone = options.tz.flatMap(TimeZone.init(identifier:)) ?? TimeZone.current
-        let service = TVService(api: TVMazeAPI(client: client), clock: clock, displayZone: zone, country: options.country)
+        let service = TVService(api: TVMazeAPI(client: client), clock: clock, displayZone: zone, country: options.country,
+                                settlesConnectivity: transport is FailoverTransport)
         let names = CompletionNames()
         let interactive = options.commands.isEmpty && options.file == nil && TerminalInfo.isTerminal(STDIN_FILENO)
         let sessionOutput: any OutputSink = interactive ? PagingOutput(environment: environment) : output
@@ -105,7 +106,8 @@ struct Launcher {
             return await runner.run(lines: lines)
         }
         let interactive = options.file == nil && TerminalInfo.isTerminal(STDIN_FILENO)
-        let completer = ShellCompleter(names: names)
+        let remote = RemoteNameSearch(service: service)
+        let completer = ShellCompleter(names: names, remote: { remote.names(for: $0) })
         let complete: Completer? = interactive ? { @Sendable text in completer.complete(text) } : nil
         let reader = AsyncLineReader(programName: "tv", prompt: "tv> ", historyFile: interactive ? historyFile() : nil,
                                      completer: complete)

@@ -15,10 +15,10 @@ import TVTestSupport
     }
 
     @Test(arguments: scripts)
-    func transcript(_ name: String) throws {
+    func transcript(_ name: String) async throws {
         let script = Self.sessions.appendingPathComponent(name)
         let expectedURL = script.deletingPathExtension().appendingPathExtension("out")
-        let actual = try TVProcess.transcript(of: script)
+        let actual = try await TVProcess.transcript(of: script)
         if ProcessInfo.processInfo.environment["TV_BLESS"] == "1" {
             try Data(actual.utf8).write(to: expectedURL)
             return
@@ -55,7 +55,7 @@ enum TVProcess {
     }
 
     /// Runs a session script and returns stdout and stderr interleaved, then `[exit N]`.
-    static func transcript(of script: URL) throws -> String {
+    static func transcript(of script: URL) async throws -> String {
         let text = try String(contentsOf: script, encoding: .utf8)
         var arguments = ["--offline", "--now", "2026-11-18T20:30:00-05:00", "--tz", "America/New_York", "-X", "--echo"]
         let header = text.split(separator: "\n").prefix { $0.hasPrefix("#") }
@@ -64,12 +64,21 @@ enum TVProcess {
         }
         let useStdin = header.contains { $0.trimmingCharacters(in: .whitespaces) == "# stdin" }
         if !useStdin { arguments += ["-f", script.path] }
-        let (output, status) = try run(arguments, stdin: useStdin ? Data(text.utf8) : nil)
+        let (output, status) = try await run(arguments, stdin: useStdin ? Data(text.utf8) : nil)
         return output + "[exit \(status)]\n"
     }
 
     /// Runs `tv` with arguments; returns stdout+stderr (one pipe, so their order is kept) and the exit status.
-    static func run(_ arguments: [String], stdin: Data? = nil, environment: [String: String]? = nil) throws -> (String, Int32) {
+    /// The wait happens on a thread of its own, never blocking Swift's cooperative pool.
+    static func run(_ arguments: [String], stdin: Data? = nil, environment: [String: String]? = nil) async throws -> (String, Int32) {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread.detachNewThread {
+                continuation.resume(with: Result { try runBlocking(arguments, stdin: stdin, environment: environment) })
+            }
+        }
+    }
+
+    private static func runBlocking(_ arguments: [String], stdin: Data?, environment: [String: String]?) throws -> (String, Int32) {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments

@@ -25,7 +25,7 @@ PROMPT = "tv> "
 def environment(home):
     env = {k: v for k, v in os.environ.items() if not k.startswith("TV") and k not in ("NO_COLOR", "EDITRC")}
     env.update(HOME=home, XDG_STATE_HOME=os.path.join(home, "state"), XDG_CONFIG_HOME=os.path.join(home, "config"),
-               EDITRC="/dev/null", NO_COLOR="1", TERM="xterm", LC_ALL="C.UTF-8", COLUMNS="120", LINES="40")
+               EDITRC="/dev/null", NO_COLOR="1", PAGER="cat", TERM="xterm", LC_ALL="C.UTF-8", COLUMNS="120", LINES="40")
     return env
 
 
@@ -39,9 +39,12 @@ def spawn(home, *args):
 def test_tab_completes_a_command(home):
     child = spawn(home, "--offline")
     child.send("wee\t")
-    child.expect_exact("week ")
+    child.expect_exact("k ")                 # libedit redraws only what TAB added
     child.send("\r")
     child.expect("Week of 2026-11-16")
+    child.expect_exact(PROMPT)
+    child.sendline("history")               # what the shell received is the completed word
+    child.expect("1  week\r\n")
     child.expect_exact(PROMPT)
     child.sendcontrol("d")
     child.expect(pexpect.EOF)
@@ -53,9 +56,12 @@ def test_tab_completes_a_multi_word_show_name(home):
     child.expect("Game of Thrones")
     child.expect_exact(PROMPT)
     child.send("show Game of T\t")
-    child.expect_exact("show Game of Thrones ")
+    child.expect_exact("hrones ")
     child.send("\r")
     child.expect("Game of Thrones  \\(#82\\)")
+    child.expect_exact("tv Game of Thrones> ")
+    child.sendline("history")
+    child.expect("2  show Game of Thrones\r\n")
     child.expect_exact("tv Game of Thrones> ")
     child.sendcontrol("d")
     child.expect(pexpect.EOF)

@@ -116,6 +116,9 @@ public final class AsyncHTTPClientTransport: HTTPTransport {
             return TransportFailure(.connectionLost, "the response was cut short or malformed")
         }
         let text = String(describing: error)
+        if text.contains("UnknownHost") || text.contains("Name or service not known") || text.contains("nodename nor servname") {
+            return TransportFailure(.unreachable, "host not found")
+        }
         if text.localizedCaseInsensitiveContains("refused") {
             return TransportFailure(.unreachable, "connection refused")
         }

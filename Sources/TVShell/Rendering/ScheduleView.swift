@@ -9,7 +9,7 @@ struct ScheduleView {
     let settings: Settings
 
     /// Renders `days`; rows are numbered from `firstNumber` in order. Returns the text and the rows.
-    func render(_ days: [DaySchedule], title: String?) -> (text: String, rows: [ListingRow]) {
+    func render(_ days: [DaySchedule], title: String?, filtered: Bool = false) -> (text: String, rows: [ListingRow]) {
         var rows: [ListingRow] = []
         switch settings.format {
         case .json:
@@ -36,8 +36,10 @@ struct ScheduleView {
         case .table:
             var text = title.map { $0 + "\n" } ?? ""
             for day in days {
-                text += "\n\(Formatting.weekdays[day.date.weekday - 1]) \(day.date)"
-                text += day.events.isEmpty ? "\n  no episodes listed\n" : "  ·  \(day.events.count) episodes\n"
+                let heading = "\(Formatting.weekdays[day.date.weekday - 1]) \(day.date)"
+                text += "\n" + (settings.color ? Style.bold(heading) : heading)
+                let empty = filtered ? "no episodes match" : "no episodes listed"
+                text += day.events.isEmpty ? "\n  \(empty)\n" : "  ·  \(day.events.count) episodes\n"
                 guard !day.events.isEmpty else { continue }
                 let showWidth = max(16, min(34, (settings.width - 40) / 2))
                 var table = Table(columns: [
@@ -45,7 +47,7 @@ struct ScheduleView {
                     .init(title: "show", maxWidth: showWidth), .init(title: "ep"),
                     .init(title: "episode", maxWidth: showWidth), .init(title: "channel", maxWidth: 18),
                     .init(title: "min", alignRight: true),
-                ])
+                ], color: settings.color)
                 for event in day.events {
                     rows.append(.event(event))
                     table.rows.append([String(rows.count), format.time(event.episode), format.safe(event.show.name),

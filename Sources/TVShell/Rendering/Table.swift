@@ -13,6 +13,8 @@ struct Table {
     var rows: [[String]] = []
     /// Spaces before each row.
     var indent = "  "
+    /// Dim the header line (ANSI), for a colour terminal.
+    var color = false
 
     /// The rows under a header line; the last column is not padded.
     func render(header: Bool = true) -> String {
@@ -25,7 +27,7 @@ struct Table {
             }
         }
         var lines: [String] = []
-        for row in all {
+        for (rowIndex, row) in all.enumerated() {
             var cells: [String] = []
             for (index, cell) in row.enumerated() where index < columns.count {
                 let column = columns[index]
@@ -35,7 +37,7 @@ struct Table {
             }
             var line = indent + cells.joined(separator: "  ")
             while line.hasSuffix(" ") { line.removeLast() }
-            lines.append(line)
+            lines.append(color && header && rowIndex == 0 ? Style.dim(line) : line)
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -49,4 +51,10 @@ enum PlainRows {
                 .joined(separator: "\t")
         }.joined(separator: "\n") + (rows.isEmpty ? "" : "\n")
     }
+}
+
+/// The few ANSI styles tv uses, only when colour is on.
+enum Style {
+    static func bold(_ text: String) -> String { "\u{1B}[1m" + text + "\u{1B}[0m" }
+    static func dim(_ text: String) -> String { "\u{1B}[2m" + text + "\u{1B}[0m" }
 }

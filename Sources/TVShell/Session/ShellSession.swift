@@ -102,9 +102,8 @@ public actor ShellSession {
         let (filter, positional) = try ScheduleFilter.parse(args, usage: spec.usage)
         guard positional.count <= 1 else { throw ShellError("too many arguments", usage: spec.usage) }
         if let country = filter.country { try await setCountry(country) }
-        let serviceWindow = await service.currentWindow
-        let current = lastWeek ?? serviceWindow
-        let today = await service.today
+        let today = await service.currentDay()
+        let current = lastWeek ?? ScheduleWindow(containing: today, displayZone: settings.timeZone, country: settings.country)
         let window: ScheduleWindow
         switch positional.first?.lowercased() {
         case nil, "this": window = ScheduleWindow(containing: today, displayZone: settings.timeZone, country: settings.country)
@@ -120,7 +119,7 @@ public actor ShellSession {
         lastWeek = window
         let last = window.start.adding(days: 6)
         let title = "Week of \(window.start) – \(last) · \(settings.country) · times in \(settings.timeZone.identifier)"
-        show(schedule: filter.apply(week.days), title: title)
+        show(schedule: filter.apply(week.days), title: title, filtered: !filter.isEmpty)
     }
 
     private func day(_ args: [String], _ spec: CommandSpec) async throws {
@@ -129,18 +128,18 @@ public actor ShellSession {
             throw ShellError(positional.isEmpty ? "which day?" : "too many arguments", usage: spec.usage)
         }
         if let country = filter.country { try await setCountry(country) }
-        let today = await service.today
+        let today = await service.currentDay()
         let anchor = lastWeek?.start ?? today.mondayOfWeek
         guard let date = DayArgument.resolve(positional[0], today: today, weekStart: anchor) else {
             throw ShellError("‘\(positional[0].terminalSafe)’ is not a day", usage: spec.usage)
         }
         let days = try await service.schedule(for: [date])
-        show(schedule: filter.apply(days), title: nil)
+        show(schedule: filter.apply(days), title: nil, filtered: !filter.isEmpty)
     }
 
-    private func show(schedule days: [DaySchedule], title: String?) {
+    private func show(schedule days: [DaySchedule], title: String?, filtered: Bool) {
         let view = ScheduleView(format: formatting, settings: settings)
-        let (text, rows) = view.render(days, title: title)
+        let (text, rows) = view.render(days, title: title, filtered: filtered)
         listing = rows
         names.add(rows.compactMap { if case .event(let event) = $0 { event.show.name } else { nil } })
         emit(text)
@@ -336,6 +335,7 @@ public actor ShellSession {
 
     private func setCountry(_ value: String) async throws {
         let code = value.uppercased()
+        guard code != "UK" else { throw ShellError("the United Kingdom's ISO code is GB, not UK") }
         guard code.count == 2, code.allSatisfy({ $0.isASCII && $0.isLetter }) else {
             throw ShellError("country is a two-letter ISO code such as US or GB (not UK)")
         }

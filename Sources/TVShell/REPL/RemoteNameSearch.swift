@@ -1,0 +1,52 @@
+import Foundation
+import Synchronization
+import TVService
+
+/// Show names for TAB from TVmaze's search, by the seed's rules: at most one request per 0.5 s,
+/// a newer lookup cancels the one in flight, and an error simply gives no names.
+///
+/// Called on the line editor's thread, which it blocks for at most `timeout` while the answer comes.
+public final class RemoteNameSearch: Sendable {
+    private let search: @Sendable (String) async throws -> [String]
+    private let minimumInterval: Duration
+    private let timeout: Duration
+    private let state = Mutex<(last: ContinuousClock.Instant?, inFlight: Task<[String], any Error>?)>((nil, nil))
+
+    public init(minimumInterval: Duration = .milliseconds(500), timeout: Duration = .milliseconds(1500),
+                search: @escaping @Sendable (String) async throws -> [String]) {
+        self.search = search
+        self.minimumInterval = minimumInterval
+        self.timeout = timeout
+    }
+
+    /// Searches through the service (cached per query, paced like every request).
+    public convenience init(service: TVService) {
+        self.init { query in try await service.search(query).map(\.show.name) }
+    }
+
+    /// The names for `query`, or [] when throttled, failed or too slow.
+    public func names(for query: String) -> [String] {
+        let now = ContinuousClock.now
+        let task: Task<[String], any Error>? = state.withLock { state in
+            if let last = state.last, now - last < minimumInterval { return nil }
+            state.inFlight?.cancel()
+            state.last = now
+            let search = self.search
+            let task = Task { try await search(query) }
+            state.inFlight = task
+            return task
+        }
+        guard let task else { return [] }
+        let box = Mutex<[String]?>(nil)
+        let done = DispatchSemaphore(value: 0)
+        Task {
+            let names = (try? await task.value) ?? []
+            box.withLock { $0 = names }
+            done.signal()
+        }
+        let waited = done.wait(timeout: .now() + .milliseconds(Int(timeout.components.seconds * 1000
+            + timeout.components.attoseconds / 1_000_000_000_000_000)))
+        if waited == .timedOut { task.cancel() }
+        return box.withLock { $0 } ?? []
+    }
+}

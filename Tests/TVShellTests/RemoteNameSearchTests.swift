@@ -1,0 +1,66 @@
+import Foundation
+import Synchronization
+import Testing
+@testable import TVShell
+
+/// Calls `names(for:)` from a thread of its own, as the line editor does (it blocks; never on the cooperative pool).
+func onEditorThread(_ remote: RemoteNameSearch, _ query: String) async -> [String] {
+    await withCheckedContinuation { continuation in
+        Thread.detachNewThread { continuation.resume(returning: remote.names(for: query)) }
+    }
+}
+
+@Suite(.serialized) struct RemoteNameSearchTests {
+    final class Calls: Sendable {
+        let queries = Mutex<[String]>([])
+        let cancelled = Mutex(0)
+    }
+
+    /// The production interval is 0.5 s; a longer one keeps the rule testable on a loaded machine.
+    @Test func answersAndThrottlesToOneRequestPerInterval() async throws {
+        let calls = Calls()
+        let remote = RemoteNameSearch(minimumInterval: .seconds(3), timeout: .seconds(20)) { query in
+            calls.queries.withLock { $0.append(query) }
+            return ["Silicon Valley"]
+        }
+        #expect(await onEditorThread(remote, "sil") == ["Silicon Valley"])
+        #expect(await onEditorThread(remote, "sili") == [])          // within the interval: no request
+        try await Task.sleep(for: .milliseconds(3100))
+        #expect(await onEditorThread(remote, "silic") == ["Silicon Valley"])
+        #expect(calls.queries.withLock { $0 } == ["sil", "silic"])
+    }
+
+    @Test func anErrorGivesNoNames() async {
+        struct Down: Error {}
+        let remote = RemoteNameSearch { _ in throw Down() }
+        #expect(await onEditorThread(remote, "girls") == [])
+    }
+
+    @Test func aSlowAnswerIsCancelledAndGivesNoNames() async throws {
+        let calls = Calls()
+        let remote = RemoteNameSearch(minimumInterval: .zero, timeout: .milliseconds(100)) { _ in
+            do {
+                try await Task.sleep(for: .seconds(10))
+            } catch {
+                calls.cancelled.withLock { $0 += 1 }
+                throw error
+            }
+            return ["late"]
+        }
+        let started = Date()
+        #expect(await onEditorThread(remote, "slow") == [])
+        #expect(Date().timeIntervalSince(started) < 2)
+        try await Task.sleep(for: .milliseconds(300))
+        #expect(calls.cancelled.withLock { $0 } == 1)
+    }
+}
+
+@Suite struct ColorTests {
+    @Test func colourOnlyWhenAskedAndNeverWithNoColorByDefault() async throws {
+        let always = try await TVProcess.run(["--offline", "--tz", "America/New_York", "-X", "--color", "always", "-c", "day tue /oak"])
+        #expect(always.0.contains("\u{1B}[1mTuesday 2026-11-17\u{1B}[0m"))
+        let auto = try await TVProcess.run(["--offline", "--tz", "America/New_York", "-X", "-c", "day tue /oak"])
+        #expect(!auto.0.contains("\u{1B}"))     // not a terminal: no colour
+        #expect(auto.0.contains("Tuesday 2026-11-17"))
+    }
+}
