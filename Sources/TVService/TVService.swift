@@ -169,9 +169,4 @@ public actor TVService {
         casts[showID] = result
         return result
     }
-
-    /// Every show name the session has seen (for completion).
-    public var knownShowNames: [String] {
-        Array(Set(shows.values.map(\.name))).sorted()
-    }
 }

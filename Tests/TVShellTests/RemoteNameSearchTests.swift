@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
+import TVTestSupport
 @testable import TVShell
 
 /// Calls `names(for:)` from a thread of its own, as the line editor does (it blocks; never on the cooperative pool).
@@ -16,16 +17,17 @@ func onEditorThread(_ remote: RemoteNameSearch, _ query: String) async -> [Strin
         let cancelled = Mutex(0)
     }
 
-    /// The production interval is 0.5 s; a longer one keeps the rule testable on a loaded machine.
-    @Test func answersAndThrottlesToOneRequestPerInterval() async throws {
+    @Test func answersAndThrottlesToOneRequestPerHalfSecond() async throws {
         let calls = Calls()
-        let remote = RemoteNameSearch(minimumInterval: .seconds(3), timeout: .seconds(20)) { query in
+        let clock = VirtualClock()
+        let remote = RemoteNameSearch(timeout: .seconds(20), clock: clock) { query in
             calls.queries.withLock { $0.append(query) }
             return ["Silicon Valley"]
         }
         #expect(await onEditorThread(remote, "sil") == ["Silicon Valley"])
-        #expect(await onEditorThread(remote, "sili") == [])          // within the interval: no request
-        try await Task.sleep(for: .milliseconds(3100))
+        clock.advance(by: .milliseconds(400))
+        #expect(await onEditorThread(remote, "sili") == [])          // 0.4 s later: no request
+        clock.advance(by: .milliseconds(200))
         #expect(await onEditorThread(remote, "silic") == ["Silicon Valley"])
         #expect(calls.queries.withLock { $0 } == ["sil", "silic"])
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TVMaze
 import TVService
 
 /// Show names for TAB from TVmaze's search, by the seed's rules: at most one request per 0.5 s,
@@ -10,13 +11,16 @@ public final class RemoteNameSearch: Sendable {
     private let search: @Sendable (String) async throws -> [String]
     private let minimumInterval: Duration
     private let timeout: Duration
-    private let state = Mutex<(last: ContinuousClock.Instant?, inFlight: Task<[String], any Error>?)>((nil, nil))
+    private let clock: any PacingClock
+    private let state = Mutex<(last: Duration?, inFlight: Task<[String], any Error>?)>((nil, nil))
 
     public init(minimumInterval: Duration = .milliseconds(500), timeout: Duration = .milliseconds(1500),
+                clock: any PacingClock = SystemPacingClock(),
                 search: @escaping @Sendable (String) async throws -> [String]) {
         self.search = search
         self.minimumInterval = minimumInterval
         self.timeout = timeout
+        self.clock = clock
     }
 
     /// Searches through the service (cached per query, paced like every request).
@@ -26,7 +30,7 @@ public final class RemoteNameSearch: Sendable {
 
     /// The names for `query`, or [] when throttled, failed or too slow.
     public func names(for query: String) -> [String] {
-        let now = ContinuousClock.now
+        let now = clock.now()
         let task: Task<[String], any Error>? = state.withLock { state in
             if let last = state.last, now - last < minimumInterval { return nil }
             state.inFlight?.cancel()

@@ -69,9 +69,9 @@ public struct InteractiveLoop: Sendable {
                 guard !line.allSatisfy(\.isWhitespace) else { continue }
                 reader.addHistory(line)
                 let session = self.session
+                // A Ctrl-C reaches the command as cancellation; the session reports it ("cancelled").
                 let outcome = try? await interrupts.run { await session.run(line) }
                 if outcome == .quit { return .success }
-                if outcome == nil { output.writeError("cancelled\n") }
             }
         }
     }

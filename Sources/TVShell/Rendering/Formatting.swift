@@ -22,20 +22,28 @@ struct Formatting {
         return ClockTime(instant, in: zone).description
     }
 
-    /// "2026-11-16", the local date of the airstamp (the airdate when no clock time is known), or "date TBA".
-    func date(_ episode: Episode) -> String {
-        if episode.hasAirtime, let instant = episode.airstamp { return CalendarDate(instant, in: zone).description }
-        return episode.airdate?.description ?? episode.airstamp.map { CalendarDate($0, in: zone).description } ?? "date TBA"
+    /// The local date of the airstamp, or the airdate when no clock time is known; nil when undated.
+    func localDate(_ episode: Episode) -> CalendarDate? {
+        if episode.hasAirtime, let instant = episode.airstamp { return CalendarDate(instant, in: zone) }
+        return episode.airdate ?? episode.airstamp.map { CalendarDate($0, in: zone) }
     }
+
+    /// "2026-11-16", or "date TBA".
+    func date(_ episode: Episode) -> String { localDate(episode)?.description ?? "date TBA" }
 
     /// "Mon 2026-11-16 20:00" or with "time TBA" / "date TBA".
     func airing(_ episode: Episode) -> String {
-        guard episode.airstamp != nil || episode.airdate != nil else { return "date TBA" }
+        guard let day = localDate(episode) else { return "date TBA" }
         let time = self.time(episode)
-        return "\(weekdayName(dateValue(episode))) \(date(episode)) " + (time == "TBA" ? "time TBA" : time)
+        return "\(weekdayName(day)) \(day) " + (time == "TBA" ? "time TBA" : time)
     }
 
-    private func dateValue(_ episode: Episode) -> CalendarDate? { CalendarDate(date(episode)) }
+    /// An instant as ISO 8601 in UTC ("2026-11-17T01:00:00Z"), for JSON.
+    static func utcStamp(_ instant: Date) -> String {
+        let utc = TimeZone(identifier: "UTC")!
+        let seconds = Int(instant.timeIntervalSince1970.rounded(.down)) % 60
+        return "\(CalendarDate(instant, in: utc))T\(ClockTime(instant, in: utc)):" + String(format: "%02dZ", (seconds + 60) % 60)
+    }
 
     /// Where it airs: the network, else the web channel, else "—".
     func channel(_ show: Show) -> String { safe(show.network?.name ?? show.webChannel?.name ?? "—") }

@@ -24,7 +24,7 @@ enum JSONModels {
             "season": episode.season ?? NSNull() as Any,
             "number": episode.number ?? NSNull() as Any,
             "special": episode.isSpecial,
-            "airstamp": episode.airstamp.map { ISO8601DateFormatter().string(from: $0) } ?? NSNull() as Any,
+            "airstamp": episode.airstamp.map(Formatting.utcStamp) ?? NSNull() as Any,
             "date": format.date(episode),
             "time": episode.hasAirtime && episode.airstamp != nil ? format.time(episode) : NSNull() as Any,
             "runtime": episode.runtime ?? NSNull() as Any,
