@@ -173,6 +173,10 @@ public final class FixtureServer: Sendable {
             while body.count < size { body += unit }
             body[body.count - 1] = UInt8(ascii: "]")
             try await write(status: 200, body: body, outbound: outbound)
+        case .raw(let status, let extra, let body)?:
+            record(arrival, target, headers, status: status)
+            try await write(status: status, body: body, extra: extra.sorted { $0.key < $1.key }.map { ($0.key, $0.value) },
+                            outbound: outbound)
         case .slow(let delay)?:
             record(arrival, target, headers, status: response.status)
             try await Task.sleep(for: delay)

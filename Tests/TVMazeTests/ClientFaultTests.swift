@@ -39,6 +39,26 @@ import Testing
         await rig.finish()
     }
 
+    @Test func gzipBodiesAreDecompressed() async throws {
+        let rig = try await Rig()
+        let gzip = Process()
+        gzip.executableURL = URL(fileURLWithPath: "/bin/sh")
+        gzip.arguments = ["-c", "gzip -c"]
+        let input = Pipe(), output = Pipe()
+        gzip.standardInput = input
+        gzip.standardOutput = output
+        try gzip.run()
+        input.fileHandleForWriting.write(Data(MiniFixtures.show.utf8))
+        try input.fileHandleForWriting.close()
+        let compressed = [UInt8](output.fileHandleForReading.readDataToEndOfFile())
+        gzip.waitUntilExit()
+        #expect(compressed.starts(with: [0x1F, 0x8B]))
+        rig.server.inject([.raw(status: 200, headers: ["Content-Encoding": "gzip"], body: compressed)])
+        let show = try await rig.api.show(id: 1)
+        #expect(show.name == "Under the Dome")
+        await rig.finish()
+    }
+
     @Test func tooManyRequestsWaitsForRetryAfter() async throws {
         let rig = try await Rig()
         rig.server.inject([.status(429, retryAfter: "3")])

@@ -29,8 +29,10 @@ def environment(home):
     return env
 
 
-def spawn(home, *args):
-    child = pexpect.spawn(TV, ["--now", NOW, "--tz", "America/New_York", *args], env=environment(home),
+def spawn(home, *args, extra_env=None):
+    env = environment(home)
+    env.update(extra_env or {})
+    child = pexpect.spawn(TV, ["--now", NOW, "--tz", "America/New_York", *args], env=env,
                           encoding="utf-8", timeout=20, dimensions=(40, 120))
     child.expect_exact(PROMPT)
     return child
@@ -124,6 +126,19 @@ def test_ctrl_c_at_the_prompt_discards_the_line(home):
     child.expect_exact(PROMPT)
     child.sendline("help back")
     child.expect("Pop one level")
+    child.expect_exact(PROMPT)
+    child.sendcontrol("d")
+    child.expect(pexpect.EOF)
+
+
+def test_tall_output_goes_through_the_pager_short_output_does_not(home):
+    child = spawn(home, "--offline", extra_env={"PAGER": "sed 's/^/PAGED|/'"})
+    child.sendline("help back")                     # short: written directly
+    child.expect("\r\nback\r\n|Pop one level")
+    assert "PAGED|" not in child.before + child.after
+    child.expect_exact(PROMPT)
+    child.sendline("day thu")                       # ~200 rows in a 40-row terminal: paged
+    child.expect_exact("PAGED|Thursday 2026-11-19")
     child.expect_exact(PROMPT)
     child.sendcontrol("d")
     child.expect(pexpect.EOF)
