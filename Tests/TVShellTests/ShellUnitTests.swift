@@ -22,6 +22,8 @@ import TVMaze
         #expect(CommandSpec.find("ep")?.name == "episode")
         #expect(CommandSpec.find("sea")?.name == nil)        // search, season, seasons
         #expect(CommandSpec.find("cas")?.name == "cast")
+        #expect(CommandSpec.find("q") == nil && CommandSpec.find("qui") == nil)   // a stray letter never ends a script
+        #expect(CommandSpec.find("quit")?.name == "quit")
     }
 
     @Test func suggestsCloseNames() {

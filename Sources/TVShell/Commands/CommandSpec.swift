@@ -46,11 +46,11 @@ public struct CommandSpec: Sendable {
         .init(name: "quit", aliases: ["exit", "\\q"], usage: "quit", summary: "Leave tv (Ctrl-D does too).", examples: ["quit"], argument: .none),
     ]
 
-    /// The command a typed word names: its name, an alias, or a unique prefix.
+    /// The command a typed word names: its name, an alias, or a unique prefix (never for `quit`: leaving takes the word).
     public static func find(_ word: String) -> CommandSpec? {
         let word = word.lowercased()
         if let exact = all.first(where: { $0.name == word || $0.aliases.contains(word) }) { return exact }
-        let prefixed = all.filter { $0.name.hasPrefix(word) }
+        let prefixed = all.filter { $0.name.hasPrefix(word) && $0.name != "quit" }
         return prefixed.count == 1 ? prefixed[0] : nil
     }
 

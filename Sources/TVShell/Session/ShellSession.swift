@@ -111,6 +111,7 @@ public actor ShellSession {
         case "prev", "previous", "last": window = current.moved(byWeeks: -1)
         case let text?:
             guard let date = CalendarDate(text) else { throw ShellError("‘\(text.terminalSafe)’ is not a week", usage: spec.usage) }
+            try Self.checkRange(date)
             window = ScheduleWindow(containing: date, displayZone: settings.timeZone, country: settings.country)
         }
         let progress = ProgressLine("Fetching schedule", output: output, enabled: settings.showsProgress)
@@ -133,6 +134,7 @@ public actor ShellSession {
         guard let date = DayArgument.resolve(positional[0], today: today, weekStart: anchor) else {
             throw ShellError("‘\(positional[0].terminalSafe)’ is not a day", usage: spec.usage)
         }
+        try Self.checkRange(date)
         let days = try await service.schedule(for: [date])
         show(schedule: filter.apply(days), title: nil, filtered: !filter.isEmpty)
     }
@@ -379,6 +381,11 @@ public actor ShellSession {
         table.rows = CommandSpec.all.map { [$0.name, $0.summary] }
         emit("Commands (help COMMAND for details; a bare number selects a row):\n" + table.render(header: false)
              + "Data: TVmaze.com (CC BY-SA 4.0)\n")
+    }
+
+    /// TVmaze's schedules cover the television era; other years are a typo.
+    static func checkRange(_ date: CalendarDate) throws {
+        guard (1900...2100).contains(date.year) else { throw ShellError("\(date) is outside the years 1900–2100") }
     }
 
     /// "1–6" or "1–3, 5".
