@@ -1,26 +1,39 @@
 import Foundation
 import TVMaze
+import TVText
 
 /// The documented JSON shapes of `--format json` (README lists the field names).
 enum JSONModels {
+    /// One JSON document per line; every string in it passes the terminal-safety filter first,
+    /// so `jq -r` cannot replay an escape sequence either.
     static func serialize(_ value: Any) -> String {
-        let data = (try? JSONSerialization.data(withJSONObject: value, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data("null".utf8)
+        let data = (try? JSONSerialization.data(withJSONObject: sanitized(value), options: [.sortedKeys, .withoutEscapingSlashes]))
+            ?? Data("null".utf8)
         return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    private static func sanitized(_ value: Any) -> Any {
+        switch value {
+        case let text as String: TerminalSafe.sanitize(text, keepNewlines: true)
+        case let list as [Any]: list.map(sanitized)
+        case let object as [String: Any]: object.mapValues(sanitized)
+        default: value
+        }
     }
 
     /// A schedule row: `airstamp`, `time`, `show` {`id`, `name`}, `season`, `number`, `name`, `channel`, `runtime`.
     static func event(_ event: ScheduleEvent, number: Int, format: Formatting) -> [String: Any] {
         var json = episode(event.episode, format: format)
         json["row"] = number
-        json["show"] = ["id": event.show.id, "name": event.show.name.terminalSafeJSON] as [String: Any]
-        json["channel"] = (event.show.network?.name ?? event.show.webChannel?.name).map { $0.terminalSafeJSON } ?? NSNull()
+        json["show"] = ["id": event.show.id, "name": event.show.name] as [String: Any]
+        json["channel"] = (event.show.network?.name ?? event.show.webChannel?.name).map { $0 } ?? NSNull()
         return json
     }
 
     static func episode(_ episode: Episode, format: Formatting) -> [String: Any] {
         [
             "id": episode.id,
-            "name": episode.name.terminalSafeJSON,
+            "name": episode.name,
             "season": episode.season ?? NSNull() as Any,
             "number": episode.number ?? NSNull() as Any,
             "special": episode.isSpecial,
@@ -37,14 +50,14 @@ enum JSONModels {
     static func show(_ show: Show, format: Formatting) -> [String: Any] {
         [
             "id": show.id,
-            "name": show.name.terminalSafeJSON,
-            "network": show.network?.name.terminalSafeJSON ?? NSNull() as Any,
-            "webChannel": show.webChannel?.name.terminalSafeJSON ?? NSNull() as Any,
+            "name": show.name,
+            "network": show.network?.name ?? NSNull() as Any,
+            "webChannel": show.webChannel?.name ?? NSNull() as Any,
             "country": show.network?.country?.code ?? show.webChannel?.country?.code ?? NSNull() as Any,
             "premiered": show.premiered?.description ?? NSNull() as Any,
             "ended": show.ended?.description ?? NSNull() as Any,
             "status": show.status ?? NSNull() as Any,
-            "genres": show.genres.map(\.terminalSafeJSON),
+            "genres": show.genres,
             "runtime": show.typicalRuntime ?? NSNull() as Any,
             "rating": show.rating ?? NSNull() as Any,
             "summary": format.summary(show.summary) ?? NSNull() as Any,
@@ -52,16 +65,4 @@ enum JSONModels {
             "image": show.image?.medium ?? NSNull() as Any,
         ]
     }
-}
-
-extension String {
-    /// JSON escapes control characters itself; this also drops bidi overrides and invisible characters.
-    var terminalSafeJSON: String { TerminalSafeJSON.clean(self) }
-}
-
-import TVText
-
-/// JSON strings keep what JSON can escape but lose what could still mislead a reader (bidi, zero-width).
-enum TerminalSafeJSON {
-    static func clean(_ text: String) -> String { TerminalSafe.sanitize(text, keepNewlines: true) }
 }

@@ -121,7 +121,7 @@ struct ShowViews {
     func season(_ number: Int, episodes: [Episode], show: Show) -> String {
         switch settings.format {
         case .json:
-            return JSONModels.serialize(["show": ["id": show.id, "name": show.name.terminalSafeJSON] as [String: Any], "season": number,
+            return JSONModels.serialize(["show": ["id": show.id, "name": show.name] as [String: Any], "season": number,
                                          "episodes": episodes.map { JSONModels.episode($0, format: format) }])
         case .plain:
             return PlainRows.render(episodes.map { episode in
@@ -147,7 +147,7 @@ struct ShowViews {
     func episode(_ episode: Episode, show: Show) -> String {
         if settings.format == .json {
             var json = JSONModels.episode(episode, format: format)
-            json["show"] = ["id": show.id, "name": show.name.terminalSafeJSON] as [String: Any]
+            json["show"] = ["id": show.id, "name": show.name] as [String: Any]
             return JSONModels.serialize(json)
         }
         var text = "\(format.safe(show.name)) \(EpisodeCode.text(season: episode.season, number: episode.number))  \(format.safe(episode.name))\n"
@@ -168,8 +168,8 @@ struct ShowViews {
         switch settings.format {
         case .json:
             return JSONModels.serialize(cast.map { credit -> [String: Any] in
-                ["person": ["id": credit.person.id, "name": credit.person.name.terminalSafeJSON] as [String: Any],
-                 "character": credit.character?.name.terminalSafeJSON ?? NSNull() as Any,
+                ["person": ["id": credit.person.id, "name": credit.person.name] as [String: Any],
+                 "character": credit.character?.name ?? NSNull() as Any,
                  "self": credit.isSelf, "voice": credit.isVoice]
             })
         case .plain:
