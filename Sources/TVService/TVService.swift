@@ -50,9 +50,6 @@ public actor TVService {
         return today
     }
 
-    /// The week that holds today.
-    public var currentWindow: ScheduleWindow { ScheduleWindow(containing: today, displayZone: displayZone, country: country) }
-
     /// Changes the display zone (`set tz`).
     public func setDisplayZone(_ zone: TimeZone) { displayZone = zone }
 

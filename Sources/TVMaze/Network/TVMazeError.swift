@@ -38,12 +38,4 @@ public struct TVMazeError: LocalizedError, Sendable, Equatable {
     }
 
     public var errorDescription: String? { message }
-
-    /// Whether trying again later may succeed (the network or the server, not the request).
-    public var isTransient: Bool {
-        switch kind {
-        case .rateLimited, .serverError, .unreachable, .connectionLost, .timedOut: true
-        case .notFound, .rejected, .invalidResponse, .tooLarge, .unexpected: false
-        }
-    }
 }

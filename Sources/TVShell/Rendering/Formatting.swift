@@ -48,9 +48,6 @@ struct Formatting {
     /// Where it airs: the network, else the web channel, else "—".
     func channel(_ show: Show) -> String { safe(show.network?.name ?? show.webChannel?.name ?? "—") }
 
-    /// "60 min", or "—".
-    func minutes(_ value: Int?) -> String { value.map { "\($0) min" } ?? "—" }
-
     static let weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
 
     func weekdayName(_ date: CalendarDate?, short: Bool = true) -> String {
