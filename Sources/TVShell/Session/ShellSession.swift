@@ -81,7 +81,7 @@ public actor ShellSession {
         case "source": try await source(args, spec)
         case "help": try help(args)
         case "quit": return .quit
-        default: throw ShellError("‘\(spec.name)’ is not available yet")
+        default: throw ShellError("internal error: no handler for ‘\(spec.name)’")   // every CommandSpec has a case above
         }
         return .succeeded
     }
