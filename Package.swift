@@ -25,7 +25,7 @@ let package = Package(
             pkgConfig: "libedit",
             providers: [.apt(["libedit-dev"])]
         ),
-        .target(name: "LineEditor", dependencies: ["CLibEdit"], swiftSettings: swiftSettings),
+        .target(name: "LineEditor", dependencies: ["CLibEdit", "TVText"], swiftSettings: swiftSettings),
 
         // MARK: Text helpers shared by every view
         .target(name: "TVText", swiftSettings: swiftSettings),
@@ -83,7 +83,7 @@ let package = Package(
         ),
 
         .testTarget(name: "TVTextTests", dependencies: ["TVText"], swiftSettings: swiftSettings),
-        .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"], swiftSettings: swiftSettings),
+        .testTarget(name: "LineEditorTests", dependencies: ["LineEditor", "TVText"], swiftSettings: swiftSettings),
         .testTarget(
             name: "TVMazeTests",
             dependencies: ["TVMaze", "TVTestSupport"],

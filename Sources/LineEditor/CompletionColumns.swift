@@ -1,3 +1,5 @@
+import TVText
+
 /// Lays out completion alternatives in columns, like `ls` and bash.
 public enum CompletionColumns {
     /// Spaces between two columns.

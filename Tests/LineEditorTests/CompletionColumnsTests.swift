@@ -1,4 +1,5 @@
 import Testing
+import TVText
 @testable import LineEditor
 
 @Suite struct CompletionColumnsTests {
