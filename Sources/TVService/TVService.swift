@@ -8,6 +8,8 @@ import TVMaze
 public actor TVService {
     public let api: TVMazeAPI
     public let clock: any WallClock
+    /// The user's watched marks and followed shows.
+    public let tracking: any TrackingStore
     public private(set) var displayZone: TimeZone
     public private(set) var country: String
 
@@ -27,8 +29,10 @@ public actor TVService {
 
     /// - Parameter settlesConnectivity: set when the transport may fail over to sample data and the clock with it.
     public init(api: TVMazeAPI, clock: any WallClock = SystemWallClock(), displayZone: TimeZone = .current,
-                country: String = "US", settlesConnectivity: Bool = false) {
+                country: String = "US", settlesConnectivity: Bool = false,
+                tracking: any TrackingStore = InMemoryTrackingStore()) {
         self.api = api
+        self.tracking = tracking
         self.clock = clock
         self.displayZone = displayZone
         self.country = country.uppercased()

@@ -15,12 +15,12 @@ public enum CommandOutcome: Sendable, Equatable {
 /// It knows nothing of HTTP (errors arrive as messages) nor of the line editor (lines arrive as strings).
 public actor ShellSession {
     public let service: TVService
-    public private(set) var settings: Settings
-    public private(set) var selection = Selection()
-    private var listing: [ListingRow] = []
-    private var lastWeek: ScheduleWindow?
-    private let output: any OutputSink
-    private let names: CompletionNames
+    public internal(set) var settings: Settings
+    public internal(set) var selection = Selection()
+    var listing: [ListingRow] = []
+    var lastWeek: ScheduleWindow?
+    let output: any OutputSink
+    let names: CompletionNames
     private var typed: [String] = []
     /// Runs `source FILE` scripts through the same loop as `-f`.
     private var sourceDepth = 0
@@ -86,13 +86,13 @@ public actor ShellSession {
         return .succeeded
     }
 
-    private var formatting: Formatting { Formatting(zone: settings.timeZone) }
+    var formatting: Formatting { Formatting(zone: settings.timeZone) }
 
-    private func noArguments(_ args: [String], _ spec: CommandSpec) throws {
+    func noArguments(_ args: [String], _ spec: CommandSpec) throws {
         guard args.isEmpty else { throw ShellError("\(spec.name) takes no arguments", usage: spec.usage) }
     }
 
-    private func emit(_ text: String) {
+    func emit(_ text: String) {
         output.write(text)
     }
 
@@ -139,7 +139,7 @@ public actor ShellSession {
         show(schedule: filter.apply(days), title: nil, filtered: !filter.isEmpty)
     }
 
-    private func show(schedule days: [DaySchedule], title: String?, filtered: Bool) {
+    func show(schedule days: [DaySchedule], title: String?, filtered: Bool) {
         let view = ScheduleView(format: formatting, settings: settings)
         let (text, rows) = view.render(days, title: title, filtered: filtered)
         listing = rows
@@ -204,7 +204,7 @@ public actor ShellSession {
     }
 
     /// Selects row N of the last listing: a show, or an episode's show and season.
-    private func selectRow(_ number: Int) async throws {
+    func selectRow(_ number: Int) async throws {
         guard !listing.isEmpty else { throw ShellError("no listing to select from; try week, day or search first") }
         guard (1...listing.count).contains(number) else {
             throw ShellError("no row \(number); the last listing has rows 1–\(listing.count)")
@@ -219,7 +219,7 @@ public actor ShellSession {
         }
     }
 
-    private func select(show: Show, season: Int? = nil, episode: Episode? = nil) async throws {
+    func select(show: Show, season: Int? = nil, episode: Episode? = nil) async throws {
         selection = Selection()
         selection.show = show
         selection.season = season
@@ -234,7 +234,7 @@ public actor ShellSession {
         }
     }
 
-    private func requireShow(_ what: String) throws -> Show {
+    func requireShow(_ what: String) throws -> Show {
         guard let show = selection.show else { throw ShellError("no show selected; \(what) needs one (search NAME, then show N)") }
         return show
     }
@@ -247,7 +247,7 @@ public actor ShellSession {
     }
 
     /// Loads the selected show's episodes and tells completion its seasons and codes.
-    private func episodes(of show: Show) async throws -> [Episode] {
+    func episodes(of show: Show) async throws -> [Episode] {
         let all = try await service.episodes(showID: show.id)
         let seasons = Array(Set(all.compactMap(\.season))).sorted().map(String.init)
         let codes = all.filter { !$0.isSpecial }.map { EpisodeCode.text(season: $0.season, number: $0.number) }
