@@ -8,6 +8,8 @@ import TVMaze
 public actor TVService {
     public let api: TVMazeAPI
     public let clock: any WallClock
+    /// Where observers subscribe to schedule updates, window moves, failures and recovery.
+    public nonisolated let events = EventBroadcaster()
     /// The user's watched marks and followed shows.
     public let tracking: any TrackingStore
     public private(set) var displayZone: TimeZone
