@@ -10,6 +10,8 @@ public actor TVService {
     public let clock: any WallClock
     /// Where observers subscribe to schedule updates, window moves, failures and recovery.
     public nonisolated let events = EventBroadcaster()
+    /// Whether the last fetch reached TVmaze, so failures and recovery are announced once each.
+    nonisolated let connectivity = Connectivity()
     /// The user's watched marks and followed shows.
     public let tracking: any TrackingStore
     public private(set) var displayZone: TimeZone
@@ -43,8 +45,11 @@ public actor TVService {
 
     // MARK: Time
 
-    /// Today's programming day in the display zone.
-    public var today: CalendarDate { BroadcastDay.programmingDay(of: clock.now(), in: displayZone) }
+    /// Today's date in the display zone; it changes at local midnight, and the window with it on Mondays.
+    public var today: CalendarDate { CalendarDate(clock.now(), in: displayZone) }
+
+    /// The Monday–Sunday week containing today.
+    public var currentWindow: ScheduleWindow { ScheduleWindow(containing: today, displayZone: displayZone, country: country) }
 
     /// Today, once it is settled whether TVmaze answers: the first call fetches today's schedule (needed anyway),
     /// and a failover to the sample week moves "now" into that week before any dates are chosen.
@@ -69,7 +74,7 @@ public actor TVService {
         guard let first = dates.first else { return [] }
         let window = ScheduleWindow(containing: first, displayZone: displayZone, country: country)
         let sources = window.sourceDays(for: dates)
-        let rows = try await fetchDays(sources, progress: progress)
+        let rows = try await observed { try await fetchDays(sources, progress: progress) }
         var seen = Set<Int>()
         var grouped: [CalendarDate: [ScheduleEvent]] = [:]
         for event in rows where seen.insert(event.episode.id).inserted {
@@ -97,6 +102,27 @@ public actor TVService {
             return start <= now && now < end ? (event, end) : nil
         }
     }
+
+    /// Fetches the listed days of `dates` again, whatever is cached, and tells observers.
+    public func refetch(dates: [CalendarDate]) async throws -> [DaySchedule] {
+        guard let first = dates.first else { return [] }
+        let window = ScheduleWindow(containing: first, displayZone: displayZone, country: country)
+        for source in window.sourceDays(for: dates) { days[DayKey(country: country, date: source)] = nil }
+        let result = try await schedule(for: dates)
+        events.publish(.scheduleUpdated(dates: dates))
+        return result
+    }
+
+    /// Drops what is kept of one show (details, seasons, episodes, cast), so the next question refetches it.
+    public func forgetShow(id: Int) {
+        shows[id] = nil
+        seasons[id] = nil
+        episodes[id] = nil
+        casts[id] = nil
+    }
+
+    /// Drops a kept search, so asking again refetches it.
+    public func forgetSearch(_ query: String) { searches[query.lowercased()] = nil }
 
     private func fetchDays(_ dates: [CalendarDate], progress: (@Sendable (Int, Int) -> Void)?) async throws -> [ScheduleEvent] {
         let country = self.country
@@ -128,7 +154,7 @@ public actor TVService {
     public func search(_ query: String) async throws -> [SearchResult] {
         let key = query.lowercased()
         if let cached = searches[key] { return cached }
-        let results = try await api.searchShows(query)
+        let results = try await observed { try await api.searchShows(query) }
         searches[key] = results
         for result in results { shows[result.show.id] = result.show }
         return results
@@ -137,14 +163,14 @@ public actor TVService {
     /// A show by id.
     public func show(id: Int) async throws -> Show {
         if let show = shows[id], show.updated != nil || show.summary != nil { return show }
-        let show = try await api.show(id: id)
+        let show = try await observed { try await api.show(id: id) }
         shows[id] = show
         return show
     }
 
     /// The best match for a name.
     public func show(named name: String) async throws -> Show {
-        let show = try await api.singleSearch(name)
+        let show = try await observed { try await api.singleSearch(name) }
         shows[show.id] = show
         return show
     }
@@ -152,7 +178,7 @@ public actor TVService {
     /// Seasons of a show.
     public func seasons(showID: Int) async throws -> [Season] {
         if let cached = seasons[showID] { return cached }
-        let result = try await api.seasons(showID: showID)
+        let result = try await observed { try await api.seasons(showID: showID) }
         seasons[showID] = result
         return result
     }
@@ -160,7 +186,7 @@ public actor TVService {
     /// Every episode of a show, specials included.
     public func episodes(showID: Int) async throws -> [Episode] {
         if let cached = episodes[showID] { return cached }
-        let result = try await api.episodes(showID: showID, specials: true)
+        let result = try await observed { try await api.episodes(showID: showID, specials: true) }
         episodes[showID] = result
         return result
     }
@@ -168,7 +194,7 @@ public actor TVService {
     /// The cast of a show.
     public func cast(showID: Int) async throws -> [CastCredit] {
         if let cached = casts[showID] { return cached }
-        let result = try await api.cast(showID: showID)
+        let result = try await observed { try await api.cast(showID: showID) }
         casts[showID] = result
         return result
     }

@@ -118,7 +118,15 @@ struct Launcher {
             })
         }
         output.write("tv \(TVMazeVersion.current): type help for commands, week for the schedule, Ctrl-D to quit.\n")
-        return await InteractiveLoop(session: session, reader: reader, interrupts: Interrupts(), output: output).run()
+        let notices = NoticeBoard()
+        notices.listen(to: service.events.subscribe())
+        let refresher = ScheduleRefresher(service: service)
+        await refresher.start()
+        defer { notices.stop() }
+        let status = await InteractiveLoop(session: session, reader: reader, interrupts: Interrupts(), output: output,
+                                           notices: notices).run()
+        await refresher.stop()
+        return status
     }
 
     /// `$TV_HISTFILE`, else `$XDG_STATE_HOME/tv/history` (created); "/dev/null" disables.

@@ -144,6 +144,16 @@ def test_tall_output_goes_through_the_pager_short_output_does_not(home):
     child.expect(pexpect.EOF)
 
 
+def test_offline_notice_comes_before_the_next_prompt(home):
+    child = spawn(home, "--api-url", "http://127.0.0.1:9", "--timeout", "2")
+    child.sendline("day wed")
+    child.expect("error: cannot reach 127.0.0.1:9")
+    child.expect_exact("notice: offline (cannot reach 127.0.0.1:9")
+    child.expect_exact("retrying in the background\r\n" + PROMPT)
+    child.sendcontrol("d")
+    child.expect(pexpect.EOF)
+
+
 def test_ctrl_d_exits_zero(home):
     child = spawn(home, "--offline")
     child.sendcontrol("d")

@@ -47,17 +47,22 @@ public struct InteractiveLoop: Sendable {
     let reader: AsyncLineReader
     let interrupts: Interrupts
     let output: any OutputSink
+    let notices: NoticeBoard?
 
-    public init(session: ShellSession, reader: AsyncLineReader, interrupts: Interrupts, output: any OutputSink) {
+    /// - Parameter notices: the service's events, printed one line each before a prompt (never while typing).
+    public init(session: ShellSession, reader: AsyncLineReader, interrupts: Interrupts, output: any OutputSink,
+                notices: NoticeBoard? = nil) {
         self.session = session
         self.reader = reader
         self.interrupts = interrupts
         self.output = output
+        self.notices = notices
     }
 
     /// Reads and runs commands until Ctrl-D or `quit`.
     public func run() async -> ExitStatus {
         while true {
+            for notice in notices?.drain() ?? [] { output.writeError(notice + "\n") }
             reader.setPrompt(await session.prompt)
             switch await reader.readLine() {
             case .endOfInput:

@@ -22,6 +22,10 @@ public actor ShellSession {
     let output: any OutputSink
     let names: CompletionNames
     private var typed: [String] = []
+    /// The last command that showed fetched data, which `refresh` fetches again and repeats.
+    var lastView: (name: String, args: [String])?
+    /// The listing days the last schedule view showed.
+    var shownDates: [CalendarDate] = []
     /// Runs `source FILE` scripts through the same loop as `-f`.
     private var sourceDepth = 0
 
@@ -55,9 +59,10 @@ public actor ShellSession {
         return .failed
     }
 
-    private func dispatch(_ word: String, _ args: [String]) async throws -> CommandOutcome {
+    func dispatch(_ word: String, _ args: [String]) async throws -> CommandOutcome {
         if let number = Int(word), args.isEmpty {
             try await selectRow(number)
+            lastView = ("show", [])
             return .succeeded
         }
         guard let spec = CommandSpec.find(word) else {
@@ -76,6 +81,7 @@ public actor ShellSession {
         case "episode": try await episode(args, spec)
         case "cast": try noArguments(args, spec); try await cast()
         case "back": try noArguments(args, spec); back()
+        case "refresh": try await refresh(args, spec)
         case "set": try await set(args, spec)
         case "history": try noArguments(args, spec); history()
         case "source": try await source(args, spec)
@@ -83,6 +89,7 @@ public actor ShellSession {
         case "quit": return .quit
         default: throw ShellError("internal error: no handler for ‘\(spec.name)’")   // every CommandSpec has a case above
         }
+        if Self.refreshable.contains(spec.name) { lastView = (spec.name, args) }
         return .succeeded
     }
 
@@ -143,6 +150,7 @@ public actor ShellSession {
         let view = ScheduleView(format: formatting, settings: settings)
         let (text, rows) = view.render(days, title: title, filtered: filtered)
         listing = rows
+        shownDates = days.map(\.date)
         names.add(rows.compactMap { if case .event(let event) = $0 { event.show.name } else { nil } })
         emit(text)
     }

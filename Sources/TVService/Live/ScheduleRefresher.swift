@@ -1,0 +1,103 @@
+import Foundation
+import TVMaze
+
+/// Keeps the service's window current: refetches the week at local midnight and retries with backoff while offline.
+///
+/// Midnight is read from the service's wall clock, and every wait goes through an injected ``PacingClock``,
+/// so tests move time without waiting. A pinned clock (`--now`) never reaches midnight; retries still run.
+public actor ScheduleRefresher {
+    /// How long to wait between tries while TVmaze cannot be reached.
+    public struct Backoff: Sendable {
+        public var first: Duration
+        public var longest: Duration
+
+        public init(first: Duration = .seconds(5), longest: Duration = .seconds(300)) {
+            self.first = first
+            self.longest = longest
+        }
+
+        /// The wait before try `attempt` (0-based): doubling from `first`, capped at `longest`.
+        public func delay(attempt: Int) -> Duration {
+            var delay = first
+            for _ in 0..<min(attempt, 32) where delay < longest { delay *= 2 }
+            return min(delay, longest)
+        }
+    }
+
+    /// The longest single wait while heading for midnight, so a suspended laptop or a changed clock is noticed.
+    static let longestNap = Duration.seconds(60)
+
+    private let service: TVService
+    private let timer: any PacingClock
+    private let backoff: Backoff
+    private var tasks: [Task<Void, Never>] = []
+
+    public init(service: TVService, timer: any PacingClock = SystemPacingClock(), backoff: Backoff = Backoff()) {
+        self.service = service
+        self.timer = timer
+        self.backoff = backoff
+    }
+
+    /// Starts watching the clock and the connection; does nothing when already started.
+    public func start() {
+        guard tasks.isEmpty else { return }
+        let failures = service.events.subscribe()
+        tasks = [
+            Task { [weak self] in await self?.watchMidnight() },
+            Task { [weak self] in
+                for await event in failures {
+                    if case .fetchFailed = event { await self?.retryUntilOnline() }
+                }
+            },
+        ]
+    }
+
+    /// Stops both loops.
+    public func stop() {
+        for task in tasks { task.cancel() }
+        tasks = []
+    }
+
+    /// Sleeps until the date changes, announces the new day (and week), and refetches the current window.
+    private func watchMidnight() async {
+        var day = await service.today
+        while !Task.isCancelled {
+            let now = service.clock.now()
+            let zone = await service.displayZone
+            let midnight = CalendarDate(now, in: zone).adding(days: 1).instant(in: zone)
+            let wait = Duration.milliseconds(Int64((midnight.timeIntervalSince(now) * 1000).rounded(.up)))
+            do { try await timer.sleep(for: min(max(wait, .milliseconds(1)), Self.longestNap)) } catch { return }
+            let today = await service.today
+            guard today != day else { continue }
+            day = today
+            service.events.publish(.windowMoved(today: today, window: await service.currentWindow))
+            await refreshWindow()
+        }
+    }
+
+    /// Refetches the current week; a failure for want of a connection starts the retries (through the event).
+    @discardableResult
+    private func refreshWindow() async -> Bool {
+        do {
+            _ = try await service.refetch(dates: await service.currentWindow.days)
+            return true
+        } catch is CancellationError {
+            return false
+        } catch {
+            if !(await service.isOffline) {
+                service.events.publish(.fetchFailed(message: (error as? TVMazeError)?.message ?? String(describing: error)))
+            }
+            return false
+        }
+    }
+
+    /// Tries the current week again with growing waits until TVmaze answers (which publishes "back online").
+    private func retryUntilOnline() async {
+        var attempt = 0
+        while await service.isOffline, !Task.isCancelled {
+            do { try await timer.sleep(for: backoff.delay(attempt: attempt)) } catch { return }
+            attempt += 1
+            if await refreshWindow() { return }
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import Synchronization
+import Testing
+import TVMaze
+import TVService
+import TVTestSupport
+@testable import TVShell
+
+/// `refresh` really asks TVmaze again, and service events become one-line notices.
+@Suite struct RefreshAndNoticeTests {
+    /// Writes into memory.
+    final class Captured: OutputSink {
+        let out = Mutex("")
+        let err = Mutex("")
+        func write(_ text: String) { out.withLock { $0 += text } }
+        func writeError(_ text: String) { err.withLock { $0 += text } }
+    }
+
+    /// The sample data, counting the requests per path.
+    final class CountingTransport: HTTPTransport {
+        private let fixtures = FixtureTransport(router: FixtureRouter(directory: RepositoryPaths.fixtures))
+        let paths = Mutex<[String]>([])
+        func send(_ request: TransportRequest) async throws -> TransportResponse {
+            paths.withLock { $0.append(request.url.path) }
+            return try await fixtures.send(request)
+        }
+        func count(_ path: String) -> Int { paths.withLock { $0.filter { $0 == path }.count } }
+    }
+
+    func session() -> (ShellSession, CountingTransport, Captured) {
+        let transport = CountingTransport()
+        let client = TVMazeClient(transport: transport, clock: VirtualClock())
+        let service = TVService(api: TVMazeAPI(client: client), clock: FixedWallClock(Airstamp.parse("2026-11-18T20:30:00-05:00")!),
+                                displayZone: TimeZone(identifier: "America/New_York")!)
+        var settings = Settings()
+        settings.timeZone = TimeZone(identifier: "America/New_York")!
+        let output = Captured()
+        return (ShellSession(service: service, settings: settings, output: output), transport, output)
+    }
+
+    @Test func refreshFetchesTheShownDayAndSearchAgain() async {
+        let (shell, transport, output) = session()
+        #expect(await shell.run("refresh") == .failed)
+        #expect(output.err.withLock { $0 }.hasPrefix("error: nothing to refresh yet"))
+        #expect(await shell.run("day wed") == .succeeded)
+        #expect(await shell.run("day wed") == .succeeded)
+        #expect(transport.count("/schedule") == 1)
+        let shown = output.out.withLock { $0 }
+        #expect(await shell.run("refresh") == .succeeded)
+        #expect(transport.count("/schedule") == 2)
+        #expect(output.out.withLock { $0 }.hasSuffix(String(shown.suffix(200))))
+
+        #expect(await shell.run("search girls") == .succeeded)
+        #expect(await shell.run("refresh") == .succeeded)
+        #expect(transport.count("/search/shows") == 2)
+        #expect(await shell.run("show #139") == .succeeded)
+        #expect(await shell.run("cast") == .succeeded)
+        #expect(await shell.run("refresh") == .succeeded)
+        #expect(transport.count("/shows/139/cast") == 2)
+    }
+
+    @Test func eventsBecomeOneLineNoticesEachOnce() async throws {
+        let broadcaster = EventBroadcaster()
+        let board = NoticeBoard()
+        board.listen(to: broadcaster.subscribe())
+        let monday = CalendarDate("2026-11-23")!
+        let window = ScheduleWindow(containing: monday, displayZone: TimeZone(identifier: "America/New_York")!, country: "US")
+        broadcaster.publish(.fetchFailed(message: "cannot reach api.tvmaze.com: connection refused\u{1B}[2J"))
+        broadcaster.publish(.windowMoved(today: monday, window: window))
+        broadcaster.publish(.windowMoved(today: monday.adding(days: 1), window: window))
+        broadcaster.publish(.backOnline)
+        broadcaster.publish(.scheduleUpdated(dates: window.days))
+        broadcaster.publish(.scheduleUpdated(dates: window.days))
+        for _ in 0..<2000 where board.pendingCount < 6 { try await Task.sleep(for: .milliseconds(5)) }
+        #expect(board.drain() == [
+            "notice: offline (cannot reach api.tvmaze.com: connection refused); retrying in the background",
+            "notice: a new week began (2026-11-23 – 2026-11-29)",
+            "notice: it is now Tuesday 2026-11-24",
+            "notice: back online",
+            "notice: schedule updated for 2026-11-23 – 2026-11-29 (week shows it)",
+        ])
+        #expect(board.drain().isEmpty)
+        board.stop()
+    }
+}
