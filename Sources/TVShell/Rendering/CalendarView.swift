@@ -90,7 +90,7 @@ struct CalendarView {
             }), rows)
         case .table:
             let count = rows.count
-            var text = "\(month.title) · \(count) episode\(count == 1 ? "" : "s") of followed shows · times in \(format.zone.identifier)\n"
+            var text = "\(month.title) · \(count) episode\(count == 1 ? "" : "s") · times in \(format.zone.identifier)\n"
             if settings.width < 80 {
                 text += list(days, today: today, numbers: numbers)
             } else {
