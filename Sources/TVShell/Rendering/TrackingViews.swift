@@ -7,6 +7,9 @@ struct TrackingViews {
     let format: Formatting
     let settings: Settings
 
+    /// What the table views say when nothing is followed.
+    static let noShowsHint = "You follow no shows yet; try follow NAME, or follow with a show selected.\n"
+
     /// A followed show's row: the show and its next episode when one is announced.
     struct Followed {
         let show: Show
@@ -33,7 +36,7 @@ struct TrackingViews {
                  item.next.map { EpisodeCode.text(season: $0.season, number: $0.number) } ?? ""]
             }), rows)
         case .table:
-            guard !shows.isEmpty else { return ("You follow no shows yet; try follow NAME.\n", rows) }
+            guard !shows.isEmpty else { return (Self.noShowsHint, rows) }
             var table = Table(columns: [.init(title: "#", alignRight: true), .init(title: "show", maxWidth: 34),
                                         .init(title: "status"), .init(title: "channel", maxWidth: 18), .init(title: "next episode")],
                               color: settings.color)

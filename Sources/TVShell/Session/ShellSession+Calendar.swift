@@ -13,7 +13,7 @@ extension ShellSession {
         warn(schedule)
         guard !schedule.shows.isEmpty || settings.format != .table else {
             listing = []
-            emit("You follow no shows yet; try follow NAME, or follow with a show selected.\n")
+            emit(TrackingViews.noShowsHint)
             return nil
         }
         names.add(schedule.shows.map(\.show.name))

@@ -251,7 +251,8 @@ public actor ShellSession {
         let show = try requireShow("seasons")
         async let seasons = service.seasons(showID: show.id)
         async let episodes = episodes(of: show)
-        emit(ShowViews(format: formatting, settings: settings).seasons(try await seasons, episodes: try await episodes))
+        let watched = try await service.tracking.watchedEpisodeIDs(showID: show.id)
+        emit(ShowViews(format: formatting, settings: settings).seasons(try await seasons, episodes: try await episodes, watched: watched))
     }
 
     /// Loads the selected show's episodes and tells completion its seasons and codes.
