@@ -57,9 +57,9 @@ extension ShellSession {
         case "prev", "previous", "last": month = current.moved(by: -1)
         case let text?:
             guard let parsed = CalendarMonth(text) else { throw ShellError("‘\(text.terminalSafe)’ is not a month (YYYY-MM)", usage: spec.usage) }
-            try Self.checkRange(parsed.first)
             month = parsed
         }
+        try Self.checkRange(month.first)
         guard let shows = try await followedShows() else { return }
         lastMonth = month
         let events = shows.flatMap { item in item.episodes.map { ScheduleEvent(episode: $0, show: item.show) } }

@@ -167,16 +167,19 @@ extension ShellSession {
         emit("Following \(name).\n")
     }
 
-    /// `unfollow [N | #ID | NAME]`: a name is matched among the followed shows only, so it needs no request.
+    /// `unfollow [N | #ID | NAME]`: matched among the followed shows, so it needs no request.
     func unfollow(_ args: [String], _ spec: CommandSpec) async throws {
         let followed = try await service.tracking.followedShows()
         let text = args.joined(separator: " ")
         let id: Int
-        let label: String
-        if args.isEmpty || text.hasPrefix("#") || (args.count == 1 && Int(text) != nil) {
-            let show = try await showArgument(args, spec, fetchingID: false)
+        var label: String?
+        if text.hasPrefix("#") {
+            guard let number = Int(text.dropFirst()), number > 0 else { throw ShellError("‘\(text.terminalSafe)’ is not a show id", usage: spec.usage) }
+            id = number
+        } else if args.isEmpty || (args.count == 1 && Int(text) != nil) {
+            let show = try await showArgument(args, spec)   // the selected show or a row: no request
             id = show.id
-            label = followed.first { $0.showID == id }?.name ?? show.name
+            label = show.name
         } else {
             let matches = followed.filter { $0.name.lowercased() == text.lowercased() }
             let prefixed = followed.filter { $0.name.lowercased().hasPrefix(text.lowercased()) }
@@ -185,14 +188,13 @@ extension ShellSession {
                 throw ShellError("you follow no show named ‘\(text.terminalSafe)’\(hint)", usage: spec.usage)
             }
             id = match.showID
-            label = match.name
         }
-        let name = label.isEmpty ? "show #\(id)" : "\(formatting.safe(label)) (#\(id))"
+        let name = (followed.first { $0.showID == id }?.name ?? label).map { "\(formatting.safe($0)) (#\(id))" } ?? "show #\(id)"
         emit(try await service.tracking.unfollow(showID: id) ? "No longer following \(name).\n" : "You were not following \(name).\n")
     }
 
     /// The show a `follow`/`unfollow` argument names; with no argument, the selected show.
-    private func showArgument(_ args: [String], _ spec: CommandSpec, fetchingID: Bool = true) async throws -> Show {
+    private func showArgument(_ args: [String], _ spec: CommandSpec) async throws -> Show {
         let text = args.joined(separator: " ")
         if args.isEmpty {
             guard let show = selection.show else {
@@ -209,7 +211,7 @@ extension ShellSession {
         }
         if text.hasPrefix("#") {
             guard let id = Int(text.dropFirst()), id > 0 else { throw ShellError("‘\(text.terminalSafe)’ is not a show id", usage: spec.usage) }
-            return fetchingID ? try await service.show(id: id) : Show(id: id, name: "")
+            return try await service.show(id: id)
         }
         return try await service.show(named: text)
     }
