@@ -177,6 +177,25 @@ def test_export_ics_parses_with_a_real_icalendar_parser(home):
             assert any(name.startswith("Grey's Anatomy 23x") for name in names), names
 
 
+def test_calendar_is_a_grid_at_80_columns_and_a_list_below(home):
+    for columns, grid in ((80, True), (60, False)):
+        env = environment(home)
+        env["COLUMNS"] = str(columns)
+        child = pexpect.spawn(TV, ["--now", NOW, "--tz", "America/New_York", "--offline"], env=env,
+                              encoding="utf-8", timeout=20, dimensions=(200, columns))
+        child.expect_exact(PROMPT)
+        child.sendline("follow #83")
+        child.expect_exact(PROMPT)
+        child.sendline("calendar")
+        child.expect_exact(PROMPT)
+        text = child.before
+        assert ("┌" in text) == grid, text
+        assert ("Wed 2026-11-18 · today" in text) == (not grid), text
+        assert all(len(line) <= columns for line in text.split("\r\n")), text
+        child.sendcontrol("d")
+        child.expect(pexpect.EOF)
+
+
 def test_ctrl_d_exits_zero(home):
     child = spawn(home, "--offline")
     child.sendcontrol("d")
