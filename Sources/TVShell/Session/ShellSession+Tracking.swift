@@ -107,18 +107,19 @@ extension ShellSession {
         }
         let label = "\(name) \(EpisodeCode.text(season: episode.season, number: episode.number)) \(formatting.safe(episode.name))"
         let watched = try await service.tracking.watchedEpisodeIDs(showID: show.id)
+        let ids = [episode.id]
         if marking {
-            guard !watched.contains(episode.id) else { emit("\(label) was already watched.\n"); return }
+            guard !watched.contains(episode.id) else { return report("\(label) was already watched.", about: show, ids, true, changed: 0) }
             let now = await service.clock.now()
             guard let aired = episode.airstamp, aired <= now else {
                 throw ShellError("\(label) has not aired yet (\(formatting.airing(episode)))")
             }
             try await service.tracking.markWatched([mark(episode, show: show, at: now)])
-            emit("✓ \(label) marked watched.\n")
+            report("✓ \(label) marked watched.", about: show, ids, true, changed: 1)
         } else {
-            guard watched.contains(episode.id) else { emit("\(label) was not marked watched.\n"); return }
+            guard watched.contains(episode.id) else { return report("\(label) was not marked watched.", about: show, ids, false, changed: 0) }
             try await service.tracking.unmarkWatched(episodeIDs: [episode.id])
-            emit("\(label) is no longer marked watched.\n")
+            report("\(label) is no longer marked watched.", about: show, ids, false, changed: 1)
         }
     }
 
@@ -126,10 +127,11 @@ extension ShellSession {
         let name = "\(formatting.safe(show.name)) season \(number)"
         let watched = try await service.tracking.watchedEpisodeIDs(showID: show.id)
         guard marking else {
-            let removed = try await service.tracking.unmarkWatched(episodeIDs: episodes.map(\.id).filter(watched.contains))
-            emit(removed == 0 ? "No episode of \(name) was marked watched.\n"
-                              : "\(Self.count(removed, "episode")) of \(name) no longer marked watched.\n")
-            return
+            let ids = episodes.map(\.id).filter(watched.contains)
+            let removed = try await service.tracking.unmarkWatched(episodeIDs: ids)
+            return report(removed == 0 ? "No episode of \(name) was marked watched."
+                                       : "\(Self.count(removed, "episode")) of \(name) no longer marked watched.",
+                          about: show, ids, false, changed: removed)
         }
         let now = await service.clock.now()
         let aired = episodes.filter { ($0.airstamp ?? .distantFuture) <= now }
@@ -138,11 +140,25 @@ extension ShellSession {
                      episodes.count > aired.count ? "\(episodes.count - aired.count) not aired yet" : nil].compactMap { $0 }
         let note = notes.isEmpty ? "" : " (" + notes.joined(separator: "; ") + ")"
         guard !new.isEmpty else {
-            emit(aired.isEmpty ? "No episode of \(name) has aired yet.\n" : "Every aired episode of \(name) was already watched\(note).\n")
-            return
+            return report(aired.isEmpty ? "No episode of \(name) has aired yet." : "Every aired episode of \(name) was already watched\(note).",
+                          about: show, [], true, changed: 0)
         }
         try await service.tracking.markWatched(new.map { mark($0, show: show, at: now) })
-        emit("✓ \(Self.count(new.count, "episode")) of \(name) marked watched\(note).\n")
+        report("✓ \(Self.count(new.count, "episode")) of \(name) marked watched\(note).", about: show, new.map(\.id), true, changed: new.count)
+    }
+
+    /// A watch command's result: its sentence, or in JSON the show, the episode ids it changed or named, and the state.
+    private func report(_ message: String, about show: Show, _ episodeIDs: [Int], _ watched: Bool, changed: Int) {
+        guard settings.format == .json else { return emit(message + "\n") }
+        emit(JSONModels.serialize(["show": ["id": show.id, "name": show.name] as [String: Any], "episodes": episodeIDs,
+                                   "watched": watched, "changed": changed, "message": message]))
+    }
+
+    /// A follow command's result: its sentence, or in JSON the show and whether it is followed now.
+    private func report(_ message: String, showID: Int, name: String?, following: Bool, changed: Bool) {
+        guard settings.format == .json else { return emit(message + "\n") }
+        emit(JSONModels.serialize(["show": ["id": showID, "name": name ?? NSNull()] as [String: Any], "following": following,
+                                   "changed": changed, "message": message]))
     }
 
     private func mark(_ episode: Episode, show: Show, at now: Date) -> WatchMark {
@@ -160,11 +176,10 @@ extension ShellSession {
         let name = "\(formatting.safe(show.name)) (#\(show.id))"
         names.add([show.name])
         if try await service.tracking.followedShows().contains(where: { $0.showID == show.id }) {
-            emit("Already following \(name).\n")
-            return
+            return report("Already following \(name).", showID: show.id, name: show.name, following: true, changed: false)
         }
         try await service.tracking.follow(FollowedShow(showID: show.id, name: show.name, followedAt: await service.clock.now()))
-        emit("Following \(name).\n")
+        report("Following \(name).", showID: show.id, name: show.name, following: true, changed: true)
     }
 
     /// `unfollow [N | #ID | NAME]`: matched among the followed shows, so it needs no request.
@@ -189,8 +204,11 @@ extension ShellSession {
             }
             id = match.showID
         }
-        let name = (followed.first { $0.showID == id }?.name ?? label).map { "\(formatting.safe($0)) (#\(id))" } ?? "show #\(id)"
-        emit(try await service.tracking.unfollow(showID: id) ? "No longer following \(name).\n" : "You were not following \(name).\n")
+        let known = followed.first { $0.showID == id }?.name ?? label
+        let name = known.map { "\(formatting.safe($0)) (#\(id))" } ?? "show #\(id)"
+        let removed = try await service.tracking.unfollow(showID: id)
+        report(removed ? "No longer following \(name)." : "You were not following \(name).", showID: id, name: known,
+               following: false, changed: removed)
     }
 
     /// The show a `follow`/`unfollow` argument names; with no argument, the selected show.
