@@ -51,9 +51,14 @@ public struct ScheduleWindow: Sendable, Hashable {
 
     /// The day of the week an event is listed under in the display zone.
     public func listingDay(of event: ScheduleEvent) -> CalendarDate? {
-        if event.episode.hasAirtime, let instant = event.episode.airstamp {
-            return BroadcastDay.programmingDay(of: instant, in: displayZone)
+        Self.listingDay(of: event.episode, in: displayZone)
+    }
+
+    /// The programming day an episode is listed under in `zone`; its airdate when no clock time is known; nil when undated.
+    public static func listingDay(of episode: Episode, in zone: TimeZone) -> CalendarDate? {
+        if episode.hasAirtime, let instant = episode.airstamp {
+            return BroadcastDay.programmingDay(of: instant, in: zone)
         }
-        return event.episode.airdate ?? event.episode.airstamp.map { CalendarDate($0, in: displayZone) }
+        return episode.airdate ?? episode.airstamp.map { CalendarDate($0, in: zone) }
     }
 }

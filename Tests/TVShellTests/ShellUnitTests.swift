@@ -91,6 +91,22 @@ import TVMaze
         #expect(completer.complete("cast x") == nil)
     }
 
+    @Test func completesTheTrackingCommands() {
+        let completer = ShellCompleter(names: names)
+        #expect(completer.complete("wat")?.insertion == "watch ")
+        #expect(completer.complete("unf")?.insertion == "unfollow ")
+        #expect(completer.complete("follow Gr")?.insertion == "Grey's Anatomy ")
+        #expect(completer.complete("watch 3x0")?.alternatives == ["3x01", "3x02"])
+        #expect(completer.complete("watch s")?.insertion == "season ")
+        #expect(completer.complete("unwatch season ")?.alternatives == ["season 1", "season 2", "season 3"])
+        #expect(completer.complete("watch season 2")?.insertion == "season 2 ")
+        #expect(completer.complete("calendar n")?.insertion == "next ")
+        #expect(completer.complete("export i")?.insertion == "ics ")
+        #expect(completer.complete("export ics f")?.insertion == "following ")
+        #expect(completer.complete("export ics f")?.replacing == "f")
+        #expect(completer.complete("following x") == nil)
+    }
+
     @Test func asksTheRemoteSearchWhenFewNamesMatch() {
         let completer = ShellCompleter(names: names, remote: { query in query.lowercased().hasPrefix("sil") ? ["Silicon Valley"] : [] })
         #expect(completer.complete("show sil")?.insertion == "Silicon Valley ")

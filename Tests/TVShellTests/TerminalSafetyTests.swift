@@ -45,7 +45,8 @@ import TVTestSupport
     func noCommandWritesAControlByte(format: String) async throws {
         let fixtures = try Self.makeFixtures()
         let commands = ["search evil", "show 1", "show", "seasons", "season 1", "episode 1x1", "cast", "day mon",
-                        "week", "now", "1", "history", "show \u{1B}[2Jname"]
+                        "week", "now", "1", "follow #1", "watch 1x1", "season 1", "seasons", "following", "upcoming 366",
+                        "calendar 2026-11", "1", "unfollow 1", "history", "show \u{1B}[2Jname"]
         var arguments = ["--fixtures", fixtures.path, "--tz", "America/New_York", "-X", "--echo", "--format", format]
         for command in commands { arguments += ["-c", command] }
         let (output, _) = try await TVProcess.run(arguments)

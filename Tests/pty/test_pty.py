@@ -154,6 +154,58 @@ def test_offline_notice_comes_before_the_next_prompt(home):
     child.expect(pexpect.EOF)
 
 
+def test_export_ics_parses_with_a_real_icalendar_parser(home):
+    import icalendar   # installed by scripts/setup --test
+    path = os.path.join(home, "following.ics")
+    week = os.path.join(home, "week.ics")
+    result = subprocess.run([TV, "--offline", "--now", NOW, "--tz", "America/New_York",
+                             "-c", "follow #83", "-c", "follow \"Grey's Anatomy\"", "-c", "follow #60770",
+                             "-c", "export ics following " + path, "-c", "export ics week " + week],
+                            env=environment(home), capture_output=True, timeout=60)
+    assert result.returncode == 0, result.stderr
+    for file, least in ((path, 10), (week, 1000)):
+        raw = open(file, "rb").read()
+        lines = raw.split(b"\r\n")
+        assert lines[-1] == b"" and all(b"\n" not in line and b"\r" not in line for line in lines), "bare CR or LF"
+        assert all(len(line) <= 75 for line in lines), "a line longer than 75 octets"
+        for line in lines:
+            line.decode("utf-8")                  # folding never cuts a UTF-8 sequence
+        calendar = icalendar.Calendar.from_ical(raw)
+        assert str(calendar["VERSION"]) == "2.0" and calendar.get("PRODID")
+        events = list(calendar.walk("VEVENT"))
+        assert len(events) >= least, (file, len(events))
+        uids = [str(event["UID"]) for event in events]
+        assert len(set(uids)) == len(uids), "UIDs repeat"
+        for event in events:
+            start, end = event.decoded("DTSTART"), event.decoded("DTEND")
+            assert event.get("DTSTAMP") is not None and start < end
+            if hasattr(start, "tzinfo"):
+                assert start.utcoffset().total_seconds() == 0, start
+        if file == path:
+            names = {str(event["SUMMARY"]) for event in events}
+            assert any(name.startswith("葬送のフリーレン 3x") for name in names), names
+            assert any(name.startswith("Grey's Anatomy 23x") for name in names), names
+
+
+def test_calendar_is_a_grid_at_80_columns_and_a_list_below(home):
+    for columns, grid in ((80, True), (60, False)):
+        env = environment(home)
+        env["COLUMNS"] = str(columns)
+        child = pexpect.spawn(TV, ["--now", NOW, "--tz", "America/New_York", "--offline"], env=env,
+                              encoding="utf-8", timeout=20, dimensions=(200, columns))
+        child.expect_exact(PROMPT)
+        child.sendline("follow #83")
+        child.expect_exact(PROMPT)
+        child.sendline("calendar")
+        child.expect_exact(PROMPT)
+        text = child.before
+        assert ("┌" in text) == grid, text
+        assert ("Wed 2026-11-18 · today" in text) == (not grid), text
+        assert all(len(line) <= columns for line in text.split("\r\n")), text
+        child.sendcontrol("d")
+        child.expect(pexpect.EOF)
+
+
 def test_ctrl_d_exits_zero(home):
     child = spawn(home, "--offline")
     child.sendcontrol("d")

@@ -3,6 +3,12 @@ public struct CommandSpec: Sendable {
     /// What TAB offers for the command's argument.
     public enum ArgumentKind: Sendable {
         case none, showName, weekday, week, seasonNumber, episodeCode, path, command, setting
+        /// An episode code or `season N` (`watch`, `unwatch`).
+        case watchTarget
+        /// `this`, `next`, `prev` (`calendar`).
+        case month
+        /// `ics`, then `week` or `following`, then a file (`export`).
+        case export
     }
 
     public let name: String
@@ -34,6 +40,29 @@ public struct CommandSpec: Sendable {
               examples: ["episode 3x2", "episode 4"], argument: .episodeCode),
         .init(name: "cast", aliases: [], usage: "cast", summary: "The selected show's cast, with voice and self roles marked.",
               examples: ["cast"], argument: .none),
+        .init(name: "watch", aliases: [], usage: "watch [SxE | N | season N]",
+              summary: "Mark the selected episode, an episode or a season's aired episodes watched (✓ in season listings).",
+              examples: ["watch 3x2", "watch season 3", "watch"], argument: .watchTarget),
+        .init(name: "unwatch", aliases: [], usage: "unwatch [SxE | N | season N]", summary: "Remove watched marks.",
+              examples: ["unwatch 3x2", "unwatch season 3"], argument: .watchTarget),
+        .init(name: "follow", aliases: [], usage: "follow [N | #ID | name]",
+              summary: "Follow the selected show, row N's show, a show id, or the best match for a name.",
+              examples: ["follow", "follow #83", "follow Grey's Anatomy"], argument: .showName),
+        .init(name: "unfollow", aliases: [], usage: "unfollow [N | #ID | name]", summary: "Stop following a show.",
+              examples: ["unfollow", "unfollow The Simpsons"], argument: .showName),
+        .init(name: "following", aliases: [], usage: "following",
+              summary: "The followed shows with status, channel and next episode; a row leads to that episode's season.",
+              examples: ["following"], argument: .none),
+        .init(name: "upcoming", aliases: [], usage: "upcoming [DAYS]",
+              summary: "The followed shows' episodes of the next DAYS days (30), soonest first.",
+              examples: ["upcoming", "upcoming 7"], argument: .none),
+        .init(name: "calendar", aliases: ["cal"], usage: "calendar [YYYY-MM | next | prev]",
+              summary: "A month grid (Monday first) of the followed shows' episodes, numbered in a legend below.",
+              examples: ["calendar", "calendar 2026-12", "calendar next"], argument: .month),
+        .init(name: "export", aliases: [], usage: "export ics [week|following] [FILE | -]",
+              summary: "Write an iCalendar file of the week's schedule or the followed shows' upcoming episodes.",
+              examples: ["export ics", "export ics following", "export ics week ~/week.ics", "export ics following -"],
+              argument: .export),
         .init(name: "back", aliases: [], usage: "back", summary: "Pop one level of the selection (episode, season, show).",
               examples: ["back"], argument: .none),
         .init(name: "refresh", aliases: [], usage: "refresh",

@@ -36,6 +36,17 @@ public struct ShellCompleter: Sendable {
             return CompletionBuilder.complete(rest, from: names.seasons)
         case .episodeCode:
             return CompletionBuilder.complete(rest, from: names.episodeCodes)
+        case .watchTarget:
+            let seasons = names.seasons.isEmpty ? ["season"] : names.seasons.map { "season \($0)" }
+            return CompletionBuilder.complete(rest, from: seasons + names.episodeCodes)
+        case .month:
+            return CompletionBuilder.complete(rest, from: ["this", "next", "prev"])
+        case .export:
+            let words = rest.split(separator: " ", omittingEmptySubsequences: false)
+            guard words.count > 1 else { return CompletionBuilder.complete(rest, from: ["ics"]) }
+            let tail = words.dropFirst().joined(separator: " ")
+            if words.count == 2, let kinds = CompletionBuilder.complete(tail, from: ["week", "following"]) { return kinds }
+            return PathCompletion.complete(String(words.last!))
         case .path:
             return PathCompletion.complete(rest)
         case .showName:

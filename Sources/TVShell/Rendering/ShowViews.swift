@@ -83,24 +83,25 @@ struct ShowViews {
 
     // MARK: Seasons
 
-    func seasons(_ seasons: [Season], episodes: [Episode]) -> String {
-        func counts(_ season: Season) -> (regular: Int, specials: Int) {
+    /// The seasons with episode counts; with "N of M watched" (M counts specials too) once any episode is watched.
+    func seasons(_ seasons: [Season], episodes: [Episode], watched: Set<Int> = []) -> String {
+        func counts(_ season: Season) -> (regular: Int, specials: Int, watched: Int) {
             let mine = episodes.filter { $0.season == season.number }
-            return (mine.filter { !$0.isSpecial }.count, mine.filter(\.isSpecial).count)
+            return (mine.filter { !$0.isSpecial }.count, mine.filter(\.isSpecial).count, mine.filter { watched.contains($0.id) }.count)
         }
         switch settings.format {
         case .json:
             return JSONModels.serialize(seasons.map { season -> [String: Any] in
                 let count = counts(season)
                 return ["id": season.id, "number": season.number ?? NSNull() as Any, "episodes": count.regular,
-                        "specials": count.specials, "premiereDate": season.premiereDate?.description ?? NSNull() as Any,
+                        "specials": count.specials, "watched": count.watched, "premiereDate": season.premiereDate?.description ?? NSNull() as Any,
                         "endDate": season.endDate?.description ?? NSNull() as Any]
             })
         case .plain:
             return PlainRows.render(seasons.map { season in
                 let count = counts(season)
                 return [season.number.map(String.init) ?? "", String(count.regular), String(count.specials),
-                        season.premiereDate?.description ?? "", season.endDate?.description ?? ""]
+                        season.premiereDate?.description ?? "", season.endDate?.description ?? "", String(count.watched)]
             })
         case .table:
             guard !seasons.isEmpty else { return "No seasons listed.\n" }
@@ -113,41 +114,57 @@ struct ShowViews {
                 let start = season.premiereDate?.description ?? "date TBA"
                 line += " · \(start) → \(season.endDate?.description ?? (season.premiereDate == nil ? "" : "…"))"
                 while line.hasSuffix(" ") { line.removeLast() }
+                if !watched.isEmpty { line += " · \(count.watched) of \(count.regular + count.specials) watched" }
                 return line + "\n"
             }.joined()
         }
     }
 
-    func season(_ number: Int, episodes: [Episode], show: Show) -> String {
+    /// A season's episodes, watched ones with ✓; `current` (an episode id) is pointed at with ▸.
+    func season(_ number: Int, episodes: [Episode], show: Show, watched: Set<Int> = [], current: Int? = nil) -> String {
         switch settings.format {
         case .json:
             return JSONModels.serialize(["show": ["id": show.id, "name": show.name] as [String: Any], "season": number,
-                                         "episodes": episodes.map { JSONModels.episode($0, format: format) }])
+                                         "selected": current ?? NSNull() as Any,
+                                         "episodes": episodes.map { episode -> [String: Any] in
+                                             var json = JSONModels.episode(episode, format: format)
+                                             json["watched"] = watched.contains(episode.id)
+                                             return json
+                                         }])
         case .plain:
             return PlainRows.render(episodes.map { episode in
                 [EpisodeCode.text(season: episode.season, number: episode.number), format.safe(episode.name),
-                 format.date(episode), episode.runtime.map(String.init) ?? ""]
+                 format.date(episode), episode.runtime.map(String.init) ?? "", watched.contains(episode.id) ? "watched" : ""]
             })
         case .table:
-            var text = "Season \(number)\n"
+            let seen = episodes.filter { watched.contains($0.id) }.count
+            let text = "Season \(number)" + (seen > 0 ? " · \(seen) of \(episodes.count) watched" : "") + "\n"
             guard !episodes.isEmpty else { return text + "  no episodes listed\n" }
-            var table = Table(columns: [.init(title: "#", alignRight: true), .init(title: "ep"), .init(title: "title", maxWidth: 44),
-                                        .init(title: "aired"), .init(title: "min", alignRight: true)])
+            var columns: [Table.Column] = [.init(title: "#", alignRight: true), .init(title: "ep"), .init(title: "title", maxWidth: 44),
+                                           .init(title: "aired"), .init(title: "min", alignRight: true)]
+            if seen > 0 { columns.insert(.init(title: ""), at: 1) }
+            var table = Table(columns: columns)
             for (index, episode) in episodes.enumerated() {
-                table.rows.append([String(index + 1), EpisodeCode.text(season: episode.season, number: episode.number),
-                                   format.safe(episode.name), format.date(episode), episode.runtime.map(String.init) ?? "—"])
+                var row = [String(index + 1), EpisodeCode.text(season: episode.season, number: episode.number),
+                           format.safe(episode.name), format.date(episode), episode.runtime.map(String.init) ?? "—"]
+                if seen > 0 { row.insert(watched.contains(episode.id) ? "✓" : "", at: 1) }
+                table.rows.append(row)
             }
-            text += table.render()
-            return text
+            var lines = table.render().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            if let index = episodes.firstIndex(where: { $0.id == current }) {
+                lines[index + 1] = "▸" + lines[index + 1].dropFirst()
+            }
+            return text + lines.joined(separator: "\n")
         }
     }
 
     // MARK: Episode
 
-    func episode(_ episode: Episode, show: Show) -> String {
+    func episode(_ episode: Episode, show: Show, watched: Bool = false) -> String {
         if settings.format == .json {
             var json = JSONModels.episode(episode, format: format)
             json["show"] = ["id": show.id, "name": show.name] as [String: Any]
+            json["watched"] = watched
             return JSONModels.serialize(json)
         }
         var text = "\(format.safe(show.name)) \(EpisodeCode.text(season: episode.season, number: episode.number))  \(format.safe(episode.name))\n"
@@ -156,6 +173,7 @@ struct ShowViews {
         text += field("Airs", format.airing(episode))
         text += field("Duration", episode.runtime.map { "\($0) min" })
         text += field("Rating", episode.rating.map { format.rating($0) + " / 10" })
+        if watched { text += field("Watched", "✓") }
         text += field("Image", episode.image?.original.map(format.safe))
         text += "\n" + paragraphs(format.summary(episode.summary))
         if let url = episode.url { text += "\n  \(format.safe(url))\n" }

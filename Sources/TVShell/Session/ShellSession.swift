@@ -19,6 +19,8 @@ public actor ShellSession {
     public internal(set) var selection = Selection()
     var listing: [ListingRow] = []
     var lastWeek: ScheduleWindow?
+    /// The month `calendar` showed last, which `calendar next` and `prev` move from.
+    var lastMonth: CalendarMonth?
     let output: any OutputSink
     let names: CompletionNames
     private var typed: [String] = []
@@ -80,6 +82,14 @@ public actor ShellSession {
         case "season": try await season(args, spec)
         case "episode": try await episode(args, spec)
         case "cast": try noArguments(args, spec); try await cast()
+        case "watch": try await watch(args, spec, marking: true)
+        case "unwatch": try await watch(args, spec, marking: false)
+        case "follow": try await follow(args, spec)
+        case "unfollow": try await unfollow(args, spec)
+        case "following": try noArguments(args, spec); try await following()
+        case "upcoming": try await upcoming(args, spec)
+        case "calendar": try await calendar(args, spec)
+        case "export": try await export(args, spec)
         case "back": try noArguments(args, spec); back()
         case "refresh": try await refresh(args, spec)
         case "set": try await set(args, spec)
@@ -211,23 +221,21 @@ public actor ShellSession {
         }
     }
 
-    /// Selects row N of the last listing: a show, or an episode's show and season.
+    /// Selects row N of the last listing: a show; from a schedule, upcoming or calendar row, the episode's season;
+    /// from a season's list, the episode.
     func selectRow(_ number: Int) async throws {
-        guard !listing.isEmpty else { throw ShellError("no listing to select from; try week, day or search first") }
-        guard (1...listing.count).contains(number) else {
-            throw ShellError("no row \(number); the last listing has rows 1–\(listing.count)")
-        }
-        switch listing[number - 1] {
+        switch try listingRow(number) {
         case .show(let show):
             try await select(show: show)
         case .event(let event):
-            try await select(show: event.show, season: event.episode.season, episode: event.episode)
+            try await select(show: event.show, season: event.episode.season, episode: event.episode, toSeason: true)
         case .episode(let episode, let show):
             try await select(show: show, season: episode.season, episode: episode)
         }
     }
 
-    func select(show: Show, season: Int? = nil, episode: Episode? = nil) async throws {
+    /// Selects a show (and a season and episode); shows its details, the episode's, or with `toSeason` the episode's season.
+    func select(show: Show, season: Int? = nil, episode: Episode? = nil, toSeason: Bool = false) async throws {
         selection = Selection()
         selection.show = show
         selection.season = season
@@ -236,7 +244,7 @@ public actor ShellSession {
         selection.show = details
         if let episode {
             selection.episode = episode
-            emit(ShowViews(format: formatting, settings: settings).episode(episode, show: details))
+            try await (toSeason ? showSeason(of: episode, show: details) : showEpisode(episode, show: details))
         } else {
             emit(ShowViews(format: formatting, settings: settings).details(details))
         }
@@ -251,7 +259,8 @@ public actor ShellSession {
         let show = try requireShow("seasons")
         async let seasons = service.seasons(showID: show.id)
         async let episodes = episodes(of: show)
-        emit(ShowViews(format: formatting, settings: settings).seasons(try await seasons, episodes: try await episodes))
+        let watched = try await service.tracking.watchedEpisodeIDs(showID: show.id)
+        emit(ShowViews(format: formatting, settings: settings).seasons(try await seasons, episodes: try await episodes, watched: watched))
     }
 
     /// Loads the selected show's episodes and tells completion its seasons and codes.
@@ -266,41 +275,17 @@ public actor ShellSession {
     private func season(_ args: [String], _ spec: CommandSpec) async throws {
         let show = try requireShow("season")
         guard args.count == 1, let number = Int(args[0]) else { throw ShellError("which season?", usage: spec.usage) }
-        let all = try await episodes(of: show)
-        let episodes = all.filter { $0.season == number }
-        guard !episodes.isEmpty else {
-            let known = Set(all.compactMap(\.season)).sorted()
-            let range = known.isEmpty ? "it has no episodes listed" : "its seasons are \(Self.ranges(known))"
-            throw ShellError("\(formatting.safe(show.name)) has no season \(number); \(range)")
-        }
-        selection.season = number
-        selection.episode = nil
-        listing = episodes.map { .episode($0, show: show) }
-        emit(ShowViews(format: formatting, settings: settings).season(number, episodes: episodes, show: show))
+        let episodes = try seasonEpisodes(number, of: show, in: try await episodes(of: show))
+        try await listSeason(number, episodes: episodes, show: show)
     }
 
     private func episode(_ args: [String], _ spec: CommandSpec) async throws {
         let show = try requireShow("episode")
         guard args.count == 1 else { throw ShellError("which episode?", usage: spec.usage) }
-        let all = try await episodes(of: show)
-        let found: Episode?
-        let label: String
-        if let code = EpisodeCode.parse(args[0]) {
-            found = all.first { $0.season == code.season && $0.number == code.number }
-            label = "\(code.season)x\(code.number)"
-        } else if let number = Int(args[0]) {
-            guard let season = selection.season else {
-                throw ShellError("select a season first (season N), or give a code like 3x2", usage: spec.usage)
-            }
-            found = all.first { $0.season == season && $0.number == number }
-            label = "\(season)x\(number)"
-        } else {
-            throw ShellError("‘\(args[0].terminalSafe)’ is not an episode", usage: spec.usage)
-        }
-        guard let episode = found else { throw ShellError("\(formatting.safe(show.name)) has no episode \(label)") }
+        let episode = try findEpisode(args[0], in: try await episodes(of: show), show: show, usage: spec.usage)
         selection.season = episode.season
         selection.episode = episode
-        emit(ShowViews(format: formatting, settings: settings).episode(episode, show: show))
+        try await showEpisode(episode, show: show)
     }
 
     private func cast() async throws {

@@ -1,0 +1,63 @@
+import Foundation
+import TVMaze
+
+/// A followed show with its details and every episode TVmaze lists for it.
+public struct FollowedShowEpisodes: Sendable {
+    public let show: Show
+    public let episodes: [Episode]
+
+    public init(show: Show, episodes: [Episode]) {
+        self.show = show
+        self.episodes = episodes
+    }
+
+    /// The episodes whose airstamp is after `now`, soonest first.
+    public func episodes(after now: Date) -> [Episode] {
+        episodes.filter { ($0.airstamp ?? .distantPast) > now }.sorted { ($0.airstamp!, $0.id) < ($1.airstamp!, $1.id) }
+    }
+
+    /// The first episode after `now`, when one is announced with a date.
+    public func next(after now: Date) -> Episode? { episodes(after: now).first }
+}
+
+/// The followed shows that loaded, and those that did not with the reason.
+public struct FollowedSchedule: Sendable {
+    public let shows: [FollowedShowEpisodes]
+    public let failures: [(show: FollowedShow, error: any Error)]
+}
+
+extension TVService {
+    /// Every followed show with its details and episodes, in the store's order.
+    ///
+    /// The shows are fetched concurrently (the pacer keeps to TVmaze's limit). A show that fails is reported in
+    /// `failures` with its error, and the others are still returned; only the tracking store's errors are thrown.
+    public func followedSchedule() async throws -> FollowedSchedule {
+        let followed = try await tracking.followedShows()
+        let results = await withTaskGroup(of: (Int, Result<FollowedShowEpisodes, any Error>).self) { group in
+            for (index, entry) in followed.enumerated() {
+                group.addTask {
+                    do {
+                        async let show = self.show(id: entry.showID)
+                        async let episodes = self.episodes(showID: entry.showID)
+                        return (index, .success(FollowedShowEpisodes(show: try await show, episodes: try await episodes)))
+                    } catch {
+                        return (index, .failure(error))
+                    }
+                }
+            }
+            var results: [(Int, Result<FollowedShowEpisodes, any Error>)] = []
+            for await result in group { results.append(result) }
+            return results.sorted { $0.0 < $1.0 }.map(\.1)
+        }
+        try Task.checkCancellation()
+        var shows: [FollowedShowEpisodes] = []
+        var failures: [(show: FollowedShow, error: any Error)] = []
+        for (entry, result) in zip(followed, results) {
+            switch result {
+            case .success(let loaded): shows.append(loaded)
+            case .failure(let error): failures.append((entry, error))
+            }
+        }
+        return FollowedSchedule(shows: shows, failures: failures)
+    }
+}
