@@ -6,6 +6,7 @@ public struct FollowedShowEpisodes: Sendable {
     public let show: Show
     public let episodes: [Episode]
 
+    /// A show and its episodes.
     public init(show: Show, episodes: [Episode]) {
         self.show = show
         self.episodes = episodes
