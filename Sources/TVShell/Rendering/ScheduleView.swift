@@ -33,6 +33,10 @@ struct ScheduleView {
                 }
             }
             return (PlainRows.render(lines), rows)
+        case .table where settings.weekLayout == .list:
+            return (WeekLayouts(format: format, settings: settings).list(days, title: title, filtered: filtered, rows: &rows), rows)
+        case .table where settings.weekLayout == .shelves:
+            return (WeekLayouts(format: format, settings: settings).shelves(days, title: title, filtered: filtered, rows: &rows), rows)
         case .table:
             var text = title.map { $0 + "\n" } ?? ""
             for day in days {

@@ -24,12 +24,20 @@ public actor ShellSession {
     private var typed: [String] = []
     /// Runs `source FILE` scripts through the same loop as `-f`.
     private var sourceDepth = 0
+    /// Where posters and stills come from (nil: no pictures).
+    let imageSource: (any ImageSource)?
+    /// The picture the last command is still fetching or drawing; a new command cancels it.
+    var pendingPicture: Task<Void, Never>?
+    /// Counts command lines, so a late picture can tell that the user has moved on.
+    var commandNumber = 0
 
-    public init(service: TVService, settings: Settings, output: any OutputSink, names: CompletionNames = CompletionNames()) {
+    public init(service: TVService, settings: Settings, output: any OutputSink, names: CompletionNames = CompletionNames(),
+                imageSource: (any ImageSource)? = nil) {
         self.service = service
         self.settings = settings
         self.output = output
         self.names = names
+        self.imageSource = imageSource
     }
 
     /// The prompt for the current selection.
@@ -37,6 +45,7 @@ public actor ShellSession {
 
     /// Runs one line; errors are written to stderr as one line each.
     public func run(_ line: String) async -> CommandOutcome {
+        movedOn()
         do {
             let words = try Tokenizer.words(line)
             guard let first = words.first else { return .succeeded }
@@ -183,13 +192,13 @@ public actor ShellSession {
         let results = try await service.search(query)
         listing = results.map { .show($0.show) }
         names.add(results.map(\.show.name))
-        emit(ShowViews(format: formatting, settings: settings).search(results))
+        emitSearch(results)
     }
 
     private func show(_ args: [String], _ spec: CommandSpec) async throws {
         guard !args.isEmpty else {
             guard let show = selection.show else { throw ShellError("no show selected; try search NAME, then show N", usage: spec.usage) }
-            emit(ShowViews(format: formatting, settings: settings).details(try await service.show(id: show.id)))
+            emitDetails(try await service.show(id: show.id))
             return
         }
         let text = args.joined(separator: " ")
@@ -228,9 +237,9 @@ public actor ShellSession {
         selection.show = details
         if let episode {
             selection.episode = episode
-            emit(ShowViews(format: formatting, settings: settings).episode(episode, show: details))
+            emitEpisode(episode, show: details)
         } else {
-            emit(ShowViews(format: formatting, settings: settings).details(details))
+            emitDetails(details)
         }
     }
 
@@ -292,7 +301,7 @@ public actor ShellSession {
         guard let episode = found else { throw ShellError("\(formatting.safe(show.name)) has no episode \(label)") }
         selection.season = episode.season
         selection.episode = episode
-        emit(ShowViews(format: formatting, settings: settings).episode(episode, show: show))
+        emitEpisode(episode, show: show)
     }
 
     private func cast() async throws {
@@ -308,7 +317,8 @@ public actor ShellSession {
 
     private func set(_ args: [String], _ spec: CommandSpec) async throws {
         guard let key = args.first?.lowercased() else {
-            emit("format   \(settings.format.rawValue)\ncolor    \(settings.color ? "on" : "off")\ntz       \(settings.timeZone.identifier)\ncountry  \(settings.country)\n")
+            emit("format   \(settings.format.rawValue)\ncolor    \(settings.color ? "on" : "off")\ntz       \(settings.timeZone.identifier)\ncountry  \(settings.country)\n"
+                 + "images   \(settings.images.rawValue)\nlayout   \(settings.layout.rawValue)\n")
             return
         }
         guard args.count == 2 else { throw ShellError("set \(key) needs one value", usage: spec.usage) }
@@ -330,6 +340,16 @@ public actor ShellSession {
             lastWeek = nil
         case "country":
             try await setCountry(value)
+        case "images", "pictures":
+            guard let choice = ImageChoice(rawValue: value.lowercased()) else {
+                throw ShellError("images is auto, kitty, iterm, sixel, blocks or none", usage: spec.usage)
+            }
+            settings.images = choice
+        case "layout":
+            guard let choice = LayoutChoice(rawValue: value.lowercased()) else {
+                throw ShellError("layout is auto, table, list or shelves", usage: spec.usage)
+            }
+            settings.layout = choice
         default:
             throw ShellError("unknown setting ‘\(key.terminalSafe)’", usage: spec.usage)
         }
