@@ -6,12 +6,14 @@ import TVService
 
 /// Where a command's pictures go, relative to the text it has just printed.
 struct PicturePlan: Sendable {
-    /// The pictures and the column (0-based) of each one's left edge.
-    var items: [(url: URL, column: Int)]
+    /// The pictures: each one's top line within the text (0-based) and left column (0-based).
+    var items: [(url: URL, line: Int, column: Int)]
     /// Width of each picture in cells.
     var columns: Int
-    /// Lines of the text just printed that the pictures go beside (their tops level with the first); nil: below.
+    /// Lines of the text just printed that the pictures go into; nil: on new lines below it (`line` is then 0).
     var besideLines: Int?
+    /// When the text is no longer all on screen: draw below it (true) or not at all (false).
+    var fallsBelow = true
 }
 
 extension ShellSession {
@@ -81,15 +83,21 @@ extension ShellSession {
         guard let rows else {
             return plan.besideLines == nil ? "\u{1B}[2m  no image\u{1B}[0m\n" : ""
         }
-        // Beside the text when it is all still on screen, else on lines reserved below it.
-        let beside = plan.besideLines.flatMap { $0 + max(0, rows - $0) < screenRows - 1 ? $0 : nil }
-        let padding = max(0, rows - (beside ?? 0))
-        let linesUp = (beside ?? 0) + padding
+        // Into the text when it is all still on screen (the pager was not needed), else below it or nowhere.
+        var items = plan.items
+        var lines = plan.besideLines ?? 0
+        if plan.besideLines != nil, lines >= screenRows - 1 {
+            guard plan.fallsBelow else { return "" }
+            items = items.map { ($0.url, 0, $0.column) }
+            lines = 0
+        }
+        let padding = max(0, (items.map(\.line).max() ?? 0) + rows - lines)
         var text = String(repeating: "\n", count: padding)
-        for (image, item) in zip(images, plan.items) {
+        for (image, item) in zip(images, items) {
             guard let image else { continue }
             let picture = TerminalImage.render(image, as: graphics, depth: depth, columns: plan.columns, rows: rows, cell: cell)
-            text += CursorPlacement.place(picture, rows: rows, linesUp: linesUp, column: item.column, graphics: graphics)
+            text += CursorPlacement.place(picture, rows: rows, linesUp: lines + padding - item.line, column: item.column,
+                                          graphics: graphics)
         }
         return text
     }
@@ -98,7 +106,7 @@ extension ShellSession {
     func posterBeside(_ url: String?, lines: Int) {
         guard let url = url.flatMap(URL.init(string:)) else { return }
         let column = max(0, min(settings.width, 100) - Self.posterColumns - 2)
-        schedulePictures(PicturePlan(items: [(url, column)], columns: Self.posterColumns, besideLines: lines))
+        schedulePictures(PicturePlan(items: [(url, 0, column)], columns: Self.posterColumns, besideLines: lines))
     }
 }
 
@@ -116,7 +124,14 @@ extension ShellSession {
     func emitEpisode(_ episode: Episode, show: Show) {
         emit(ShowViews(format: formatting, settings: settings).episode(episode, show: show))
         guard let url = episode.image?.original.flatMap(URL.init(string:)) else { return }
-        schedulePictures(PicturePlan(items: [(url, 2)], columns: min(40, settings.width - 4), besideLines: nil))
+        schedulePictures(PicturePlan(items: [(url, 0, 2)], columns: min(40, settings.width - 4), besideLines: nil))
+    }
+
+    /// Poster thumbnails into the shelf cells of a week or day just printed, when it all fits on the screen.
+    func shelfThumbnails(_ thumbnails: [WeekLayouts.Thumbnail], lines: Int) {
+        guard !thumbnails.isEmpty else { return }
+        schedulePictures(PicturePlan(items: thumbnails.map { ($0.url, $0.line, $0.column) },
+                                     columns: WeekLayouts.thumbnailColumns, besideLines: lines, fallsBelow: false))
     }
 
     /// Search results, with a strip of numbered posters below (as many as fit the width).
@@ -134,7 +149,7 @@ extension ShellSession {
             caption = caption.padding(toLength: 2 + slot * step, withPad: " ", startingAt: 0) + "#\(poster.row)"
         }
         emit(caption + "\n")
-        schedulePictures(PicturePlan(items: posters.enumerated().map { slot, poster in (poster.url, 2 + slot * step) },
+        schedulePictures(PicturePlan(items: posters.enumerated().map { slot, poster in (poster.url, 0, 2 + slot * step) },
                                      columns: step - 2, besideLines: nil))
     }
 }

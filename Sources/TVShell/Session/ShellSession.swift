@@ -150,10 +150,11 @@ public actor ShellSession {
 
     func show(schedule days: [DaySchedule], title: String?, filtered: Bool) {
         let view = ScheduleView(format: formatting, settings: settings)
-        let (text, rows) = view.render(days, title: title, filtered: filtered)
+        let (text, rows, thumbnails) = view.render(days, title: title, filtered: filtered)
         listing = rows
         names.add(rows.compactMap { if case .event(let event) = $0 { event.show.name } else { nil } })
         emit(text)
+        shelfThumbnails(thumbnails, lines: text.utf8.reduce(0) { $0 + ($1 == 10 ? 1 : 0) })
     }
 
     private func airingNow() async throws {
