@@ -91,7 +91,8 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
 
-        .testTarget(name: "TVImagesTests", dependencies: ["TVImages", "TVTestSupport"], swiftSettings: swiftSettings),
+        .testTarget(name: "TVImagesTests", dependencies: ["TVImages", "TVTestSupport"], exclude: ["Goldens"],
+                    swiftSettings: swiftSettings),
         .testTarget(name: "TVTextTests", dependencies: ["TVText"], swiftSettings: swiftSettings),
         .testTarget(name: "LineEditorTests", dependencies: ["LineEditor", "TVText"], swiftSettings: swiftSettings),
         .testTarget(
@@ -106,7 +107,8 @@ let package = Package(
         ),
         .testTarget(
             name: "TVShellTests",
-            dependencies: ["TVShell", "TVService", "TVMaze", "TVTestSupport", "LineEditor"],
+            dependencies: ["TVShell", "TVService", "TVMaze", "TVTestSupport", "LineEditor", "TVImages"],
+            exclude: ["Goldens"],
             swiftSettings: swiftSettings
         ),
     ]

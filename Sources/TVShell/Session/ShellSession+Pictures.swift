@@ -14,6 +14,8 @@ struct PicturePlan: Sendable {
     var besideLines: Int?
     /// When the text is no longer all on screen: draw below it (true) or not at all (false).
     var fallsBelow = true
+    /// A caption per item (e.g. its row number), drawn on the line above the picture; only for pictures drawn.
+    var captions: [String]?
 }
 
 extension ShellSession {
@@ -91,12 +93,17 @@ extension ShellSession {
             items = items.map { ($0.url, 0, $0.column) }
             lines = 0
         }
-        let padding = max(0, (items.map(\.line).max() ?? 0) + rows - lines)
+        let top = plan.captions == nil ? 0 : 1
+        let padding = max(0, (items.map(\.line).max() ?? 0) + top + rows - lines)
         var text = String(repeating: "\n", count: padding)
-        for (image, item) in zip(images, items) {
+        for (index, (image, item)) in zip(images, items).enumerated() {
             guard let image else { continue }
+            if let caption = plan.captions?[index] {
+                text += CursorPlacement.place(caption, rows: 1, linesUp: lines + padding - item.line, column: item.column,
+                                              graphics: .blocks)
+            }
             let picture = TerminalImage.render(image, as: graphics, depth: depth, columns: plan.columns, rows: rows, cell: cell)
-            text += CursorPlacement.place(picture, rows: rows, linesUp: lines + padding - item.line, column: item.column,
+            text += CursorPlacement.place(picture, rows: rows, linesUp: lines + padding - item.line - top, column: item.column,
                                           graphics: graphics)
         }
         return text
@@ -134,22 +141,16 @@ extension ShellSession {
                                      columns: WeekLayouts.thumbnailColumns, besideLines: lines, fallsBelow: false))
     }
 
-    /// Search results, with a strip of numbered posters below (as many as fit the width).
+    /// Search results, with a strip of posters below, each captioned with its row (as many as fit the width).
     func emitSearch(_ results: [SearchResult]) {
         emit(ShowViews(format: formatting, settings: settings).search(results))
-        guard settings.pictures.graphics != nil, imageSource != nil else { return }
         let step = 12
         let fitting = max(1, (settings.width - 2) / step)
         let posters = results.enumerated().compactMap { index, result in
             result.show.image?.medium.flatMap(URL.init(string:)).map { (row: index + 1, url: $0) }
         }.prefix(fitting)
         guard !posters.isEmpty else { return }
-        var caption = ""
-        for (slot, poster) in posters.enumerated() {
-            caption = caption.padding(toLength: 2 + slot * step, withPad: " ", startingAt: 0) + "#\(poster.row)"
-        }
-        emit(caption + "\n")
         schedulePictures(PicturePlan(items: posters.enumerated().map { slot, poster in (poster.url, 0, 2 + slot * step) },
-                                     columns: step - 2, besideLines: nil))
+                                     columns: step - 2, besideLines: nil, captions: posters.map { "#\($0.row)" }))
     }
 }
