@@ -90,12 +90,10 @@ struct Launcher {
         settings.isTerminal = terminal
         settings.images = options.images
         settings.layout = options.layout
-        if terminal, options.images != .none, options.format == .table {
+        if terminal {
+            settings.detectedGraphics = GraphicsDetection.detect(environment: environment) { nil }
             // The DA1 query only where it is safe: both ends a terminal, and only when the environment leaves it open.
-            let mayQuery = options.images == .auto && TerminalInfo.isTerminal(STDIN_FILENO)
-            settings.detectedGraphics = GraphicsDetection.detect(environment: environment) {
-                mayQuery ? TerminalQuery.primaryDeviceAttributes() : nil
-            }
+            settings.asksTerminalForSixel = settings.detectedGraphics.graphics == .blocks && TerminalInfo.isTerminal(STDIN_FILENO)
         }
         return settings
     }

@@ -25,8 +25,12 @@ public struct Settings: Sendable {
     public var isTerminal = false
     /// `--images` / `set images`: how pictures are drawn.
     public var images: ImageChoice = .auto
-    /// What `auto` means for this terminal (detected at start).
+    /// What `auto` means for this terminal (detected from the environment at start).
     public var detectedGraphics: GraphicsCapability = .none
+    /// Whether the terminal may still be asked (DA1) for sixel support, once, just before the first picture.
+    /// Set at start only when both standard input and output are terminals and the environment left it open;
+    /// asking lazily keeps typeahead at startup from being read as the answer.
+    public var asksTerminalForSixel = false
     /// `--layout` / `set layout`: how the week and days are laid out.
     public var layout: LayoutChoice = .auto
 

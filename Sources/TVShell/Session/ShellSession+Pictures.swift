@@ -36,6 +36,13 @@ extension ShellSession {
 
     /// Starts fetching and drawing `plan` after the text already written; the text never waits for it.
     func schedulePictures(_ plan: PicturePlan) {
+        guard imageSource != nil, !plan.items.isEmpty else { return }
+        if settings.asksTerminalForSixel, settings.images == .auto, settings.pictures.graphics != nil {
+            settings.asksTerminalForSixel = false
+            if let reply = TerminalQuery.primaryDeviceAttributes(), GraphicsDetection.da1AnnouncesSixel(reply) {
+                settings.detectedGraphics.graphics = .sixel
+            }
+        }
         let capability = settings.pictures
         guard let graphics = capability.graphics, let source = imageSource, !plan.items.isEmpty else { return }
         let number = commandNumber
