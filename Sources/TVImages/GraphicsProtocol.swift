@@ -28,6 +28,7 @@ public struct GraphicsCapability: Sendable, Equatable {
     /// The depth character art uses.
     public var depth: ColorDepth
 
+    /// Pictures with `graphics` (nil: none), character art at `depth`.
     public init(_ graphics: GraphicsProtocol?, depth: ColorDepth = .indexed256) {
         self.graphics = graphics
         self.depth = depth

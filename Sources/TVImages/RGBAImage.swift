@@ -8,6 +8,7 @@ public struct RGBAImage: Sendable, Equatable {
     /// `width * height * 4` bytes.
     public let pixels: [UInt8]
 
+    /// Wraps pixels already decoded; `pixels` must hold exactly `width * height * 4` bytes.
     public init(width: Int, height: Int, pixels: [UInt8]) {
         precondition(width > 0 && height > 0 && pixels.count == width * height * 4, "RGBA size mismatch")
         self.width = width

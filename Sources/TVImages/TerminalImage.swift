@@ -10,6 +10,7 @@ public enum TerminalImage {
         public var width: Int
         public var height: Int
 
+        /// A cell `width` × `height` pixels.
         public init(width: Int, height: Int) {
             self.width = width
             self.height = height

@@ -10,6 +10,7 @@ public protocol ImageSource: Sendable {
 public struct ImageFetchError: Error, Sendable, Equatable, CustomStringConvertible {
     public let description: String
 
+    /// An error saying `description`.
     public init(_ description: String) {
         self.description = description
     }

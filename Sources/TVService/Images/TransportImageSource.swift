@@ -16,6 +16,7 @@ public struct TransportImageSource: ImageSource {
     /// The largest picture accepted.
     public static let maxBytes = 4 << 20
 
+    /// Pictures through `transport`, kept in `cache` (nil: not kept), sent to `mirror`'s host when given.
     public init(transport: any HTTPTransport, cache: ImageDiskCache?, mirror: URL? = nil,
                 userAgent: String = "tv/\(TVMazeVersion.current) (TVmaze shell)", timeout: Duration = .seconds(20)) {
         self.transport = transport
@@ -58,6 +59,7 @@ public struct TransportImageSource: ImageSource {
 public struct ImageDiskCache: Sendable {
     public let directory: URL
 
+    /// A cache in `directory` (created on first store).
     public init(directory: URL) {
         self.directory = directory
     }
