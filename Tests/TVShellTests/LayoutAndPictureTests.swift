@@ -144,6 +144,20 @@ func sampleSession(width: Int, terminal: Bool = true, images: ImageChoice = .non
         #expect(source.requests == 1)
     }
 
+    @Test func theEpisodeStillGoesBelowTheText() async throws {
+        let (session, output, _) = sampleSession(width: 100, images: .blocks)
+        _ = await session.run("show #1632")
+        await session.settlePictures()
+        let before = output.written.count
+        #expect(await session.run("episode 13x3") == .succeeded)
+        await session.settlePictures()
+        let text = String(output.written.dropFirst(before))
+        let details = try #require(text.range(of: "Chocolate Surprise"))
+        let picture = try #require(text.range(of: "\u{1B}7"))
+        #expect(details.upperBound < picture.lowerBound)
+        #expect(text[..<picture.lowerBound].hasSuffix("\n\n\n"))   // lines reserved below the text, then drawn into
+    }
+
     @Test func aMissingPictureIsNotDrawnAndAJSONCommandDrawsNone() async throws {
         let (session, output, source) = sampleSession(width: 100, images: .blocks)
         _ = await session.run("search girls")   // only Girls has a sample poster
