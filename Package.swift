@@ -27,6 +27,15 @@ let package = Package(
         ),
         .target(name: "LineEditor", dependencies: ["CLibEdit", "TVText"], swiftSettings: swiftSettings),
 
+        // MARK: Pictures for terminals: decoding and libchafa rendering (knows nothing of TVmaze or HTTP)
+        .systemLibrary(
+            name: "CChafa",
+            pkgConfig: "chafa",
+            providers: [.apt(["libchafa-dev", "libglib2.0-dev"])]
+        ),
+        .target(name: "CImageCodecs", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("jpeg")]),
+        .target(name: "TVImages", dependencies: ["CChafa", "CImageCodecs"], swiftSettings: swiftSettings),
+
         // MARK: Text helpers shared by every view
         .target(name: "TVText", swiftSettings: swiftSettings),
 
@@ -49,7 +58,7 @@ let package = Package(
         // MARK: Shell: commands, session state, rendering (knows nothing of HTTP)
         .target(
             name: "TVShell",
-            dependencies: ["TVService", "TVMaze", "TVText", "LineEditor"],
+            dependencies: ["TVService", "TVMaze", "TVText", "LineEditor", "TVImages"],
             swiftSettings: swiftSettings
         ),
 
@@ -57,7 +66,7 @@ let package = Package(
         .executableTarget(
             name: "tv",
             dependencies: [
-                "TVShell", "TVService", "TVMaze",
+                "TVShell", "TVService", "TVMaze", "TVImages",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -82,6 +91,8 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
 
+        .testTarget(name: "TVImagesTests", dependencies: ["TVImages", "TVTestSupport"], exclude: ["Goldens"],
+                    swiftSettings: swiftSettings),
         .testTarget(name: "TVTextTests", dependencies: ["TVText"], swiftSettings: swiftSettings),
         .testTarget(name: "LineEditorTests", dependencies: ["LineEditor", "TVText"], swiftSettings: swiftSettings),
         .testTarget(
@@ -96,7 +107,8 @@ let package = Package(
         ),
         .testTarget(
             name: "TVShellTests",
-            dependencies: ["TVShell", "TVService", "TVMaze", "TVTestSupport", "LineEditor"],
+            dependencies: ["TVShell", "TVService", "TVMaze", "TVTestSupport", "LineEditor", "TVImages"],
+            exclude: ["Goldens"],
             swiftSettings: swiftSettings
         ),
     ]

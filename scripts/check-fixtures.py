@@ -347,6 +347,24 @@ def check(root, min_rows, max_rows):
     c.expect(any(("é" in s["name"] or "ñ" in s["name"]) for s in us_shows), "schedule/US: no accented title")
     c.expect(any(isinstance(s["rating"]["average"], int) for s in us_shows), "schedule/US: no integer rating")
     c.expect(len(c.load("schedule-web/US/2026-11-16.json")) > 0, "schedule-web Monday is empty")
+    # pictures: small PNGs under images/, one poster for every detail show with an image
+    images_dir = os.path.join(root, "images")
+    pictures = []
+    for folder, _, files in os.walk(images_dir):
+        pictures += [os.path.join(folder, n) for n in files]
+    for path in pictures:
+        with open(path, "rb") as fh:
+            head = fh.read(24)
+        size = os.path.getsize(path)
+        width, height = int.from_bytes(head[16:20], "big"), int.from_bytes(head[20:24], "big")
+        c.expect(head.startswith(b"\x89PNG\r\n\x1a\n") and width <= 200 and height <= 200 and size < 8000,
+                 f"{path}: not a small PNG ({width}x{height}, {size} bytes)")
+    for sid in detail:
+        image = c.load(f"shows/{sid}.json").get("image")
+        if image:
+            rel = image["medium"].split("/uploads/images/", 1)[1]
+            c.expect(os.path.exists(os.path.join(images_dir, rel)), f"show {sid}: no picture images/{rel}")
+    c.notes.append(f"pictures: {len(pictures)} PNGs, {sum(os.path.getsize(p) for p in pictures)} bytes")
     return c
 
 

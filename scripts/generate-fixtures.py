@@ -21,11 +21,13 @@ import argparse
 import bisect
 import datetime as dt
 import json
+import math
 import os
 import random
 import re
 import time
 import unicodedata
+import zlib
 from zoneinfo import ZoneInfo
 
 # ----------------------------------------------------------------------------------------------
@@ -45,7 +47,7 @@ NOW_TS = int(NOW.timestamp())
 # Programming days whose airings can land in a day file: the Sunday before feeds Monday's head.
 PROGRAM_DAYS = [WEEK_START - dt.timedelta(days=1)] + WEEK
 OLD_ERA = dt.date(2014, 6, 1)                           # TVmaze's launch: older items were imported then
-GENERATED = ("manifest.json", "schedule", "schedule-web", "shows", "search", "index", "updates", "errors")
+GENERATED = ("manifest.json", "schedule", "schedule-web", "shows", "search", "index", "updates", "errors", "images")
 WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
 DAY_LETTERS = "MTWRFSU"                                  # Monday .. Sunday, as used in the grid below
 API = "https://api.tvmaze.com"
@@ -3039,6 +3041,77 @@ def search_results(query, by_key):
 
 # --- output -----------------------------------------------------------------------------------
 
+# ----------------------------------------------------------------------------------------------
+# Pictures: small generated posters and episode stills, so tv has something to draw offline.
+# Each is a PNG written with zlib (stored under the .jpg path of its TVmaze URL; tv tells formats apart by
+# their signature). Deterministic: the picture depends only on the image id.
+
+def png_bytes(width, height, rows):
+    """A truecolour PNG from rows of (r, g, b) tuples."""
+    def chunk(kind, body):
+        return (len(body).to_bytes(4, "big") + kind + body
+                + (zlib.crc32(kind + body) & 0xFFFFFFFF).to_bytes(4, "big"))
+    raw = b"".join(b"\x00" + bytes(v for px in row for v in px) for row in rows)
+    header = width.to_bytes(4, "big") + height.to_bytes(4, "big") + bytes([8, 2, 0, 0, 0])
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(raw, 9))
+            + chunk(b"IEND", b""))
+
+
+def hsv(h, s, v):
+    """An (r, g, b) byte triple from hue 0..1, saturation and value."""
+    i = int(h * 6) % 6
+    f = h * 6 - int(h * 6)
+    p, q, t = v * (1 - s), v * (1 - s * f), v * (1 - s * (1 - f))
+    r, g, b = [(v, t, p), (q, v, p), (p, v, t), (p, q, v), (t, p, v), (v, p, q)][i]
+    return (round(r * 255), round(g * 255), round(b * 255))
+
+
+def picture(seed, width, height):
+    """Rows of a poster-like picture: a two-hue gradient sky, a disc, hills, and a dark title band."""
+    r = random.Random(seed)
+    hue = r.random()
+    top, bottom = hsv(hue, 0.55, 0.95), hsv((hue + 0.12) % 1, 0.8, 0.35)
+    disc = hsv((hue + 0.5) % 1, 0.7, 1.0)
+    hill = hsv((hue + 0.3) % 1, 0.6, 0.45)
+    cx, cy, radius = r.uniform(0.3, 0.7) * width, r.uniform(0.2, 0.4) * height, r.uniform(0.14, 0.22) * width
+    phase, amplitude = r.uniform(0, 6.28), r.uniform(0.03, 0.08) * height
+    band = int(height * 0.8)
+    rows = []
+    for y in range(height):
+        k = y / max(1, height - 1)
+        sky = tuple(round(a + (b - a) * k) for a, b in zip(top, bottom))
+        row = []
+        for x in range(width):
+            if y >= band:
+                bar = (y - band) % 6 in (2, 3) and width * 0.15 < x < width * (0.85 - 0.2 * ((y - band) // 6 % 2))
+                row.append((235, 235, 225) if bar else (24, 24, 30))
+            elif y > height * 0.62 + amplitude * math.sin(phase + x / width * 6.28):
+                row.append(hill)
+            elif (x - cx) ** 2 + (y - cy) ** 2 <= radius ** 2:
+                row.append(disc)
+            else:
+                row.append(sky)
+        rows.append(row)
+    return png_bytes(width, height, rows)
+
+
+def image_files(shows):
+    """{relative path: PNG bytes}: a 68x100 poster per detail show with an image, and a 128x72 still for the
+    first episode with an image airing in the sample week of each of the first eight such shows."""
+    files = {}
+    stills = 0
+    for show in sorted((s for s in shows if s.stored and s.obj.get("image")), key=lambda s: s.id):
+        url = show.obj["image"]["medium"]
+        files["images/" + url.split("/uploads/images/", 1)[1]] = picture(url, 68, 100)
+        if stills < 8:
+            episode = next((e for e in show.episodes if e.image and e.date in WEEK), None)
+            if episode:
+                url = episode.image["original"]
+                files["images/" + url.split("/uploads/images/", 1)[1]] = picture(url, 128, 72)
+                stills += 1
+    return files
+
+
 class Writer:
     """Writes the tree incrementally: unchanged files are left alone, files of an earlier run that this
     run did not write are deleted at the end. Only the entries in GENERATED are ever touched, so
@@ -3061,8 +3134,10 @@ class Writer:
                 self.stale.add(path)
 
     def text(self, rel, text):
+        self.data(rel, text.encode("utf-8"))
+
+    def data(self, rel, data):
         path = os.path.join(self.root, rel)
-        data = text.encode("utf-8")
         self.files += 1
         self.bytes += len(data)
         if path in self.stale:
@@ -3193,6 +3268,8 @@ def generate(out, rows_per_day=None, index_size=None, quiet=False):
             w.json(f"shows/{s.id}/cast.json", s.cast)
     for query in SEARCHES:
         w.json(f"search/shows/{search_key(query)}.json", search_results(query, by_key))
+    for rel, data in sorted(image_files(shows).items()):
+        w.data(rel, data)
 
     # every show of the data set, the index and the updates map
     catalog_objs = {s.id: s.obj for s in shows}

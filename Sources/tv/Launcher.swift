@@ -1,6 +1,7 @@
 import Foundation
 import LineEditor
 import Logging
+import TVImages
 import TVMaze
 import TVService
 import TVShell
@@ -63,7 +64,10 @@ struct Launcher {
         let names = CompletionNames()
         let interactive = options.commands.isEmpty && options.file == nil && TerminalInfo.isTerminal(STDIN_FILENO)
         let sessionOutput: any OutputSink = interactive ? PagingOutput(environment: environment) : output
-        let session = ShellSession(service: service, settings: settings(zone: zone), output: sessionOutput, names: names)
+        let images = TransportImageSource(transport: transport, cache: useFixtures ? nil : .standard(environment: environment),
+                                          mirror: baseURL == TVMazeClient.Configuration.defaultBaseURL ? nil : baseURL)
+        let session = ShellSession(service: service, settings: settings(zone: zone), output: sessionOutput, names: names,
+                                   imageSource: images)
 
         let status = await runMode(session: session, names: names, service: service)
         await client.shutdown()
@@ -83,6 +87,14 @@ struct Launcher {
         }
         settings.width = terminal ? TerminalInfo.columns(STDOUT_FILENO) : 100
         settings.showsProgress = TerminalInfo.isTerminal(STDERR_FILENO)
+        settings.isTerminal = terminal
+        settings.images = options.images
+        settings.layout = options.layout
+        if terminal {
+            settings.detectedGraphics = GraphicsDetection.detect(environment: environment) { nil }
+            // The DA1 query only where it is safe: both ends a terminal, and only when the environment leaves it open.
+            settings.asksTerminalForSixel = settings.detectedGraphics.graphics == .blocks && TerminalInfo.isTerminal(STDIN_FILENO)
+        }
         return settings
     }
 

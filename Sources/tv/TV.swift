@@ -50,6 +50,12 @@ struct TV: AsyncParsableCommand {
     @Option(help: "Colour: auto, always or never (NO_COLOR is honoured).")
     var color: ColorChoice = .auto
 
+    @Option(help: "Pictures: auto, kitty, iterm, sixel, blocks or none (only ever on a terminal, never with --format json).")
+    var images: ImageChoice = .auto
+
+    @Option(help: "Week layout: auto (on a terminal: list under 80 columns, shelves from 80; else table), table, list or shelves.")
+    var layout: LayoutChoice = .auto
+
     @Flag(help: "Print each command after the prompt before its output.")
     var echo = false
 
@@ -113,3 +119,5 @@ enum ErrorPolicy: String, ExpressibleByArgument, CaseIterable {
 }
 
 extension OutputFormat: ExpressibleByArgument {}
+extension ImageChoice: ExpressibleByArgument {}
+extension LayoutChoice: ExpressibleByArgument {}

@@ -16,7 +16,7 @@ public struct FixtureResponse: Sendable {
 ///
 /// Stored answers are served byte for byte; a few are derived from the stored files
 /// (`/seasons/:id/episodes`, `/shows/:id/episodebynumber`, `/episodes/:id`, `/singlesearch/shows`,
-/// searches without a file, embeds). Both `--offline` and the loopback test server use it, so
+/// searches without a file, embeds). Pictures (`static.tvmaze.com/uploads/images/…`) come from `images/…`. Both `--offline` and the loopback test server use it, so
 /// the two can never disagree.
 public final class FixtureRouter: Sendable {
     public let directory: URL
@@ -74,6 +74,8 @@ public final class FixtureRouter: Sendable {
             return json(episode)
         case 2 where parts == ["updates", "shows"]:
             return stored("updates/shows.json") ?? json([String: Int]())
+        case 3... where parts[0] == "uploads" && parts[1] == "images" && !parts.contains(where: { $0.hasPrefix(".") }):
+            return stored("images/" + parts.dropFirst(2).joined(separator: "/")) ?? notFound()
         default:
             return notFound()
         }

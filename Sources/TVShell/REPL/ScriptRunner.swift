@@ -23,7 +23,9 @@ public struct ScriptRunner: Sendable {
             if echo, !line.trimmingCharacters(in: .whitespaces).isEmpty {
                 output.write(await session.prompt + line.terminalSafe + "\n")
             }
-            switch await session.run(line) {
+            let outcome = await session.run(line)
+            await session.settlePictures()
+            switch outcome {
             case .succeeded: continue
             case .quit: return failed ? .commandFailed : .success
             case .failed:
@@ -74,8 +76,11 @@ public struct InteractiveLoop: Sendable {
                 guard !line.allSatisfy(\.isWhitespace) else { continue }
                 reader.addHistory(line)
                 let session = self.session
+                await session.setWidth(TerminalInfo.columns(STDOUT_FILENO))
                 // A Ctrl-C reaches the command as cancellation; the session reports it ("cancelled").
                 let outcome = try? await interrupts.run { await session.run(line) }
+                // The picture follows the text before the next prompt; Ctrl-C skips it.
+                _ = try? await interrupts.run { await session.settlePictures() }
                 if outcome == .quit { return .success }
             }
         }

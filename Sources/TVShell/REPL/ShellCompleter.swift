@@ -31,7 +31,7 @@ public struct ShellCompleter: Sendable {
         case .week:
             return CompletionBuilder.complete(rest, from: ["this", "next", "prev"])
         case .setting:
-            return CompletionBuilder.complete(rest, from: ["format", "color", "tz", "country"])
+            return CompletionBuilder.complete(rest, from: ["format", "color", "tz", "country", "images", "layout"])
         case .seasonNumber:
             return CompletionBuilder.complete(rest, from: names.seasons)
         case .episodeCode:

@@ -8,9 +8,12 @@ struct ScheduleView {
     let format: Formatting
     let settings: Settings
 
-    /// Renders `days`; rows are numbered from `firstNumber` in order. Returns the text and the rows.
-    func render(_ days: [DaySchedule], title: String?, filtered: Bool = false) -> (text: String, rows: [ListingRow]) {
+    /// Renders `days`; rows are numbered from 1 in order. Returns the text, the rows and, for shelves with
+    /// pictures on, where the poster thumbnails go.
+    func render(_ days: [DaySchedule], title: String?, filtered: Bool = false)
+        -> (text: String, rows: [ListingRow], thumbnails: [WeekLayouts.Thumbnail]) {
         var rows: [ListingRow] = []
+        var thumbnails: [WeekLayouts.Thumbnail] = []
         switch settings.format {
         case .json:
             let json = days.map { day -> [String: Any] in
@@ -20,7 +23,7 @@ struct ScheduleView {
                      return JSONModels.event(event, number: rows.count, format: format)
                  }]
             }
-            return (JSONModels.serialize(["timezone": format.zone.identifier, "country": settings.country, "days": json]), rows)
+            return (JSONModels.serialize(["timezone": format.zone.identifier, "country": settings.country, "days": json]), rows, [])
         case .plain:
             var lines: [[String]] = []
             for day in days {
@@ -32,7 +35,13 @@ struct ScheduleView {
                                   event.episode.runtime.map(String.init) ?? ""])
                 }
             }
-            return (PlainRows.render(lines), rows)
+            return (PlainRows.render(lines), rows, [])
+        case .table where settings.weekLayout == .list:
+            return (WeekLayouts(format: format, settings: settings).list(days, title: title, filtered: filtered, rows: &rows), rows, [])
+        case .table where settings.weekLayout == .shelves:
+            let text = WeekLayouts(format: format, settings: settings)
+                .shelves(days, title: title, filtered: filtered, rows: &rows, thumbnails: &thumbnails)
+            return (text, rows, thumbnails)
         case .table:
             var text = title.map { $0 + "\n" } ?? ""
             for day in days {
@@ -57,7 +66,7 @@ struct ScheduleView {
                 }
                 text += table.render()
             }
-            return (text, rows)
+            return (text, rows, [])
         }
     }
 }

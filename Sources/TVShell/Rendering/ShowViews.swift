@@ -7,7 +7,10 @@ struct ShowViews {
     let format: Formatting
     let settings: Settings
 
-    private var wrapWidth: Int { max(20, min(settings.width, 100) - 4) }
+    /// Leaves room at the right for a poster when pictures are on.
+    private var wrapWidth: Int {
+        max(20, min(settings.width, 100) - 4 - (settings.pictures.graphics == nil ? 0 : ShellSession.posterColumns + 2))
+    }
 
     private func field(_ label: String, _ value: String?) -> String {
         "  " + DisplayWidth.pad(label, to: 11) + (value ?? "not available") + "\n"

@@ -1,4 +1,5 @@
 import Foundation
+import TVImages
 
 /// How output is written: `--format` and `set format`.
 public enum OutputFormat: String, Sendable, CaseIterable {
@@ -20,6 +21,52 @@ public struct Settings: Sendable {
     public var width: Int = 100
     /// Whether stderr is a terminal, so a progress line may be drawn.
     public var showsProgress = false
+    /// Whether stdout is a terminal: pictures and the adaptive week layout need one.
+    public var isTerminal = false
+    /// `--images` / `set images`: how pictures are drawn.
+    public var images: ImageChoice = .auto
+    /// What `auto` means for this terminal (detected from the environment at start).
+    public var detectedGraphics: GraphicsCapability = .none
+    /// Whether the terminal may still be asked (DA1) for sixel support, once, just before the first picture.
+    /// Set at start only when both standard input and output are terminals and the environment left it open;
+    /// asking lazily keeps typeahead at startup from being read as the answer.
+    public var asksTerminalForSixel = false
+    /// `--layout` / `set layout`: how the week and days are laid out.
+    public var layout: LayoutChoice = .auto
 
     public init() {}
+}
+
+/// `--images`: which picture protocol to use, or none.
+public enum ImageChoice: String, Sendable, CaseIterable {
+    case auto, kitty, iterm, sixel, blocks, none
+}
+
+/// `--layout`: the week as a table, a compact list (phone), or shelves of cells (tablet).
+public enum LayoutChoice: String, Sendable, CaseIterable {
+    /// On a terminal: a list under 80 columns, shelves from 80; otherwise the table.
+    case auto, table, list, shelves
+}
+
+extension Settings {
+    /// The pictures this command may draw: none unless stdout is a terminal and the format is table.
+    public var pictures: GraphicsCapability {
+        guard isTerminal, format == .table else { return .none }
+        switch images {
+        case .auto: return detectedGraphics
+        case .none: return .none
+        case .kitty: return GraphicsCapability(.kitty, depth: detectedGraphics.depth)
+        case .iterm: return GraphicsCapability(.iterm, depth: detectedGraphics.depth)
+        case .sixel: return GraphicsCapability(.sixel, depth: detectedGraphics.depth)
+        case .blocks: return GraphicsCapability(.blocks, depth: detectedGraphics.depth)
+        }
+    }
+
+    /// The week layout for table output at the current width (a list under 80 columns, shelves from 80).
+    public var weekLayout: LayoutChoice {
+        switch layout {
+        case .auto: isTerminal ? (width < 80 ? .list : .shelves) : .table
+        case let explicit: explicit
+        }
+    }
 }

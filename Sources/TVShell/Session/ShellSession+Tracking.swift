@@ -77,7 +77,7 @@ extension ShellSession {
     /// An episode's details, with its watched mark.
     func showEpisode(_ episode: Episode, show: Show) async throws {
         let watched = try await service.tracking.watchedEpisodeIDs(showID: show.id).contains(episode.id)
-        emit(ShowViews(format: formatting, settings: settings).episode(episode, show: show, watched: watched))
+        emitEpisode(episode, show: show, watched: watched)
     }
 
     // MARK: watch, unwatch

@@ -30,12 +30,20 @@ public actor ShellSession {
     var shownDates: [CalendarDate] = []
     /// Runs `source FILE` scripts through the same loop as `-f`.
     private var sourceDepth = 0
+    /// Where posters and stills come from (nil: no pictures).
+    let imageSource: (any ImageSource)?
+    /// The picture the last command is still fetching or drawing; a new command cancels it.
+    var pendingPicture: Task<Void, Never>?
+    /// Counts command lines, so a late picture can tell that the user has moved on.
+    var commandNumber = 0
 
-    public init(service: TVService, settings: Settings, output: any OutputSink, names: CompletionNames = CompletionNames()) {
+    public init(service: TVService, settings: Settings, output: any OutputSink, names: CompletionNames = CompletionNames(),
+                imageSource: (any ImageSource)? = nil) {
         self.service = service
         self.settings = settings
         self.output = output
         self.names = names
+        self.imageSource = imageSource
     }
 
     /// The prompt for the current selection.
@@ -43,6 +51,7 @@ public actor ShellSession {
 
     /// Runs one line; errors are written to stderr as one line each.
     public func run(_ line: String) async -> CommandOutcome {
+        movedOn()
         do {
             let words = try Tokenizer.words(line)
             guard let first = words.first else { return .succeeded }
@@ -158,11 +167,12 @@ public actor ShellSession {
 
     func show(schedule days: [DaySchedule], title: String?, filtered: Bool) {
         let view = ScheduleView(format: formatting, settings: settings)
-        let (text, rows) = view.render(days, title: title, filtered: filtered)
+        let (text, rows, thumbnails) = view.render(days, title: title, filtered: filtered)
         listing = rows
         shownDates = days.map(\.date)
         names.add(rows.compactMap { if case .event(let event) = $0 { event.show.name } else { nil } })
         emit(text)
+        shelfThumbnails(thumbnails, lines: text.utf8.reduce(0) { $0 + ($1 == 10 ? 1 : 0) })
     }
 
     private func airingNow() async throws {
@@ -201,13 +211,13 @@ public actor ShellSession {
         let results = try await service.search(query)
         listing = results.map { .show($0.show) }
         names.add(results.map(\.show.name))
-        emit(ShowViews(format: formatting, settings: settings).search(results))
+        emitSearch(results)
     }
 
     private func show(_ args: [String], _ spec: CommandSpec) async throws {
         guard !args.isEmpty else {
             guard let show = selection.show else { throw ShellError("no show selected; try search NAME, then show N", usage: spec.usage) }
-            emit(ShowViews(format: formatting, settings: settings).details(try await service.show(id: show.id)))
+            emitDetails(try await service.show(id: show.id))
             return
         }
         let text = args.joined(separator: " ")
@@ -246,7 +256,7 @@ public actor ShellSession {
             selection.episode = episode
             try await (toSeason ? showSeason(of: episode, show: details) : showEpisode(episode, show: details))
         } else {
-            emit(ShowViews(format: formatting, settings: settings).details(details))
+            emitDetails(details)
         }
     }
 
@@ -301,7 +311,8 @@ public actor ShellSession {
 
     private func set(_ args: [String], _ spec: CommandSpec) async throws {
         guard let key = args.first?.lowercased() else {
-            emit("format   \(settings.format.rawValue)\ncolor    \(settings.color ? "on" : "off")\ntz       \(settings.timeZone.identifier)\ncountry  \(settings.country)\n")
+            emit("format   \(settings.format.rawValue)\ncolor    \(settings.color ? "on" : "off")\ntz       \(settings.timeZone.identifier)\ncountry  \(settings.country)\n"
+                 + "images   \(settings.images.rawValue)\nlayout   \(settings.layout.rawValue)\n")
             return
         }
         guard args.count == 2 else { throw ShellError("set \(key) needs one value", usage: spec.usage) }
@@ -323,6 +334,16 @@ public actor ShellSession {
             lastWeek = nil
         case "country":
             try await setCountry(value)
+        case "images", "pictures":
+            guard let choice = ImageChoice(rawValue: value.lowercased()) else {
+                throw ShellError("images is auto, kitty, iterm, sixel, blocks or none", usage: spec.usage)
+            }
+            settings.images = choice
+        case "layout":
+            guard let choice = LayoutChoice(rawValue: value.lowercased()) else {
+                throw ShellError("layout is auto, table, list or shelves", usage: spec.usage)
+            }
+            settings.layout = choice
         default:
             throw ShellError("unknown setting ‘\(key.terminalSafe)’", usage: spec.usage)
         }

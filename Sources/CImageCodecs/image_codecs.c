@@ -1,0 +1,105 @@
+// Small C shims over libpng's simplified API and libjpeg(-turbo); error handling via longjmp stays in C.
+#include "image_codecs.h"
+#include <png.h>
+#include <stdio.h>
+#include <jpeglib.h>
+#include <setjmp.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/ioctl.h>
+
+/// Images larger than this are refused before any pixel memory is allocated.
+#define TV_MAX_PIXELS (8192 * 8192)
+
+uint8_t *tv_decode_png(const uint8_t *bytes, size_t length, int *width, int *height) {
+    png_image image;
+    memset(&image, 0, sizeof image);
+    image.version = PNG_IMAGE_VERSION;
+    if (!png_image_begin_read_from_memory(&image, bytes, length)) return NULL;
+    if ((size_t)image.width * image.height > TV_MAX_PIXELS || image.width == 0 || image.height == 0) {
+        png_image_free(&image);
+        return NULL;
+    }
+    image.format = PNG_FORMAT_RGBA;
+    uint8_t *pixels = malloc(PNG_IMAGE_SIZE(image));
+    if (!pixels) { png_image_free(&image); return NULL; }
+    if (!png_image_finish_read(&image, NULL, pixels, 0, NULL)) {
+        free(pixels);
+        png_image_free(&image);
+        return NULL;
+    }
+    *width = (int)image.width;
+    *height = (int)image.height;
+    return pixels;
+}
+
+struct tv_jpeg_error {
+    struct jpeg_error_mgr manager;
+    jmp_buf escape;
+};
+
+static void tv_jpeg_error_exit(j_common_ptr info) {
+    struct tv_jpeg_error *error = (struct tv_jpeg_error *)info->err;
+    longjmp(error->escape, 1);
+}
+
+static void tv_jpeg_silent(j_common_ptr info, int level) { (void)info; (void)level; }
+
+uint8_t *tv_decode_jpeg(const uint8_t *bytes, size_t length, int *width, int *height) {
+    struct jpeg_decompress_struct info;
+    struct tv_jpeg_error error;
+    uint8_t *volatile pixels = NULL;
+    uint8_t *volatile row = NULL;
+    info.err = jpeg_std_error(&error.manager);
+    error.manager.error_exit = tv_jpeg_error_exit;
+    error.manager.emit_message = tv_jpeg_silent;
+    if (setjmp(error.escape)) {
+        jpeg_destroy_decompress(&info);
+        free(pixels);
+        free(row);
+        return NULL;
+    }
+    jpeg_create_decompress(&info);
+    jpeg_mem_src(&info, (unsigned char *)bytes, (unsigned long)length);
+    jpeg_read_header(&info, TRUE);
+    info.out_color_space = JCS_RGB;
+    jpeg_start_decompress(&info);
+    size_t w = info.output_width, h = info.output_height;
+    if (w == 0 || h == 0 || w * h > TV_MAX_PIXELS || info.output_components != 3) {
+        jpeg_destroy_decompress(&info);
+        return NULL;
+    }
+    pixels = malloc(w * h * 4);
+    row = malloc(w * 3);
+    if (!pixels || !row) { jpeg_destroy_decompress(&info); free(pixels); free(row); return NULL; }
+    while (info.output_scanline < h) {
+        size_t y = info.output_scanline;
+        JSAMPROW rows[1] = { row };
+        jpeg_read_scanlines(&info, rows, 1);
+        uint8_t *out = pixels + y * w * 4;
+        for (size_t x = 0; x < w; x++) {
+            out[x * 4] = row[x * 3];
+            out[x * 4 + 1] = row[x * 3 + 1];
+            out[x * 4 + 2] = row[x * 3 + 2];
+            out[x * 4 + 3] = 255;
+        }
+    }
+    jpeg_finish_decompress(&info);
+    jpeg_destroy_decompress(&info);
+    free(row);
+    *width = (int)w;
+    *height = (int)h;
+    return pixels;
+}
+
+void tv_image_free(uint8_t *pixels) { free(pixels); }
+
+int tv_terminal_pixels(int fd, int *columns, int *rows, int *width, int *height) {
+    struct winsize size;
+    if (ioctl(fd, TIOCGWINSZ, &size) != 0) return -1;
+    *columns = size.ws_col;
+    *rows = size.ws_row;
+    *width = size.ws_xpixel;
+    *height = size.ws_ypixel;
+    return 0;
+}

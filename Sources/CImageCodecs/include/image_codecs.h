@@ -1,0 +1,18 @@
+#ifndef TV_IMAGE_CODECS_H
+#define TV_IMAGE_CODECS_H
+#include <stddef.h>
+#include <stdint.h>
+
+/// Decodes PNG bytes to 8-bit RGBA (unassociated alpha). Returns a malloc'd buffer of width*height*4 bytes,
+/// or NULL when the bytes are not a PNG libpng can read; the caller frees it with tv_image_free.
+uint8_t *tv_decode_png(const uint8_t *bytes, size_t length, int *width, int *height);
+
+/// Decodes baseline or progressive JPEG bytes to 8-bit RGBA (opaque). Same contract as tv_decode_png.
+uint8_t *tv_decode_jpeg(const uint8_t *bytes, size_t length, int *width, int *height);
+
+/// Frees a buffer returned by a decoder.
+void tv_image_free(uint8_t *pixels);
+
+/// The terminal's size in cells and pixels (TIOCGWINSZ); returns 0 on success. Pixels are 0 when unknown.
+int tv_terminal_pixels(int fd, int *columns, int *rows, int *width, int *height);
+#endif

@@ -1,0 +1,59 @@
+import CImageCodecs
+import Foundation
+
+/// A decoded picture: 8-bit RGBA pixels, row by row, alpha not premultiplied.
+public struct RGBAImage: Sendable, Equatable {
+    public let width: Int
+    public let height: Int
+    /// `width * height * 4` bytes.
+    public let pixels: [UInt8]
+
+    /// Wraps pixels already decoded; `pixels` must hold exactly `width * height * 4` bytes.
+    public init(width: Int, height: Int, pixels: [UInt8]) {
+        precondition(width > 0 && height > 0 && pixels.count == width * height * 4, "RGBA size mismatch")
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+    }
+
+    /// Why bytes could not become an image.
+    public struct DecodeError: Error, Sendable, Equatable, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// Decodes PNG or JPEG bytes, told apart by their signature (a server's file name or content type may lie).
+    public static func decode(_ data: some Collection<UInt8>) throws(DecodeError) -> RGBAImage {
+        let bytes = Array(data)
+        let decoder: (UnsafePointer<UInt8>?, Int, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?) -> UnsafeMutablePointer<UInt8>?
+        switch ImageFormat(signature: bytes) {
+        case .png?: decoder = tv_decode_png
+        case .jpeg?: decoder = tv_decode_jpeg
+        case nil: throw DecodeError(description: "not a PNG or JPEG image")
+        }
+        var width: Int32 = 0
+        var height: Int32 = 0
+        guard let buffer = bytes.withUnsafeBufferPointer({ decoder($0.baseAddress, $0.count, &width, &height) }) else {
+            throw DecodeError(description: "damaged image")
+        }
+        defer { tv_image_free(buffer) }
+        let count = Int(width) * Int(height) * 4
+        return RGBAImage(width: Int(width), height: Int(height), pixels: Array(UnsafeBufferPointer(start: buffer, count: count)))
+    }
+}
+
+/// The encodings tv decodes.
+public enum ImageFormat: Sendable, Equatable {
+    case png
+    case jpeg
+
+    /// The format the first bytes announce, or nil.
+    public init?(signature bytes: [UInt8]) {
+        if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {
+            self = .png
+        } else if bytes.starts(with: [0xFF, 0xD8, 0xFF]) {
+            self = .jpeg
+        } else {
+            return nil
+        }
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import TVMaze
+import TVService
+import TVText
+
+/// The week and day in the layouts that fit the terminal: a compact list (phone) and shelves of cells (tablet).
+///
+/// Both number the events in order across the days, as the table does, so a bare number selects the same row.
+struct WeekLayouts {
+    let format: Formatting
+    let settings: Settings
+
+    /// Width of one shelf cell's text, the gap included (a thumbnail box adds to it).
+    static let cellWidth = 26
+
+    private func heading(_ day: DaySchedule, filtered: Bool) -> String {
+        let title = "\(Formatting.weekdays[day.date.weekday - 1]) \(day.date)"
+        let styled = settings.color ? Style.bold(title) : title
+        guard !day.events.isEmpty else { return "\n" + styled + "\n  " + (filtered ? "no episodes match" : "no episodes listed") + "\n" }
+        return "\n" + styled + "  ·  \(day.events.count) episode\(day.events.count == 1 ? "" : "s")\n"
+    }
+
+    private func code(_ event: ScheduleEvent) -> String {
+        EpisodeCode.text(season: event.episode.season, number: event.episode.number)
+    }
+
+    /// One line per episode: number, time, show, code, channel; fitted to the width (under 80 columns).
+    func list(_ days: [DaySchedule], title: String?, filtered: Bool, rows: inout [ListingRow]) -> String {
+        var text = title.map { TextWrap.wrap($0, width: max(20, settings.width - 1)).joined(separator: "\n") + "\n" } ?? ""
+        let channelWidth = 12
+        let showWidth = max(10, settings.width - 2 - 4 - 2 - 5 - 2 - 6 - 2 - channelWidth - 2)
+        for day in days {
+            text += heading(day, filtered: filtered)
+            guard !day.events.isEmpty else { continue }
+            var table = Table(columns: [.init(title: "#", alignRight: true), .init(title: "time"),
+                                        .init(title: "show", maxWidth: showWidth), .init(title: "ep"),
+                                        .init(title: "channel", maxWidth: channelWidth)], color: settings.color)
+            for event in day.events {
+                rows.append(.event(event))
+                table.rows.append([String(rows.count), format.time(event.episode), format.safe(event.show.name),
+                                   code(event), format.channel(event.show)])
+            }
+            text += table.render(header: false)
+        }
+        return text
+    }
+
+    /// A poster thumbnail's place in shelf text: the line of the cell's top (0-based) and the column.
+    struct Thumbnail: Sendable {
+        var url: URL
+        var line: Int
+        var column: Int
+    }
+
+    /// Thumbnail width in cells when pictures are on.
+    static let thumbnailColumns = 6
+
+    /// Each day a shelf: cells side by side (number and show, time and channel, episode code and title), as many
+    /// as the width holds, continuing on following lines. With pictures on, each cell keeps a box at its left for
+    /// the show's poster, listed in `thumbnails`.
+    func shelves(_ days: [DaySchedule], title: String?, filtered: Bool, rows: inout [ListingRow],
+                 thumbnails: inout [Thumbnail]) -> String {
+        var text = ""
+        var lineCount = 0
+        func append(_ chunk: String) {
+            text += chunk
+            lineCount += chunk.utf8.reduce(0) { $0 + ($1 == 10 ? 1 : 0) }
+        }
+        if let title { append(title + "\n") }
+        let box = settings.pictures.graphics == nil ? 0 : Self.thumbnailColumns + 1
+        let cellWidth = Self.cellWidth + box
+        let cellLines = box == 0 ? 4 : 5
+        let perLine = max(1, (settings.width - 2) / cellWidth)
+        let inner = Self.cellWidth - 2
+        for day in days {
+            append(heading(day, filtered: filtered))
+            var cells: [(lines: [String], poster: URL?)] = []
+            for event in day.events {
+                rows.append(.event(event))
+                let number = String(rows.count)
+                let indent = String(repeating: " ", count: number.count + 1)
+                let runtime = event.episode.runtime.map { " · \($0) min" } ?? ""
+                let lines = [format.safe(event.show.name), "\(format.time(event.episode)) · \(format.channel(event.show))",
+                             code(event) + runtime, format.safe(event.episode.name)]
+                let text = lines.enumerated().map { index, line in
+                    String(repeating: " ", count: box) + (index == 0 ? number + " " : indent)
+                        + DisplayWidth.truncate(line, to: inner - indent.count)
+                }
+                cells.append((text, event.show.image?.medium.flatMap(URL.init(string:))))
+            }
+            var start = 0
+            while start < cells.count {
+                let line = cells[start..<min(start + perLine, cells.count)]
+                append("\n")
+                for (slot, cell) in line.enumerated() where box > 0 {
+                    if let poster = cell.poster { thumbnails.append(Thumbnail(url: poster, line: lineCount, column: 2 + slot * cellWidth)) }
+                }
+                for row in 0..<cellLines {
+                    var out = "  " + line.map { DisplayWidth.pad(row < $0.lines.count ? $0.lines[row] : "", to: cellWidth) }.joined()
+                    while out.hasSuffix(" ") { out.removeLast() }
+                    append(out + "\n")
+                }
+                start += perLine
+            }
+        }
+        return text
+    }
+}

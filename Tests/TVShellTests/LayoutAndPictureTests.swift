@@ -1,0 +1,195 @@
+import Foundation
+import Synchronization
+import Testing
+import TVImages
+import TVMaze
+import TVService
+import TVTestSupport
+@testable import TVShell
+
+/// Collects what a session writes.
+final class CapturedOutput: OutputSink {
+    private let text = Mutex("")
+
+    var written: String { text.withLock { $0 } }
+
+    func write(_ text: String) { self.text.withLock { $0 += text } }
+    func writeError(_ text: String) { self.text.withLock { $0 += text } }
+}
+
+/// Pictures from the sample data's files, counting requests.
+final class FixtureImages: ImageSource {
+    let router = FixtureRouter(directory: RepositoryPaths.fixtures)
+    private let count = Mutex(0)
+
+    var requests: Int { count.withLock { $0 } }
+
+    func imageData(for url: URL) async throws -> Data {
+        count.withLock { $0 += 1 }
+        let response = router.respond(to: url)
+        guard response.status == 200 else { throw ImageFetchError("HTTP \(response.status)") }
+        return Data(response.body)
+    }
+}
+
+/// A picture that never arrives unless its task is left running for a minute.
+struct StalledImages: ImageSource {
+    func imageData(for url: URL) async throws -> Data {
+        try await Task.sleep(for: .seconds(60))
+        return Data()
+    }
+}
+
+/// A session over the bundled sample week at a given width, as on a terminal.
+func sampleSession(width: Int, terminal: Bool = true, images: ImageChoice = .none, layout: LayoutChoice = .auto,
+                   source: (any ImageSource)? = nil) -> (ShellSession, CapturedOutput, FixtureImages) {
+    let client = TVMazeClient(transport: FixtureTransport(router: FixtureRouter(directory: RepositoryPaths.fixtures)))
+    let zone = TimeZone(identifier: "America/New_York")!
+    let service = TVService(api: TVMazeAPI(client: client), clock: FixedWallClock(Airstamp.parse("2026-11-18T20:30:00-05:00")!),
+                            displayZone: zone)
+    var settings = Settings()
+    settings.timeZone = zone
+    settings.width = width
+    settings.isTerminal = terminal
+    settings.images = images
+    settings.layout = layout
+    settings.detectedGraphics = GraphicsCapability(.blocks, depth: .indexed256)
+    let output = CapturedOutput()
+    let fixtures = FixtureImages()
+    return (ShellSession(service: service, settings: settings, output: output, imageSource: source ?? fixtures), output, fixtures)
+}
+
+@Suite struct WeekLayoutGoldenTests {
+    static let goldens = RepositoryPaths.root.appendingPathComponent("Tests/TVShellTests/Goldens")
+
+    /// `week --network ABC` on a terminal of `width` columns equals `Goldens/week-WIDTH.txt` (`TV_BLESS=1` rewrites).
+    @Test(arguments: [60, 100, 160])
+    func weekAtWidth(_ width: Int) async throws {
+        let (session, output, _) = sampleSession(width: width)
+        #expect(await session.run("week --network ABC") == .succeeded)
+        let url = Self.goldens.appendingPathComponent("week-\(width).txt")
+        if ProcessInfo.processInfo.environment["TV_BLESS"] == "1" {
+            try Data(output.written.utf8).write(to: url)
+            return
+        }
+        let expected = try String(contentsOf: url, encoding: .utf8)
+        #expect(output.written == expected, "week-\(width).txt differs (TV_BLESS=1 swift test --filter WeekLayoutGoldenTests)")
+    }
+
+    @Test func autoChoosesByWidthOnlyOnATerminal() {
+        var settings = Settings()
+        settings.isTerminal = true
+        settings.width = 79
+        #expect(settings.weekLayout == .list)
+        settings.width = 80
+        #expect(settings.weekLayout == .shelves)
+        settings.isTerminal = false
+        #expect(settings.weekLayout == .table)
+        settings.layout = .shelves
+        #expect(settings.weekLayout == .shelves)
+    }
+
+    @Test func aBareNumberSelectsTheSameRowInEveryLayout() async throws {
+        var chosen: [String] = []
+        for width in [60, 160] {
+            let (session, _, _) = sampleSession(width: width)
+            _ = await session.run("week --network ABC")
+            #expect(await session.run("7") == .succeeded)
+            chosen.append(await session.selection.show?.name ?? "")
+        }
+        #expect(chosen[0] == chosen[1] && !chosen[0].isEmpty)
+    }
+
+    @Test func resizingBetweenCommandsChangesTheLayout() async throws {
+        let (session, output, _) = sampleSession(width: 60)
+        _ = await session.run("day thu --network ABC")
+        let narrow = output.written
+        await session.setWidth(120)
+        _ = await session.run("day thu --network ABC")
+        let wide = String(output.written.dropFirst(narrow.count))
+        #expect(narrow.contains("  1  ") && !narrow.contains(" · ABC"))   // list: one line per episode
+        #expect(wide.contains(" · ABC"))                                   // shelves: "time · network" in cells
+    }
+}
+
+@Suite struct PictureRuleTests {
+    @Test func picturesNeedATerminalAndTheTableFormat() {
+        var settings = Settings()
+        settings.detectedGraphics = GraphicsCapability(.sixel)
+        settings.isTerminal = true
+        #expect(settings.pictures.graphics == .sixel)
+        settings.images = .blocks
+        #expect(settings.pictures.graphics == .blocks)
+        settings.format = .json
+        #expect(settings.pictures == .none)
+        settings.format = .plain
+        #expect(settings.pictures == .none)
+        settings.format = .table
+        settings.isTerminal = false
+        #expect(settings.pictures == .none)
+        settings.isTerminal = true
+        settings.images = .none
+        #expect(settings.pictures == .none)
+    }
+
+    @Test func thePosterFollowsTheDetailsBesideThem() async throws {
+        let (session, output, source) = sampleSession(width: 100, images: .blocks)
+        #expect(await session.run("show #139") == .succeeded)
+        await session.settlePictures()
+        let text = output.written
+        let details = try #require(text.range(of: "Data: TVmaze.com (CC BY-SA 4.0)\n"))
+        let picture = text[details.upperBound...]
+        #expect(picture.hasPrefix("\u{1B}7\u{1B}["))            // drawn after the text, beside it
+        #expect(picture.contains("▀") || picture.contains("▄"))
+        #expect(source.requests == 1)
+    }
+
+    @Test func theEpisodeStillGoesBelowTheText() async throws {
+        let (session, output, _) = sampleSession(width: 100, images: .blocks)
+        _ = await session.run("show #1632")
+        await session.settlePictures()
+        let before = output.written.count
+        #expect(await session.run("episode 13x3") == .succeeded)
+        await session.settlePictures()
+        let text = String(output.written.dropFirst(before))
+        let details = try #require(text.range(of: "Chocolate Surprise"))
+        let picture = try #require(text.range(of: "\u{1B}7"))
+        #expect(details.upperBound < picture.lowerBound)
+        #expect(text[..<picture.lowerBound].hasSuffix("\n\n\n"))   // lines reserved below the text, then drawn into
+    }
+
+    @Test func aMissingPictureIsNotDrawnAndAJSONCommandDrawsNone() async throws {
+        let (session, output, source) = sampleSession(width: 100, images: .blocks)
+        _ = await session.run("search girls")   // only Girls has a sample poster
+        await session.settlePictures()
+        #expect(output.written.contains("#1"))
+        #expect(!output.written.contains("#2"))
+        _ = await session.run("set format json")
+        let before = source.requests
+        _ = await session.run("show #139")
+        await session.settlePictures()
+        #expect(source.requests == before)
+    }
+
+    @Test func aLatePictureIsDroppedWhenTheNextCommandStarts() async throws {
+        let (session, output, _) = sampleSession(width: 100, images: .blocks, source: StalledImages())
+        _ = await session.run("show #139")
+        _ = await session.run("set")           // moved on: the stalled picture is cancelled, not waited for
+        await session.settlePictures()
+        #expect(!output.written.contains("\u{1B}7"))
+        #expect(output.written.hasSuffix("layout   auto\n"))
+    }
+
+    /// The binary with pictures forced on but stdout a pipe: not one image byte.
+    @Test func pipedOutputHasNoImageBytes() async throws {
+        for format in ["table", "json"] {
+            let (text, status) = try await TVProcess.run(
+                ["--offline", "--images", "sixel", "--format", format, "-X", "-c", "show #139", "-c", "search girls",
+                 "-c", "episode 6x10", "-c", "week --network ABC"])
+            #expect(status == 0)
+            for marker in ["\u{1B}P", "\u{1B}_G", "\u{1B}]1337", "\u{1B}7", "\u{1B}["] {
+                #expect(!text.contains(marker), "\(format): found \(marker.debugDescription)")
+            }
+        }
+    }
+}
