@@ -1,0 +1,22 @@
+/// Fuzz target `completion`: ShellCompleter (with the names a session has seen) completes any text before
+/// the cursor without crashing, and what it offers replaces a suffix of that text and matches it by prefix.
+let names: CompletionNames = {
+    let names = CompletionNames()
+    names.add(["Girls", "Girls5eva", "Gilmore Girls", "Pokémon", "The Daily Show", "Kröniken", "零", "👩‍👩‍👧 family", ""])
+    names.setShowContents(seasons: ["1", "2", "10"], episodeCodes: ["1x01", "1x02", "2x10"])
+    return names
+}()
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzCompletion(_ data: UnsafeRawPointer, _ size: Int) -> Int32 {
+    let text = Fuzz.text(UnsafeRawBufferPointer(start: data, count: size))
+    // `source` lists the file system: keep it to the working directory, not the whole disk.
+    if text.contains("/") || text.contains("~") { return 0 }
+    let completer = ShellCompleter(names: names, remote: { query in ["\(query) remote", query] })
+    guard let completion = completer.complete(text) else { return 0 }
+    if !text.hasSuffix(completion.replacing) { Fuzz.fail("replaces \(completion.replacing), not a suffix", text) }
+    for candidate in completion.alternatives where !CompletionBuilder.hasPrefix(candidate, Array(completion.replacing)) {
+        Fuzz.fail("offers \(candidate) for \(completion.replacing)", text)
+    }
+    return 0
+}
