@@ -190,14 +190,15 @@ import Testing
     }
 
     @Test func cancellingASlowRequestEndsItPromptly() async throws {
-        let rig = try await Rig(timeout: .seconds(30))
-        rig.server.setStandingFault(.slow(.seconds(20)))
+        // The answer would take a minute; a cancelled request must end long before it (the bound is loose for loaded machines).
+        let rig = try await Rig(timeout: .seconds(90))
+        rig.server.setStandingFault(.slow(.seconds(60)))
         let task = Task { try await rig.api.show(id: 1) }
         while rig.server.requests.isEmpty { try await Task.sleep(for: .milliseconds(10)) }
         let started = ContinuousClock.now
         task.cancel()
         await #expect(throws: CancellationError.self) { try await task.value }
-        #expect(ContinuousClock.now - started < .seconds(5))
+        #expect(ContinuousClock.now - started < .seconds(30))
         await rig.finish()
     }
 

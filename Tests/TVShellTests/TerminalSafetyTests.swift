@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TVTestSupport
+@testable import TVShell
 
 /// Hostile text in every field TVmaze sends never reaches the terminal raw, in any command or format.
 @Suite struct TerminalSafetyTests {
@@ -9,7 +10,9 @@ import TVTestSupport
         #"\u001b[31m\#(word)\u001b[0m\u001b]8;;http://evil.example/\u0007link\u001b]8;;\u0007\u001b]52;c;ZXZpbA==\u0007\u0008\r\u0000\u009b2J\u0085\u202e\#(word)\u200b\u2066\u00ad"#
     }
 
-    static func makeFixtures() throws -> URL {
+    /// The sample fixtures with hostile text; `raw` also puts raw ESC, BEL and C1 bytes (UTF-8 encoded, and bare
+    /// 0x9B, which is not UTF-8) into the JSON strings where the escapes were.
+    static func makeFixtures(raw: Bool = false) throws -> URL {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("tv-hostile-\(UUID().uuidString)")
         let network = #"{"id":1,"name":"\#(hostile("Net"))","country":{"name":"United States","code":"US","timezone":"America/New_York"}}"#
         let show = #"{"id":1,"url":"https://www.tvmaze.com/shows/1/x","name":"\#(hostile("Show"))","genres":["\#(hostile("Drama"))"],"status":"\#(hostile("Running"))","runtime":60,"premiered":"2020-01-01","officialSite":"https://x.example/\#(hostile("site"))","schedule":{"time":"20:00","days":["\#(hostile("Monday"))"]},"rating":{"average":7},"network":\#(network),"webChannel":null,"summary":"<p>\#(hostile("Summary"))</p>"}"#
@@ -26,9 +29,25 @@ import TVTestSupport
         for (path, text) in files {
             let url = root.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
+            try Data(raw ? rawBytes(text) : Array(text.utf8)).write(to: url)
         }
         return root
+    }
+
+    /// `text` with some JSON escapes replaced by the raw bytes they stand for (JSON forbids raw controls; tv must cope).
+    static func rawBytes(_ text: String) -> [UInt8] {
+        let raw: [(String, [UInt8])] = [(#"\u001b"#, [0x1B]), (#"\u0007"#, [0x07]), (#"\u009b"#, [0x9B]), (#"\u0085"#, [0xC2, 0x85])]
+        var input = Array(text.utf8)[...]
+        var output: [UInt8] = []
+        next: while !input.isEmpty {
+            for (escape, bytes) in raw where input.starts(with: escape.utf8) {
+                output += bytes
+                input = input.dropFirst(escape.utf8.count)
+                continue next
+            }
+            output.append(input.removeFirst())
+        }
+        return output
     }
 
     /// Scalars that must never be written: C0 (but newline), DEL, C1, bidi controls, zero-width and soft hyphen.
@@ -41,24 +60,77 @@ import TVTestSupport
         }
     }
 
-    @Test(arguments: ["table", "plain", "json"])
-    func noCommandWritesAControlByte(format: String) async throws {
-        let fixtures = try Self.makeFixtures()
-        let commands = ["search evil", "show 1", "show", "seasons", "season 1", "episode 1x1", "cast", "day mon",
-                        "week", "now", "1", "follow #1", "watch 1x1", "season 1", "seasons", "following", "upcoming 366",
-                        "calendar 2026-11", "1", "unfollow 1", "history", "show \u{1B}[2Jname"]
-        var arguments = ["--fixtures", fixtures.path, "--tz", "America/New_York", "-X", "--echo", "--format", format]
-        for command in commands { arguments += ["-c", command] }
-        let (output, _) = try await TVProcess.run(arguments)
+    /// One way to run every command: the output format, colour on or off, and escapes or raw bytes in the JSON.
+    struct Variant: Sendable, CustomTestStringConvertible {
+        let format: String
+        let color: Bool
+        let raw: Bool
+        var testDescription: String { "\(format), colour \(color ? "on" : "off")\(raw ? ", raw bytes" : "")" }
+    }
+
+    static let variants = ["table", "plain", "json"].flatMap { format in
+        [false, true].flatMap { color in [false, true].map { Variant(format: format, color: color, raw: $0) } }
+    }
+
+    /// Every command that shows API text, errors quoting it included (the prompt is in each `--echo` line).
+    static let commands = ["search evil", "show 1", "show", "seasons", "season 1", "episode 1x1", "cast", "season 9",
+                           "episode 9x9", "day mon", "week", "now", "1", "follow #1", "watch 1x1", "season 1", "seasons",
+                           "following", "upcoming 366", "calendar 2026-11", "1", "unfollow 1", "history",
+                           "show \u{1B}[2Jname", "show #1"]
+
+    @Test(arguments: variants)
+    func noCommandWritesAControlByte(_ variant: Variant) async throws {
+        let fixtures = try Self.makeFixtures(raw: variant.raw)
+        var arguments = ["--fixtures", fixtures.path, "--tz", "America/New_York", "-X", "--echo", "--format", variant.format,
+                         "--color", variant.color ? "always" : "never"]
+        for command in Self.commands { arguments += ["-c", command] }
+        let run = try await TVProcess.execute(arguments, mergeStreams: true, timeout: .seconds(60))
+        #expect(run.exitedNormally)
+        #expect(String(bytes: run.stdout, encoding: .utf8) != nil, "\(variant): the output is not valid UTF-8")
+        let output = variant.color ? Self.removingOwnColour(run.output) : run.output
+        #expect(!variant.color || variant.format != "table" || output.count < run.output.count, "\(variant): no colour at all")
         // Plain output separates fields with tabs of its own; TVmaze's tabs become spaces.
-        let bad = output.unicodeScalars.filter { Self.forbidden($0) && !(format == "plain" && $0 == "\t") }
-        #expect(bad.isEmpty, "\(format): \(bad.map { String($0.value, radix: 16) })")
-        #expect(output.contains("Show") && output.contains("Episode") && output.contains("Person"))
+        let bad = output.unicodeScalars.filter { Self.forbidden($0) && !(variant.format == "plain" && $0 == "\t") }
+        #expect(bad.isEmpty, "\(variant): \(bad.map { String($0.value, radix: 16) })")
+        if !variant.raw { #expect(output.contains("Show") && output.contains("Episode") && output.contains("Person")) }
+        #expect(output.contains("has no season 9") || variant.raw)
         #expect(!output.contains("]52;") && !output.contains("]8;;"))
-        if format == "json" {
+        if variant.format == "json" {
             for line in output.split(separator: "\n") where line.hasPrefix("{") || line.hasPrefix("[") {
-                #expect(throws: Never.self) { try JSONSerialization.jsonObject(with: Data(line.utf8)) }
+                let json = try JSONSerialization.jsonObject(with: Data(line.utf8))
+                let unsafe = Self.strings(in: json).joined().unicodeScalars.filter(Self.forbidden)
+                #expect(unsafe.isEmpty, "\(variant): decoded JSON holds \(unsafe.map { String($0.value, radix: 16) })")
             }
         }
+    }
+
+    /// `text` without tv's own SGR colour sequences (ESC [ digits and semicolons m); any other ESC stays, to be caught.
+    static func removingOwnColour(_ text: String) -> String {
+        text.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
+    }
+
+    /// Every string in a decoded JSON value, keys included.
+    static func strings(in value: Any) -> [String] {
+        switch value {
+        case let text as String: [text]
+        case let array as [Any]: array.flatMap(strings)
+        case let object as [String: Any]: object.keys.map { $0 } + object.values.flatMap(strings)
+        default: []
+        }
+    }
+
+    /// TAB lists and inserts show names: hostile ones, seen in a listing or answered by the remote lookup, come out safe.
+    @Test func completionCandidatesAreSafe() {
+        let names = CompletionNames()
+        let hostile = "\u{1B}[31mEvil\u{1B}]52;c;ZXZpbA==\u{7}\u{202E}Show\u{200B}\u{9B}2J"
+        names.add([hostile, "Evil Twin", "\u{1B}[0m"])
+        let completer = ShellCompleter(names: names, remote: { _ in [hostile + " 2", "\u{7}"] })
+        for text in ["show ", "show Ev", "show \u{1B}", "show e"] {
+            let completion = completer.complete(text)
+            let offered = (completion?.alternatives ?? []) + [completion?.insertion ?? ""] + names.all
+            let bad = offered.joined().unicodeScalars.filter(Self.forbidden)
+            #expect(bad.isEmpty, "\(text.debugDescription): \(bad.map { String($0.value, radix: 16) })")
+        }
+        #expect(names.all.contains("EvilShow") && !names.all.contains(""))
     }
 }

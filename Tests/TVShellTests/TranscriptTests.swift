@@ -35,70 +35,8 @@ import TVTestSupport
     }
 }
 
-/// Runs the built `tv` binary.
-enum TVProcess {
-    /// `.build/<config>/tv`, beside the test bundle.
-    static var binary: URL {
-        let bundleDir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        let candidates = [bundleDir.appendingPathComponent("tv"), bundleDir.deletingLastPathComponent().appendingPathComponent("tv")]
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
-    }
-
-    /// The environment a transcript runs in: no rc file, no colour, no history, a fixed locale.
-    static func hermeticEnvironment() -> [String: String] {
-        var environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("TV") && $0.key != "NO_COLOR" }
-        environment["TV_HISTFILE"] = "/dev/null"
-        environment["NO_COLOR"] = "1"
-        environment["LC_ALL"] = "C.UTF-8"
-        environment["TVMAZE_API_URL"] = nil
-        return environment
-    }
-
-    /// Runs a session script and returns stdout and stderr interleaved, then `[exit N]`.
-    static func transcript(of script: URL) async throws -> String {
-        let text = try String(contentsOf: script, encoding: .utf8)
-        var arguments = ["--offline", "--now", "2026-11-18T20:30:00-05:00", "--tz", "America/New_York", "-X", "--echo"]
-        let header = text.split(separator: "\n").prefix { $0.hasPrefix("#") }
-        for line in header where line.hasPrefix("# args:") {
-            arguments += line.dropFirst("# args:".count).split(separator: " ").map(String.init)
-        }
-        let useStdin = header.contains { $0.trimmingCharacters(in: .whitespaces) == "# stdin" }
-        if !useStdin { arguments += ["-f", script.path] }
-        let (output, status) = try await run(arguments, stdin: useStdin ? Data(text.utf8) : nil)
-        return output + "[exit \(status)]\n"
-    }
-
-    /// Runs `tv` with arguments; returns stdout+stderr (one pipe, so their order is kept) and the exit status.
-    /// The wait happens on a thread of its own, never blocking Swift's cooperative pool.
-    static func run(_ arguments: [String], stdin: Data? = nil, environment: [String: String]? = nil) async throws -> (String, Int32) {
-        try await withCheckedThrowingContinuation { continuation in
-            Thread.detachNewThread {
-                continuation.resume(with: Result { try runBlocking(arguments, stdin: stdin, environment: environment) })
-            }
-        }
-    }
-
-    private static func runBlocking(_ arguments: [String], stdin: Data?, environment: [String: String]?) throws -> (String, Int32) {
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        process.environment = environment ?? hermeticEnvironment()
-        process.currentDirectoryURL = RepositoryPaths.root
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        let input = Pipe()
-        process.standardInput = stdin == nil ? FileHandle.nullDevice : input
-        try process.run()
-        if let stdin {
-            input.fileHandleForWriting.write(stdin)
-            try input.fileHandleForWriting.close()
-        }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (String(decoding: data, as: UTF8.self), process.terminationStatus)
-    }
-
+/// Where transcripts differ.
+extension TVProcess {
     /// The first differing line, for a readable failure.
     static func firstDifference(_ expected: String, _ actual: String) -> String {
         let a = expected.components(separatedBy: "\n"), b = actual.components(separatedBy: "\n")

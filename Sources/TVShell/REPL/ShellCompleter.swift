@@ -1,5 +1,6 @@
 import Foundation
 import LineEditor
+import TVText
 
 /// TAB completion by context: command names, then the argument the command takes.
 public struct ShellCompleter: Sendable {
@@ -53,7 +54,7 @@ public struct ShellCompleter: Sendable {
             var candidates = names.all
             if let remote, rest.count >= 2,
                candidates.filter({ $0.lowercased().hasPrefix(rest.lowercased()) }).count < 3 {
-                candidates = Array(Set(candidates + remote(rest))).sorted()
+                candidates = Array(Set(candidates + remote(rest).map(\.terminalSafe).filter { !$0.isEmpty })).sorted()
                 names.add(candidates)
             }
             return CompletionBuilder.complete(rest, from: candidates)

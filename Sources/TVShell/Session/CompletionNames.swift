@@ -1,4 +1,5 @@
 import Synchronization
+import TVText
 
 /// What TAB can offer, readable from the line editor's thread: show names, seasons, episode codes.
 public final class CompletionNames: Sendable {
@@ -6,9 +7,10 @@ public final class CompletionNames: Sendable {
 
     public init() {}
 
-    /// Adds show names the session has seen.
+    /// Adds show names the session has seen, made safe for the terminal (TAB lists and inserts them as they are).
     public func add(_ new: [String]) {
-        state.withLock { $0.names.formUnion(new.filter { !$0.isEmpty }) }
+        let safe = new.map(\.terminalSafe).filter { !$0.isEmpty }
+        state.withLock { $0.names.formUnion(safe) }
     }
 
     /// Replaces the selected show's season numbers and episode codes.

@@ -1,0 +1,146 @@
+import Foundation
+import Testing
+import TVTestSupport
+
+/// Every network fault × every command that fetches, through the real `tv` binary against the loopback server.
+///
+/// Each run is `setup…; CMD; CMD` with the fault armed for the first request(s) to CMD's path only. A transient
+/// fault is retried and both CMDs print what a clean run prints; a lasting one makes the first CMD print exactly
+/// one `error: …` line and the second CMD ask again and succeed (no bad cache entry). The process never crashes
+/// and the server never sees more than 20 requests in any 10 s.
+@Suite struct FaultMatrixTests {
+    /// What the first CMD does under the fault.
+    enum Outcome: Sendable { case completes, fails }
+
+    /// A fault as armed on the server, and what the client must make of it.
+    struct FaultCase: Sendable, CustomTestStringConvertible {
+        let name: String
+        let faults: [Fault]
+        let outcome: Outcome
+        /// `--timeout`: short only where the fault is slowness, so a loaded machine does not time out a 10 MB body.
+        var timeout = 20.0
+        var testDescription: String { name }
+    }
+
+    /// A command that fetches, what selects a show for it, and the path its requests take.
+    struct FetchingCommand: Sendable, CustomTestStringConvertible {
+        let setup: [String]
+        let command: String
+        let path: String
+        var testDescription: String { command }
+    }
+
+    static let faults: [FaultCase] = [
+        FaultCase(name: "429 Retry-After: 0", faults: [.status(429, retryAfter: "0")], outcome: .completes),
+        FaultCase(name: "429 without Retry-After", faults: [.status(429)], outcome: .completes),
+        FaultCase(name: "429 storm (4 in a row)", faults: Array(repeating: .status(429, retryAfter: "0"), count: 4), outcome: .completes),
+        FaultCase(name: "500 on every try", faults: Array(repeating: .status(500), count: 3), outcome: .fails),
+        FaultCase(name: "503 once", faults: [.status(503)], outcome: .completes),
+        FaultCase(name: "connection reset", faults: [.reset], outcome: .completes),
+        FaultCase(name: "truncated body", faults: [.truncated], outcome: .completes),
+        FaultCase(name: "non-JSON body", faults: [.garbage], outcome: .fails),
+        FaultCase(name: "empty body", faults: [.empty], outcome: .fails),
+        FaultCase(name: "JSON of the wrong shape", faults: [.wrongShape], outcome: .fails),
+        FaultCase(name: "10 MB body", faults: [.huge(bytes: 10 << 20)], outcome: .fails),
+        FaultCase(name: "slower than --timeout", faults: [.slow(.seconds(4))], outcome: .completes, timeout: 2),
+    ]
+
+    static let selectShow = ["show #139"]
+    static let commands: [FetchingCommand] = [
+        FetchingCommand(setup: [], command: "week", path: "/schedule?country=US&date=2026-11-17"),
+        FetchingCommand(setup: [], command: "day tue", path: "/schedule?country=US&date=2026-11-17"),
+        FetchingCommand(setup: [], command: "search girls", path: "/search/shows"),
+        FetchingCommand(setup: [], command: "show #139", path: "/shows/139"),
+        FetchingCommand(setup: selectShow, command: "seasons", path: "/shows/139/seasons"),
+        FetchingCommand(setup: selectShow, command: "season 1", path: "/shows/139/episodes"),
+        FetchingCommand(setup: selectShow, command: "episode 1x2", path: "/shows/139/episodes"),
+        FetchingCommand(setup: selectShow, command: "cast", path: "/shows/139/cast"),
+    ]
+
+    static func arguments(_ server: URL, _ lines: [String], timeout: Double = 20) -> [String] {
+        var arguments = ["--api-url", server.absoluteString, "--now", "2026-11-18T20:30:00-05:00", "--tz", "America/New_York",
+                         "-X", "--timeout", String(timeout)]
+        for line in lines { arguments += ["-c", line] }
+        return arguments
+    }
+
+    /// What a clean server makes of `setup` alone and of `setup` + CMD: the CMD's own output is the difference.
+    static func cleanOutput(_ command: FetchingCommand) async throws -> (setup: String, command: String) {
+        let server = try await FixtureServer(directory: RepositoryPaths.fixtures)
+        defer { Task { await server.shutdown() } }
+        let setup = command.setup.isEmpty ? "" : try await TVProcess.execute(arguments(server.baseURL, command.setup)).output
+        let both = try await TVProcess.execute(arguments(server.baseURL, command.setup + [command.command]))
+        #expect(both.status == 0 && both.errors.isEmpty && both.output.hasPrefix(setup), "\(command.command): \(both.errors)")
+        return (setup, String(both.output.dropFirst(setup.count)))
+    }
+
+    /// What a crash or a dump looks like on stderr.
+    static func looksLikeACrash(_ text: String) -> Bool {
+        ["Fatal error", "Stack dump", "backtrace", "Segmentation", "SIGABRT", "0x0000"].contains { text.contains($0) }
+    }
+
+    @Test(arguments: faults, commands)
+    func faultThenRecovery(_ fault: FaultCase, _ command: FetchingCommand) async throws {
+        let clean = try await Self.cleanOutput(command)
+        let server = try await FixtureServer(directory: RepositoryPaths.fixtures)
+        server.inject(fault.faults, matching: command.path)
+        let lines = command.setup + [command.command, command.command]
+        let run = try await TVProcess.execute(Self.arguments(server.baseURL, lines, timeout: fault.timeout),
+                                              timeout: .seconds(90))
+        let requests = server.requests
+        let peak = server.maxRequests(inAnyWindow: .seconds(10))
+        await server.shutdown()
+
+        let label = "\(fault.name) × \(command.command)"
+        #expect(run.exitedNormally, "\(label): crashed or hung (status \(run.status))")
+        #expect(!Self.looksLikeACrash(run.errors), "\(label): \(run.errors)")
+        switch fault.outcome {
+        case .completes:
+            #expect(run.status == 0 && run.errorLines.isEmpty, "\(label): not retried to success: \(run.errors)")
+            #expect(run.output == clean.setup + clean.command + clean.command,
+                    "\(label): \(TVProcess.firstDifference(clean.setup + clean.command + clean.command, run.output))")
+        case .fails:
+            #expect(run.status == 1, "\(label): exit \(run.status)")
+            #expect(run.errorLines.count == 1 && run.errorLines.first?.hasPrefix("error: ") == true, "\(label): \(run.errors)")
+            // The second CMD asked again and printed what a clean run prints: nothing bad was cached.
+            #expect(run.output == clean.setup + clean.command,
+                    "\(label): \(TVProcess.firstDifference(clean.setup + clean.command, run.output))")
+            #expect(requests.filter { $0.target.hasPrefix(command.path) }.last?.status == 200, "\(label): no clean request after the fault")
+        }
+        #expect(peak <= 20, "\(label): \(peak) requests in 10 s")
+    }
+
+    /// A closed port: every fetching command fails at once with one line naming the host; the shell goes on to the next.
+    @Test func connectionRefusedGivesOneLinePerCommand() async throws {
+        let server = try await FixtureServer(directory: RepositoryPaths.fixtures)
+        let closed = server.baseURL
+        await server.shutdown()
+        let lines = Self.commands.map(\.command).filter { $0 != "show #139" } + ["show #139", "seasons", "help week"]
+        let run = try await TVProcess.execute(Self.arguments(closed, lines), timeout: .seconds(90))
+        #expect(run.exitedNormally && run.status == 1)
+        // Every command that fetches fails; those needing a show say so; `help` still answers.
+        #expect(run.errorLines.count == lines.count - 1, "\(run.errors)")
+        #expect(run.errorLines.allSatisfy { $0.hasPrefix("error: ") }, "\(run.errors)")
+        let refused = run.errorLines.filter { $0.contains("cannot reach 127.0.0.1:\(closed.port ?? 0)") }
+        #expect(refused.count == 4, "\(run.errors)")   // week, day, search, show
+        #expect(run.output.contains("week"))
+        #expect(!Self.looksLikeACrash(run.errors))
+    }
+
+    /// A storm: 25 answers of 429 (`Retry-After: 0`) in a row. Five shows give up after five tries each,
+    /// one clear line apiece; the sixth command works; the pacer kept to 20 requests in any 10 s throughout.
+    @Test func aStormOf429sIsPacedAndEachCommandGivesUpWithOneLine() async throws {
+        let server = try await FixtureServer(directory: RepositoryPaths.fixtures)
+        server.inject(Array(repeating: .status(429, retryAfter: "0"), count: 25))
+        let lines = ["show #139", "show #1", "show #82", "show #169", "show #526", "show #139"]
+        let run = try await TVProcess.execute(Self.arguments(server.baseURL, lines), timeout: .seconds(120))
+        let requests = server.requests
+        let peak = server.maxRequests(inAnyWindow: .seconds(10))
+        await server.shutdown()
+        #expect(run.exitedNormally && run.status == 1)
+        #expect(run.errorLines.count == 5 && run.errorLines.allSatisfy { $0.hasPrefix("error: ") && $0.contains("429") }, "\(run.errors)")
+        #expect(requests.count == 26 && requests.last?.status == 200)
+        #expect(peak <= 20)
+        #expect(run.output.contains("Girls"))
+    }
+}
