@@ -5,10 +5,13 @@ import TVMaze
 public struct DaySchedule: Sendable {
     public let date: CalendarDate
     public let events: [ScheduleEvent]
+    /// Set when TVmaze could not be reached and this day comes from a copy fetched at that time.
+    public let staleSince: Date?
 
-    public init(date: CalendarDate, events: [ScheduleEvent]) {
+    public init(date: CalendarDate, events: [ScheduleEvent], staleSince: Date? = nil) {
         self.date = date
         self.events = events
+        self.staleSince = staleSince
     }
 
     /// Sorts by start: time-TBA rows first (they have no slot), then by airstamp, then by show name.
@@ -27,4 +30,7 @@ public struct DaySchedule: Sendable {
 public struct WeekSchedule: Sendable {
     public let window: ScheduleWindow
     public let days: [DaySchedule]
+
+    /// The oldest fetch time of days served stale because TVmaze could not be reached; nil when all are current.
+    public var staleSince: Date? { days.compactMap(\.staleSince).min() }
 }

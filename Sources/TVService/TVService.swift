@@ -15,7 +15,16 @@ public actor TVService {
     public private(set) var displayZone: TimeZone
     public private(set) var country: String
 
-    private var days: [DayKey: [ScheduleEvent]] = [:]
+    /// TVmaze's own cache time: a schedule day younger than this is served without a request.
+    public static let freshness: TimeInterval = 60 * 60
+
+    private var days: [DayKey: CachedScheduleDay] = [:]
+    /// Fetched days outlive the process here (nil: `--no-cache`, `--offline`).
+    private let cache: (any ScheduleCache)?
+    /// Days whose background refresh is running.
+    private var refreshing: [DayKey: Task<Void, Never>] = [:]
+    /// Whether a request reached TVmaze in this process; until then a stale day is refetched before it is served.
+    private var reachedNetwork = false
     private var shows: [Int: Show] = [:]
     private var seasons: [Int: [Season]] = [:]
     private var episodes: [Int: [Episode]] = [:]
@@ -32,8 +41,9 @@ public actor TVService {
     /// - Parameter settlesConnectivity: set when the transport may fail over to sample data and the clock with it.
     public init(api: TVMazeAPI, clock: any WallClock = SystemWallClock(), displayZone: TimeZone = .current,
                 country: String = "US", settlesConnectivity: Bool = false,
-                tracking: any TrackingStore = InMemoryTrackingStore()) {
+                tracking: any TrackingStore = InMemoryTrackingStore(), cache: (any ScheduleCache)? = nil) {
         self.api = api
+        self.cache = cache
         self.tracking = tracking
         self.clock = clock
         self.displayZone = displayZone
@@ -65,11 +75,26 @@ public actor TVService {
     // MARK: Schedule
 
     /// The listed days of `dates` (each within one window), fetching the TVmaze days they need concurrently.
+    ///
+    /// Days come from memory or the persistent cache while fresh (``freshness``); an older day is served at once
+    /// while a background refresh runs (``ServiceEvent/scheduleUpdated(dates:)`` follows when it brings new data),
+    /// except before any request of this process reached TVmaze: then it is refetched first. When TVmaze cannot be
+    /// reached, stale days are served with ``DaySchedule/staleSince`` set.
     public func schedule(for dates: [CalendarDate], progress: (@Sendable (Int, Int) -> Void)? = nil) async throws -> [DaySchedule] {
+        try await listing(dates, progress: progress, force: false)
+    }
+
+    /// Fetches the TVmaze days behind `dates` again whatever their age, replacing them in memory and in the
+    /// persistent cache, and returns the listed days (what `refresh` shows). Throws when TVmaze cannot be reached.
+    public func refetch(dates: [CalendarDate], progress: (@Sendable (Int, Int) -> Void)? = nil) async throws -> [DaySchedule] {
+        try await listing(dates, progress: progress, force: true)
+    }
+
+    private func listing(_ dates: [CalendarDate], progress: (@Sendable (Int, Int) -> Void)?, force: Bool) async throws -> [DaySchedule] {
         guard let first = dates.first else { return [] }
         let window = ScheduleWindow(containing: first, displayZone: displayZone, country: country)
         let sources = window.sourceDays(for: dates)
-        let rows = try await fetchDays(sources, progress: progress)
+        let (rows, staleSince) = try await fetchDays(sources, progress: progress, force: force)
         var seen = Set<Int>()
         var grouped: [CalendarDate: [ScheduleEvent]] = [:]
         for event in rows where seen.insert(event.episode.id).inserted {
@@ -77,7 +102,7 @@ public actor TVService {
                 grouped[day, default: []].append(event)
             }
         }
-        return dates.map { DaySchedule(date: $0, events: DaySchedule.ordered(grouped[$0] ?? [])) }
+        return dates.map { DaySchedule(date: $0, events: DaySchedule.ordered(grouped[$0] ?? []), staleSince: staleSince) }
     }
 
     /// The whole Monday–Sunday week of a window.
@@ -98,28 +123,116 @@ public actor TVService {
         }
     }
 
-    private func fetchDays(_ dates: [CalendarDate], progress: (@Sendable (Int, Int) -> Void)?) async throws -> [ScheduleEvent] {
+    /// The events of `dates` and, when some had to be served stale because TVmaze could not be reached, the oldest fetch time.
+    private func fetchDays(_ dates: [CalendarDate], progress: (@Sendable (Int, Int) -> Void)?,
+                           force: Bool = false) async throws -> (events: [ScheduleEvent], staleSince: Date?) {
         let country = self.country
-        let missing = dates.filter { days[DayKey(country: country, date: $0)] == nil }
-        if !missing.isEmpty {
-            let api = self.api
-            let fetched = try await withThrowingTaskGroup(of: (CalendarDate, [ScheduleEvent]).self) { group in
-                for date in missing {
-                    group.addTask { (date, try await api.schedule(country: country, date: date).events) }
+        let keys = dates.map { DayKey(country: country, date: $0) }
+        await loadFromCache(keys.filter { days[$0] == nil })
+        let now = clock.now()
+        let stale = keys.filter { key in days[key].map { now.timeIntervalSince($0.fetchedAt) >= Self.freshness } ?? false }
+        var fetch = keys.filter { days[$0] == nil }
+        if force || !reachedNetwork {
+            fetch += force ? keys.filter { days[$0] != nil } : stale
+        } else {
+            for key in stale { refreshInBackground(key) }
+        }
+        var staleSince: Date?
+        if !fetch.isEmpty {
+            let results = try await fetchFromNetwork(fetch.map(\.date), country: country, progress: progress)
+            for (date, result) in results {
+                let key = DayKey(country: country, date: date)
+                switch result {
+                case .success(let events):
+                    await keep(events, for: key)
+                case .failure(let error):
+                    guard !force, let kept = days[key], Self.isUnreachable(error) else { throw error }
+                    staleSince = min(staleSince ?? kept.fetchedAt, kept.fetchedAt)
                 }
-                var results: [(CalendarDate, [ScheduleEvent])] = []
-                for try await result in group {
-                    results.append(result)
-                    progress?(results.count, missing.count)
-                }
-                return results
-            }
-            for (date, events) in fetched {
-                days[DayKey(country: country, date: date)] = events
-                for event in events where shows[event.show.id] == nil { shows[event.show.id] = event.show }
             }
         }
-        return dates.flatMap { days[DayKey(country: country, date: $0)] ?? [] }
+        return (keys.flatMap { days[$0]?.events ?? [] }, staleSince)
+    }
+
+    /// Fetches days concurrently; each keeps its own outcome so one unreachable day can fall back to its stale copy.
+    private func fetchFromNetwork(_ dates: [CalendarDate], country: String, progress: (@Sendable (Int, Int) -> Void)?)
+        async throws -> [(CalendarDate, Result<[ScheduleEvent], any Error>)] {
+        let api = self.api
+        return try await withThrowingTaskGroup(of: (CalendarDate, Result<[ScheduleEvent], any Error>).self) { group in
+            for date in dates {
+                group.addTask {
+                    do {
+                        return (date, .success(try await api.schedule(country: country, date: date).events))
+                    } catch is CancellationError {
+                        throw CancellationError()
+                    } catch {
+                        return (date, .failure(error))
+                    }
+                }
+            }
+            var results: [(CalendarDate, Result<[ScheduleEvent], any Error>)] = []
+            for try await result in group {
+                results.append(result)
+                progress?(results.count, dates.count)
+            }
+            return results
+        }
+    }
+
+    /// Adopts persisted days that memory does not hold.
+    private func loadFromCache(_ keys: [DayKey]) async {
+        guard let cache, let country = keys.first?.country else { return }
+        let stored = await cache.scheduleDays(country: country, dates: keys.map(\.date))
+        for (date, day) in stored where days[DayKey(country: country, date: date)] == nil {
+            days[DayKey(country: country, date: date)] = day
+            for event in day.events where shows[event.show.id] == nil { shows[event.show.id] = event.show }
+        }
+    }
+
+    /// Keeps a freshly fetched day in memory and in the persistent cache.
+    private func keep(_ events: [ScheduleEvent], for key: DayKey) async {
+        reachedNetwork = true
+        let fetchedAt = clock.now()
+        days[key] = CachedScheduleDay(events: events, fetchedAt: fetchedAt)
+        for event in events { shows[event.show.id] = event.show }
+        await cache?.storeScheduleDay(country: key.country, date: key.date, events: events, fetchedAt: fetchedAt)
+    }
+
+    /// Refetches a stale day without making anyone wait; publishes `.scheduleUpdated` when it brings new data.
+    private func refreshInBackground(_ key: DayKey) {
+        guard refreshing[key] == nil else { return }
+        refreshing[key] = Task { [api] in
+            do {
+                await self.finishRefresh(key, .success(try await api.schedule(country: key.country, date: key.date).events))
+            } catch {
+                await self.finishRefresh(key, .failure(error))
+            }
+        }
+    }
+
+    private func finishRefresh(_ key: DayKey, _ result: Result<[ScheduleEvent], any Error>) async {
+        refreshing[key] = nil
+        switch result {
+        case .success(let events):
+            let changed = days[key].map { EventSignature.differ($0.events, events) } ?? true
+            await keep(events, for: key)
+            if changed { self.events.publish(.scheduleUpdated(dates: [key.date])) }
+        case .failure(let error):
+            self.events.publish(.fetchFailed(message: (error as? TVMazeError)?.message ?? String(describing: error)))
+        }
+    }
+
+    /// Waits for the background refreshes running now (tests, and a one-shot process before it exits).
+    public func waitForRefreshes() async {
+        while let task = refreshing.values.first {
+            await task.value
+        }
+    }
+
+    /// A failure of the connection rather than an answer: the case where a stale copy is better than nothing.
+    static func isUnreachable(_ error: any Error) -> Bool {
+        guard let error = error as? TVMazeError else { return false }
+        return [.unreachable, .connectionLost, .timedOut].contains(error.kind)
     }
 
     // MARK: Shows
