@@ -22,7 +22,7 @@ public final class CacheDatabase: ScheduleCache {
 
     private enum State {
         case closed
-        case open(DatabasePool)
+        case open(DatabaseQueue)
         /// Unusable for the rest of the process (already reported).
         case off
     }
@@ -51,7 +51,7 @@ public final class CacheDatabase: ScheduleCache {
 
     /// Runs `body` on the open cache; a damaged file is moved aside and the cache rebuilt once, any other failure
     /// turns the cache off. Either way the caller gets `fallback`.
-    private func use<T: Sendable>(_ fallback: T, _ body: (DatabasePool) async throws -> T) async -> T {
+    private func use<T: Sendable>(_ fallback: T, _ body: (DatabaseQueue) async throws -> T) async -> T {
         guard let pool = pool() else { return fallback }
         do {
             return try await body(pool)
@@ -68,7 +68,7 @@ public final class CacheDatabase: ScheduleCache {
     }
 
     /// The open pool, opening (and if need be rebuilding) it on first use; nil when the cache is off.
-    private func pool() -> DatabasePool? {
+    private func pool() -> DatabaseQueue? {
         state.withLock { state in
             switch state {
             case .open(let pool): return pool
@@ -90,7 +90,7 @@ public final class CacheDatabase: ScheduleCache {
     }
 
     /// Moves the damaged file aside, opens a new cache, and says so in one line.
-    private func reopenAside(_ state: inout State, because error: DatabaseError) -> DatabasePool? {
+    private func reopenAside(_ state: inout State, because error: DatabaseError) -> DatabaseQueue? {
         let aside = file.appendingPathExtension("corrupt-\(Self.stampFormatter.string(from: Date()))")
         let manager = FileManager.default
         try? manager.moveItem(at: file, to: aside)
@@ -117,16 +117,17 @@ public final class CacheDatabase: ScheduleCache {
     }
 
     /// Opens the file (creating its directory), and creates the tables unless it holds this schema version.
-    private func open() throws -> DatabasePool {
+    private func open() throws -> DatabaseQueue {
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         var configuration = Configuration()
         configuration.busyMode = .timeout(5)
         configuration.label = "tv.cache"
-        let pool = try DatabasePool(path: file.path, configuration: configuration)
+        configuration.journalMode = .wal
+        let pool = try DatabaseQueue(path: file.path, configuration: configuration)
         do {
+            let version = try pool.read { db in try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0 }
+            guard version != Self.schemaVersion else { return pool }
             try pool.write { db in
-                let version = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
-                guard version != Self.schemaVersion else { return }
                 for table in try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'") {
                     try db.execute(sql: "DROP TABLE \(table.quotedDatabaseIdentifier)")
                 }
