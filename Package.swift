@@ -110,7 +110,7 @@ let package = Package(
 
         .testTarget(
             name: "TVStoreTests",
-            dependencies: ["TVStore", "TVService", "TVMaze", "TVTestSupport"],
+            dependencies: ["TVStore", "TVService", "TVMaze", "TVTestSupport", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: swiftSettings
         ),
         .testTarget(
