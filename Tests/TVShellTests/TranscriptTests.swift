@@ -44,9 +44,14 @@ enum TVProcess {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
     }
 
-    /// The environment a transcript runs in: no rc file, no colour, no history, a fixed locale.
-    static func hermeticEnvironment() -> [String: String] {
+    /// The environment a transcript runs in: no rc file, no colour, no history, a fixed locale, and the XDG
+    /// directories (cache, data, state, config) inside `home`, so no run touches the real home or another run's cache.
+    static func hermeticEnvironment(home: URL) -> [String: String] {
         var environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("TV") && $0.key != "NO_COLOR" }
+        for (variable, folder) in [("XDG_CACHE_HOME", "cache"), ("XDG_DATA_HOME", "data"), ("XDG_STATE_HOME", "state"),
+                                   ("XDG_CONFIG_HOME", "config")] {
+            environment[variable] = home.appendingPathComponent(folder).path
+        }
         environment["TV_HISTFILE"] = "/dev/null"
         environment["NO_COLOR"] = "1"
         environment["LC_ALL"] = "C.UTF-8"
@@ -68,7 +73,15 @@ enum TVProcess {
         return output + "[exit \(status)]\n"
     }
 
+    /// A new empty directory to stand for the home of one run.
+    static func temporaryHome() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("tv-home-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
     /// Runs `tv` with arguments; returns stdout+stderr (one pipe, so their order is kept) and the exit status.
+    /// Without an `environment`, it runs in ``hermeticEnvironment(home:)`` of a fresh home removed afterwards.
     /// The wait happens on a thread of its own, never blocking Swift's cooperative pool.
     static func run(_ arguments: [String], stdin: Data? = nil, environment: [String: String]? = nil) async throws -> (String, Int32) {
         try await withCheckedThrowingContinuation { continuation in
@@ -79,10 +92,12 @@ enum TVProcess {
     }
 
     private static func runBlocking(_ arguments: [String], stdin: Data?, environment: [String: String]?) throws -> (String, Int32) {
+        let home = environment == nil ? try temporaryHome() : nil
+        defer { if let home { try? FileManager.default.removeItem(at: home) } }
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
-        process.environment = environment ?? hermeticEnvironment()
+        process.environment = environment ?? home.map(hermeticEnvironment(home:))
         process.currentDirectoryURL = RepositoryPaths.root
         let pipe = Pipe()
         process.standardOutput = pipe
