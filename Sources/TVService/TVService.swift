@@ -20,7 +20,7 @@ public actor TVService {
 
     private var days: [DayKey: CachedScheduleDay] = [:]
     /// Fetched days outlive the process here (nil: `--no-cache`, `--offline`).
-    private let cache: (any ScheduleCache)?
+    private let cache: (any ServiceCache)?
     /// Days whose background refresh is running.
     private var refreshing: [DayKey: Task<Void, Never>] = [:]
     /// Whether a request reached TVmaze in this process; until then a stale day is refetched before it is served.
@@ -41,7 +41,7 @@ public actor TVService {
     /// - Parameter settlesConnectivity: set when the transport may fail over to sample data and the clock with it.
     public init(api: TVMazeAPI, clock: any WallClock = SystemWallClock(), displayZone: TimeZone = .current,
                 country: String = "US", settlesConnectivity: Bool = false,
-                tracking: any TrackingStore = InMemoryTrackingStore(), cache: (any ScheduleCache)? = nil) {
+                tracking: any TrackingStore = InMemoryTrackingStore(), cache: (any ServiceCache)? = nil) {
         self.api = api
         self.cache = cache
         self.tracking = tracking
@@ -241,7 +241,7 @@ public actor TVService {
     public func search(_ query: String) async throws -> [SearchResult] {
         let key = query.lowercased()
         if let cached = searches[key] { return cached }
-        let results = try await api.searchShows(query)
+        let results = try await response([SearchResult].self, .searchShows(query))
         searches[key] = results
         for result in results { shows[result.show.id] = result.show }
         return results
@@ -250,14 +250,14 @@ public actor TVService {
     /// A show by id.
     public func show(id: Int) async throws -> Show {
         if let show = shows[id], show.updated != nil || show.summary != nil { return show }
-        let show = try await api.show(id: id)
+        let show = try await response(Show.self, .show(id: id))
         shows[id] = show
         return show
     }
 
     /// The best match for a name.
     public func show(named name: String) async throws -> Show {
-        let show = try await api.singleSearch(name)
+        let show = try await response(Show.self, .singleSearch(name))
         shows[show.id] = show
         return show
     }
@@ -265,7 +265,7 @@ public actor TVService {
     /// Seasons of a show.
     public func seasons(showID: Int) async throws -> [Season] {
         if let cached = seasons[showID] { return cached }
-        let result = try await api.seasons(showID: showID)
+        let result = try await response([Season].self, .seasons(showID: showID))
         seasons[showID] = result
         return result
     }
@@ -273,7 +273,7 @@ public actor TVService {
     /// Every episode of a show, specials included.
     public func episodes(showID: Int) async throws -> [Episode] {
         if let cached = episodes[showID] { return cached }
-        let result = try await api.episodes(showID: showID, specials: true)
+        let result = try await response([Episode].self, .episodes(showID: showID, specials: true))
         episodes[showID] = result
         return result
     }
@@ -281,8 +281,29 @@ public actor TVService {
     /// The cast of a show.
     public func cast(showID: Int) async throws -> [CastCredit] {
         if let cached = casts[showID] { return cached }
-        let result = try await api.cast(showID: showID)
+        let result = try await response([CastCredit].self, .cast(showID: showID))
         casts[showID] = result
         return result
+    }
+
+    /// An answer from the persistent cache while fresh, else from TVmaze (stored once it decodes); when TVmaze
+    /// cannot be reached, an older stored answer.
+    private func response<T: Decodable>(_ type: T.Type, _ request: APIRequest) async throws -> T {
+        let stored = await cache?.response(for: request.key)
+        if let stored, clock.now().timeIntervalSince(stored.fetchedAt) < Self.freshness,
+           let value = try? TVMazeAPI.decode(type, from: stored.body, what: request.what) {
+            return value
+        }
+        let body: [UInt8]
+        do {
+            body = try await api.body(request)
+        } catch {
+            guard let stored, Self.isUnreachable(error) else { throw error }
+            return try TVMazeAPI.decode(type, from: stored.body, what: request.what)
+        }
+        let value = try TVMazeAPI.decode(type, from: body, what: request.what)
+        reachedNetwork = true
+        await cache?.storeResponse(body, for: request.key, fetchedAt: clock.now())
+        return value
     }
 }

@@ -4,12 +4,13 @@ import Synchronization
 import TVMaze
 import TVService
 
-/// The disposable SQLite cache, `cache.sqlite` in `$XDG_CACHE_HOME/tv` (or `--cache-dir`).
+/// The disposable SQLite cache, `cache.sqlite` in `$XDG_CACHE_HOME/tv` (or `--cache-dir`): schedule days as
+/// columns (rebuilt into events without parsing JSON) and other answers as their raw bodies.
 ///
 /// It opens on first use. A file that is not a readable cache of this schema is moved aside
 /// (`cache.sqlite.corrupt-<timestamp>`) and rebuilt with one warning; a directory tv cannot write means
 /// no cache and one warning; another ``schemaVersion`` is rebuilt silently. No method ever fails.
-public final class CacheDatabase: ScheduleCache {
+public final class CacheDatabase: ServiceCache {
     /// Bumped whenever the tables change; a cache of another version is rebuilt.
     public static let schemaVersion = 1
     /// The file name inside the cache directory.
@@ -44,6 +45,27 @@ public final class CacheDatabase: ScheduleCache {
     public func storeScheduleDay(country: String, date: CalendarDate, events: [ScheduleEvent], fetchedAt: Date) async {
         await use(()) { pool in
             try await pool.write { db in try Self.write(db, country: country, date: date.description, events: events, fetchedAt: fetchedAt) }
+        }
+    }
+
+    // MARK: ResponseCache
+
+    public func response(for key: String) async -> CachedResponse? {
+        await use(nil) { pool in
+            try await pool.read { db in
+                try Row.fetchOne(db, sql: "SELECT body, fetched_at FROM response WHERE key = ?", arguments: [key]).map { row in
+                    CachedResponse(body: Array(row[0] as Data), fetchedAt: Date(timeIntervalSinceReferenceDate: row[1]))
+                }
+            }
+        }
+    }
+
+    public func storeResponse(_ body: [UInt8], for key: String, fetchedAt: Date) async {
+        await use(()) { pool in
+            try await pool.write { db in
+                try db.execute(sql: "INSERT OR REPLACE INTO response (key, body, fetched_at) VALUES (?, ?, ?)",
+                               arguments: [key, Data(body), fetchedAt.timeIntervalSinceReferenceDate])
+            }
         }
     }
 
@@ -174,6 +196,7 @@ public final class CacheDatabase: ScheduleCache {
             CREATE TABLE day_event (country TEXT NOT NULL, date TEXT NOT NULL, position INTEGER NOT NULL,
                                     \(ScheduleRows.episodeColumns.joined(separator: ", ")),
                                     PRIMARY KEY (country, date, position));
+            CREATE TABLE response (key TEXT PRIMARY KEY NOT NULL, body BLOB NOT NULL, fetched_at REAL NOT NULL) WITHOUT ROWID;
             """)
     }
 

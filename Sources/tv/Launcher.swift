@@ -27,7 +27,7 @@ struct Launcher {
         let cacheDatabase = useFixtures || options.noCache ? nil : CacheDatabase(
             directory: StorePaths.cacheDirectory(explicit: options.cacheDir, environment: environment),
             warn: { output.writeError($0 + "\n") })
-        var cache: (any ScheduleCache)? = cacheDatabase
+        var cache: (any ServiceCache)? = cacheDatabase
         let transport: any HTTPTransport
         let clock: any WallClock
         var baseURL = TVMazeClient.Configuration.defaultBaseURL
@@ -58,7 +58,7 @@ struct Launcher {
                     output.writeError("offline: cannot reach \(host) (\(failure.detail)); showing the bundled sample week of \(manifest.week)\n")
                     switchable.switchToOffline()
                 }
-                cache = cacheDatabase.map { GatedScheduleCache($0) { !failover.isFailedOver } }
+                cache = cacheDatabase.map { GatedCache($0) { !failover.isFailedOver } }
                 transport = failover
                 clock = switchable
             } else {

@@ -31,6 +31,8 @@ private final class VersionedScheduleTransport: HTTPTransport {
         case .unreachable: throw TransportFailure(.unreachable, "connection refused")
         case .notFound: return TransportResponse(status: 404, body: Array(#"{"status":404}"#.utf8))
         case .garbage: return TransportResponse(status: 200, body: Array("<html>oops".utf8))
+        case .serve where request.url.path.hasPrefix("/shows/"):
+            return TransportResponse(status: 200, body: Array(#"{"id":5,"name":"Show v\#(version)","summary":"<p>s</p>"}"#.utf8))
         case .serve:
             let id = (Int(date.replacingOccurrences(of: "-", with: "")) ?? 0) % 100_000
             let body = """
@@ -48,7 +50,7 @@ private final class VersionedScheduleTransport: HTTPTransport {
     let start = Airstamp.parse("2026-11-18T20:30:00-05:00")!
     let day = CalendarDate("2026-11-18")!
 
-    private func service(_ transport: VersionedScheduleTransport, _ clock: MovableClock, _ cache: any ScheduleCache) -> TVService {
+    private func service(_ transport: VersionedScheduleTransport, _ clock: MovableClock, _ cache: any ServiceCache) -> TVService {
         let client = TVMazeClient(configuration: .init(retry: RetryPolicy(transientAttempts: 1)), transport: transport)
         return TVService(api: TVMazeAPI(client: client), clock: clock, displayZone: zone, cache: cache)
     }
@@ -166,9 +168,30 @@ private final class VersionedScheduleTransport: HTTPTransport {
         let transport = VersionedScheduleTransport()
         let open = Mutex(true)
         let base = InMemoryScheduleCache()
-        let gated = GatedScheduleCache(base) { open.withLock { $0 } }
+        let gated = GatedCache(base) { open.withLock { $0 } }
         open.withLock { $0 = false }
         _ = try await service(transport, MovableClock(start), gated).schedule(for: [day])
         #expect(await base.scheduleDays(country: "US", dates: [day]).isEmpty)
+    }
+
+    @Test func otherAnswersAreKeptAsBodiesFreshForAnHourAndServedStaleWhenUnreachable() async throws {
+        let transport = VersionedScheduleTransport()
+        let clock = MovableClock(start)
+        let cache = InMemoryScheduleCache()
+        #expect(try await service(transport, clock, cache).show(id: 5).name == "Show v1")
+        #expect(transport.requests == 1)
+        transport.set(version: 2)
+        clock.advance(minutes: 59)
+        #expect(try await service(transport, clock, cache).show(id: 5).name == "Show v1")
+        #expect(transport.requests == 1)
+        clock.advance(minutes: 2)
+        transport.set(mode: .unreachable)
+        #expect(try await service(transport, clock, cache).show(id: 5).name == "Show v1")
+        transport.set(mode: .serve)
+        #expect(try await service(transport, clock, cache).show(id: 5).name == "Show v2")
+        transport.set(mode: .garbage)
+        clock.advance(minutes: 61)
+        await #expect(throws: TVMazeError.self) { try await service(transport, clock, cache).show(id: 5) }
+        #expect(await cache.response(for: APIRequest.show(id: 5).key).map { String(decoding: $0.body, as: UTF8.self) }?.contains("v2") == true)
     }
 }

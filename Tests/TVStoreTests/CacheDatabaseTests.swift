@@ -36,6 +36,21 @@ import TVService
         #expect(await cache.scheduleDays(country: "US", dates: [day])[day]?.events.isEmpty == true)
     }
 
+    @Test func responseBodiesRoundTrip() async throws {
+        let directory = try temporaryDirectory()
+        let body = Array(#"{"id":1,"name":"Girls"}"#.utf8)
+        let time = Date(timeIntervalSinceReferenceDate: 816_000_000)
+        do {
+            let cache = CacheDatabase(directory: directory) { Issue.record("unexpected warning: \($0)") }
+            await cache.storeResponse(Array("old".utf8), for: "/shows/1", fetchedAt: time)
+            await cache.storeResponse(body, for: "/shows/1", fetchedAt: time)
+        }
+        let cache = CacheDatabase(directory: directory) { Issue.record("unexpected warning: \($0)") }
+        #expect(await cache.response(for: "/shows/1")?.body == body)
+        #expect(await cache.response(for: "/shows/1")?.fetchedAt == time)
+        #expect(await cache.response(for: "/shows/2") == nil)
+    }
+
     @Test(arguments: ["garbage", "truncated", "wrong schema"])
     func aDamagedFileIsMovedAsideAndRebuiltWithOneWarning(_ damage: String) async throws {
         let directory = try temporaryDirectory()
@@ -102,7 +117,7 @@ import TVService
 private func rewriteSchema(_ file: URL) throws {
     let queue = try DatabaseQueue(path: file.path)
     try queue.write { db in
-        for table in ["schedule_day", "day_show", "day_event"] { try db.execute(sql: "DROP TABLE \(table)") }
+        for table in ["schedule_day", "day_show", "day_event", "response"] { try db.execute(sql: "DROP TABLE \(table)") }
         try db.execute(sql: "CREATE TABLE schedule_day (something_else TEXT)")
     }
 }

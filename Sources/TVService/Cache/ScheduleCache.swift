@@ -23,9 +23,10 @@ public protocol ScheduleCache: Sendable {
     func storeScheduleDay(country: String, date: CalendarDate, events: [ScheduleEvent], fetchedAt: Date) async
 }
 
-/// A schedule cache held in memory, for tests.
-public actor InMemoryScheduleCache: ScheduleCache {
+/// A cache held in memory, for tests.
+public actor InMemoryScheduleCache: ServiceCache {
     private var stored: [String: CachedScheduleDay] = [:]
+    private var responses: [String: CachedResponse] = [:]
 
     public init() {}
 
@@ -38,15 +39,21 @@ public actor InMemoryScheduleCache: ScheduleCache {
     public func storeScheduleDay(country: String, date: CalendarDate, events: [ScheduleEvent], fetchedAt: Date) {
         stored["\(country) \(date)"] = CachedScheduleDay(events: events, fetchedAt: fetchedAt)
     }
+
+    public func response(for key: String) -> CachedResponse? { responses[key] }
+
+    public func storeResponse(_ body: [UInt8], for key: String, fetchedAt: Date) {
+        responses[key] = CachedResponse(body: body, fetchedAt: fetchedAt)
+    }
 }
 
 /// A cache that stores only while `allowsWrites` says so: the launcher closes it once the
 /// transport has failed over to the bundled sample week, so sample data never lands in the cache.
-public struct GatedScheduleCache: ScheduleCache {
-    private let base: any ScheduleCache
+public struct GatedCache: ServiceCache {
+    private let base: any ServiceCache
     private let allowsWrites: @Sendable () -> Bool
 
-    public init(_ base: any ScheduleCache, allowsWrites: @escaping @Sendable () -> Bool) {
+    public init(_ base: any ServiceCache, allowsWrites: @escaping @Sendable () -> Bool) {
         self.base = base
         self.allowsWrites = allowsWrites
     }
@@ -58,5 +65,12 @@ public struct GatedScheduleCache: ScheduleCache {
     public func storeScheduleDay(country: String, date: CalendarDate, events: [ScheduleEvent], fetchedAt: Date) async {
         guard allowsWrites() else { return }
         await base.storeScheduleDay(country: country, date: date, events: events, fetchedAt: fetchedAt)
+    }
+
+    public func response(for key: String) async -> CachedResponse? { await base.response(for: key) }
+
+    public func storeResponse(_ body: [UInt8], for key: String, fetchedAt: Date) async {
+        guard allowsWrites() else { return }
+        await base.storeResponse(body, for: key, fetchedAt: fetchedAt)
     }
 }
