@@ -16,13 +16,15 @@ public struct DaySchedule: Sendable {
 
     /// Sorts by start: time-TBA rows first (they have no slot), then by airstamp, then by show name.
     public static func ordered(_ events: [ScheduleEvent]) -> [ScheduleEvent] {
-        events.sorted { a, b in
-            let keyA = (a.episode.hasAirtime ? 1 : 0, a.episode.airstamp ?? .distantPast)
-            let keyB = (b.episode.hasAirtime ? 1 : 0, b.episode.airstamp ?? .distantPast)
-            if keyA != keyB { return keyA < keyB }
-            if a.show.name != b.show.name { return a.show.name.localizedStandardCompare(b.show.name) == .orderedAscending }
-            return a.episode.id < b.episode.id
-        }
+        // Each row's start key is computed once, not at every comparison (parsing the airtime is not free).
+        let keyed = events.map { (event: $0, start: ($0.episode.hasAirtime ? 1 : 0, $0.episode.airstamp ?? .distantPast)) }
+        return keyed.sorted { a, b in
+            if a.start != b.start { return a.start < b.start }
+            if a.event.show.name != b.event.show.name {
+                return a.event.show.name.localizedStandardCompare(b.event.show.name) == .orderedAscending
+            }
+            return a.event.episode.id < b.event.episode.id
+        }.map(\.event)
     }
 }
 

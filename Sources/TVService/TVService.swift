@@ -214,9 +214,12 @@ public actor TVService {
         refreshing[key] = nil
         switch result {
         case .success(let events):
-            let changed = days[key].map { EventSignature.differ($0.events, events) } ?? true
+            let old = days[key]?.events ?? []
             await keep(events, for: key)
-            if changed { self.events.publish(.scheduleUpdated(dates: [key.date])) }
+            guard EventSignature.differ(old, events) else { return }
+            let window = ScheduleWindow(containing: key.date, displayZone: displayZone, country: key.country)
+            let listed = Set((old + events).compactMap { window.listingDay(of: $0) })
+            self.events.publish(.scheduleUpdated(dates: listed.isEmpty ? [key.date] : listed.sorted()))
         case .failure(let error):
             self.events.publish(.fetchFailed(message: (error as? TVMazeError)?.message ?? String(describing: error)))
         }

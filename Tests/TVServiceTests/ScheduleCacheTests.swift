@@ -90,7 +90,7 @@ private final class VersionedScheduleTransport: HTTPTransport {
             Issue.record("expected scheduleUpdated, got \(String(describing: event))")
             return
         }
-        #expect(!dates.isEmpty)
+        #expect(dates == [day])
         await service.waitForRefreshes()
         #expect(transport.requests > fetched)
         let refreshed = transport.requests
