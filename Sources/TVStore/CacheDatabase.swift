@@ -15,6 +15,8 @@ public final class CacheDatabase: ServiceCache {
     public static let schemaVersion = 1
     /// The file name inside the cache directory.
     public static let fileName = "cache.sqlite"
+    /// Entries fetched longer ago than this are dropped whenever a new schedule day is stored.
+    public static let retention: TimeInterval = 30 * 24 * 60 * 60
 
     /// The cache file.
     public let file: URL
@@ -236,9 +238,16 @@ public final class CacheDatabase: ServiceCache {
     }
 
     private static func write(_ db: Database, country: String, date: String, events: [ScheduleEvent], fetchedAt: Date) throws {
-        for table in ["schedule_day", "day_show", "day_event"] {
-            try db.execute(sql: "DELETE FROM \(table) WHERE country = ? AND date = ?", arguments: [country, date])
+        let cutoff = fetchedAt.timeIntervalSinceReferenceDate - retention
+        for table in ["day_show", "day_event"] {
+            try db.execute(sql: """
+                DELETE FROM \(table) WHERE (country = ? AND date = ?)
+                    OR (country, date) IN (SELECT country, date FROM schedule_day WHERE fetched_at < ?)
+                """, arguments: [country, date, cutoff])
         }
+        try db.execute(sql: "DELETE FROM schedule_day WHERE (country = ? AND date = ?) OR fetched_at < ?",
+                       arguments: [country, date, cutoff])
+        try db.execute(sql: "DELETE FROM response WHERE fetched_at < ?", arguments: [cutoff])
         try db.execute(sql: "INSERT INTO schedule_day (country, date, fetched_at) VALUES (?, ?, ?)",
                        arguments: [country, date, fetchedAt.timeIntervalSinceReferenceDate])
         let insertShow = try db.cachedStatement(sql: insert("day_show", ["country", "date"] + ScheduleRows.showColumns, orReplace: true))

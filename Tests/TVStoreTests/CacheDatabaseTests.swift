@@ -36,6 +36,21 @@ import TVService
         #expect(await cache.scheduleDays(country: "US", dates: [day])[day]?.events.isEmpty == true)
     }
 
+    @Test func storingADayDropsEntriesOlderThanTheRetention() async throws {
+        let cache = CacheDatabase(directory: try temporaryDirectory()) { Issue.record("unexpected warning: \($0)") }
+        let week = try await sampleWeek()
+        let now = Date(timeIntervalSinceReferenceDate: 816_000_000)
+        let old = now.addingTimeInterval(-CacheDatabase.retention - 1)
+        await cache.storeScheduleDay(country: "US", date: week[0].0, events: week[0].1, fetchedAt: old)
+        await cache.storeResponse([1], for: "/shows/1", fetchedAt: old)
+        await cache.storeScheduleDay(country: "US", date: week[1].0, events: week[1].1, fetchedAt: now.addingTimeInterval(-60))
+        await cache.storeScheduleDay(country: "US", date: week[2].0, events: week[2].1, fetchedAt: now)
+        let kept = await cache.scheduleDays(country: "US", dates: week.map(\.0))
+        #expect(Set(kept.keys) == [week[1].0, week[2].0])
+        #expect(await cache.response(for: "/shows/1") == nil)
+        #expect(kept[week[1].0]?.events.count == week[1].1.count)
+    }
+
     @Test func responseBodiesRoundTrip() async throws {
         let directory = try temporaryDirectory()
         let body = Array(#"{"id":1,"name":"Girls"}"#.utf8)
