@@ -17,6 +17,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
     ],
     targets: [
         // MARK: Line editor (knows nothing of TVmaze)
@@ -55,6 +56,13 @@ let package = Package(
         // MARK: Service: the week window, caches, observers
         .target(name: "TVService", dependencies: ["TVMaze"], swiftSettings: swiftSettings),
 
+        // MARK: Store: the SQLite cache (disposable) and tracking database (user data), via GRDB
+        .target(
+            name: "TVStore",
+            dependencies: ["TVMaze", "TVService", .product(name: "GRDB", package: "GRDB.swift")],
+            swiftSettings: swiftSettings
+        ),
+
         // MARK: Shell: commands, session state, rendering (knows nothing of HTTP)
         .target(
             name: "TVShell",
@@ -66,7 +74,7 @@ let package = Package(
         .executableTarget(
             name: "tv",
             dependencies: [
-                "TVShell", "TVService", "TVMaze", "TVImages",
+                "TVShell", "TVService", "TVMaze", "TVImages", "TVStore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -103,6 +111,17 @@ let package = Package(
         .testTarget(
             name: "TVServiceTests",
             dependencies: ["TVService", "TVMaze", "TVTestSupport"],
+            swiftSettings: swiftSettings
+        ),
+        .executableTarget(
+            name: "tv-mark-writer",
+            dependencies: ["TVStore", "TVService"],
+            swiftSettings: swiftSettings
+        ),
+
+        .testTarget(
+            name: "TVStoreTests",
+            dependencies: ["TVStore", "TVService", "TVMaze", "TVTestSupport", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: swiftSettings
         ),
         .testTarget(

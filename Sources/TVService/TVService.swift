@@ -10,19 +10,30 @@ public actor TVService {
     public let clock: any WallClock
     /// Where observers subscribe to schedule updates, window moves, failures and recovery.
     public nonisolated let events = EventBroadcaster()
-    /// Whether the last fetch reached TVmaze, so failures and recovery are announced once each.
+    /// Whether the last request reached TVmaze, so failures and recovery are announced once each.
     nonisolated let connectivity = Connectivity()
     /// The user's watched marks and followed shows.
     public let tracking: any TrackingStore
     public private(set) var displayZone: TimeZone
     public private(set) var country: String
 
-    private var days: [DayKey: [ScheduleEvent]] = [:]
+    /// TVmaze's own cache time: a schedule day younger than this is served without a request.
+    public static let freshness: TimeInterval = 60 * 60
+
+    private var days: [DayKey: CachedScheduleDay] = [:]
+    /// Fetched days outlive the process here (nil: `--no-cache`, `--offline`).
+    private let cache: (any ServiceCache)?
+    /// Days whose background refresh is running.
+    private var refreshing: [DayKey: Task<Void, Never>] = [:]
+    /// Whether a request reached TVmaze in this process; until then a stale day is refetched before it is served.
+    private var reachedNetwork = false
     private var shows: [Int: Show] = [:]
     private var seasons: [Int: [Season]] = [:]
     private var episodes: [Int: [Episode]] = [:]
     private var casts: [Int: [CastCredit]] = [:]
     private var searches: [String: [SearchResult]] = [:]
+    /// Request keys whose next answer must come from TVmaze, not the persistent cache (`refresh`).
+    private var bypassCache: Set<String> = []
     /// Whether the first question about "today" fetches today first, so a failover can move "now" before dates are chosen.
     private var settlesConnectivity: Bool
 
@@ -34,8 +45,9 @@ public actor TVService {
     /// - Parameter settlesConnectivity: set when the transport may fail over to sample data and the clock with it.
     public init(api: TVMazeAPI, clock: any WallClock = SystemWallClock(), displayZone: TimeZone = .current,
                 country: String = "US", settlesConnectivity: Bool = false,
-                tracking: any TrackingStore = InMemoryTrackingStore()) {
+                tracking: any TrackingStore = InMemoryTrackingStore(), cache: (any ServiceCache)? = nil) {
         self.api = api
+        self.cache = cache
         self.tracking = tracking
         self.clock = clock
         self.displayZone = displayZone
@@ -70,11 +82,44 @@ public actor TVService {
     // MARK: Schedule
 
     /// The listed days of `dates` (each within one window), fetching the TVmaze days they need concurrently.
+    ///
+    /// Days come from memory or the persistent cache while fresh (``freshness``); an older day is served at once
+    /// while a background refresh runs (``ServiceEvent/scheduleUpdated(dates:)`` follows when it brings new data),
+    /// except before any request of this process reached TVmaze: then it is refetched first. When TVmaze cannot be
+    /// reached, stale days are served with ``DaySchedule/staleSince`` set.
     public func schedule(for dates: [CalendarDate], progress: (@Sendable (Int, Int) -> Void)? = nil) async throws -> [DaySchedule] {
+        try await listing(dates, progress: progress, force: false)
+    }
+
+    /// Fetches the TVmaze days behind `dates` again whatever their age, replacing them in memory and in the
+    /// persistent cache, and returns the listed days (what `refresh` shows). Throws when TVmaze cannot be reached.
+    public func refetch(dates: [CalendarDate], progress: (@Sendable (Int, Int) -> Void)? = nil) async throws -> [DaySchedule] {
+        let result = try await listing(dates, progress: progress, force: true)
+        events.publish(.scheduleUpdated(dates: dates))
+        return result
+    }
+
+    /// Drops what is kept of one show (details, seasons, episodes, cast): the next questions go to TVmaze.
+    public func forgetShow(id: Int) {
+        shows[id] = nil
+        seasons[id] = nil
+        episodes[id] = nil
+        casts[id] = nil
+        let requests: [APIRequest] = [.show(id: id), .seasons(showID: id), .episodes(showID: id, specials: true), .cast(showID: id)]
+        bypassCache.formUnion(requests.map(\.key))
+    }
+
+    /// Drops a kept search: asking again goes to TVmaze.
+    public func forgetSearch(_ query: String) {
+        searches[query.lowercased()] = nil
+        bypassCache.insert(APIRequest.searchShows(query).key)
+    }
+
+    private func listing(_ dates: [CalendarDate], progress: (@Sendable (Int, Int) -> Void)?, force: Bool) async throws -> [DaySchedule] {
         guard let first = dates.first else { return [] }
         let window = ScheduleWindow(containing: first, displayZone: displayZone, country: country)
         let sources = window.sourceDays(for: dates)
-        let rows = try await observed { try await fetchDays(sources, progress: progress) }
+        let (rows, staleSince) = try await fetchDays(sources, progress: progress, force: force)
         var seen = Set<Int>()
         var grouped: [CalendarDate: [ScheduleEvent]] = [:]
         for event in rows where seen.insert(event.episode.id).inserted {
@@ -82,7 +127,7 @@ public actor TVService {
                 grouped[day, default: []].append(event)
             }
         }
-        return dates.map { DaySchedule(date: $0, events: DaySchedule.ordered(grouped[$0] ?? [])) }
+        return dates.map { DaySchedule(date: $0, events: DaySchedule.ordered(grouped[$0] ?? []), staleSince: staleSince) }
     }
 
     /// The whole Monday–Sunday week of a window.
@@ -103,49 +148,122 @@ public actor TVService {
         }
     }
 
-    /// Fetches the listed days of `dates` again, whatever is cached, and tells observers.
-    public func refetch(dates: [CalendarDate]) async throws -> [DaySchedule] {
-        guard let first = dates.first else { return [] }
-        let window = ScheduleWindow(containing: first, displayZone: displayZone, country: country)
-        for source in window.sourceDays(for: dates) { days[DayKey(country: country, date: source)] = nil }
-        let result = try await schedule(for: dates)
-        events.publish(.scheduleUpdated(dates: dates))
-        return result
-    }
-
-    /// Drops what is kept of one show (details, seasons, episodes, cast), so the next question refetches it.
-    public func forgetShow(id: Int) {
-        shows[id] = nil
-        seasons[id] = nil
-        episodes[id] = nil
-        casts[id] = nil
-    }
-
-    /// Drops a kept search, so asking again refetches it.
-    public func forgetSearch(_ query: String) { searches[query.lowercased()] = nil }
-
-    private func fetchDays(_ dates: [CalendarDate], progress: (@Sendable (Int, Int) -> Void)?) async throws -> [ScheduleEvent] {
+    /// The events of `dates` and, when some had to be served stale because TVmaze could not be reached, the oldest fetch time.
+    private func fetchDays(_ dates: [CalendarDate], progress: (@Sendable (Int, Int) -> Void)?,
+                           force: Bool = false) async throws -> (events: [ScheduleEvent], staleSince: Date?) {
         let country = self.country
-        let missing = dates.filter { days[DayKey(country: country, date: $0)] == nil }
-        if !missing.isEmpty {
-            let api = self.api
-            let fetched = try await withThrowingTaskGroup(of: (CalendarDate, [ScheduleEvent]).self) { group in
-                for date in missing {
-                    group.addTask { (date, try await api.schedule(country: country, date: date).events) }
+        let keys = dates.map { DayKey(country: country, date: $0) }
+        await loadFromCache(keys.filter { days[$0] == nil })
+        let now = clock.now()
+        let stale = keys.filter { key in days[key].map { now.timeIntervalSince($0.fetchedAt) >= Self.freshness } ?? false }
+        var fetch = keys.filter { days[$0] == nil }
+        if force || !reachedNetwork {
+            fetch += force ? keys.filter { days[$0] != nil } : stale
+        } else {
+            for key in stale { refreshInBackground(key) }
+        }
+        var staleSince: Date?
+        if !fetch.isEmpty {
+            let results = try await fetchFromNetwork(fetch.map(\.date), country: country, progress: progress)
+            for (date, result) in results {
+                let key = DayKey(country: country, date: date)
+                switch result {
+                case .success(let events):
+                    await keep(events, for: key)
+                case .failure(let error):
+                    guard !force, let kept = days[key], Self.isUnreachable(error) else { throw error }
+                    staleSince = min(staleSince ?? kept.fetchedAt, kept.fetchedAt)
                 }
-                var results: [(CalendarDate, [ScheduleEvent])] = []
-                for try await result in group {
-                    results.append(result)
-                    progress?(results.count, missing.count)
-                }
-                return results
-            }
-            for (date, events) in fetched {
-                days[DayKey(country: country, date: date)] = events
-                for event in events where shows[event.show.id] == nil { shows[event.show.id] = event.show }
             }
         }
-        return dates.flatMap { days[DayKey(country: country, date: $0)] ?? [] }
+        return (keys.flatMap { days[$0]?.events ?? [] }, staleSince)
+    }
+
+    /// Fetches days concurrently; each keeps its own outcome so one unreachable day can fall back to its stale copy.
+    private func fetchFromNetwork(_ dates: [CalendarDate], country: String, progress: (@Sendable (Int, Int) -> Void)?)
+        async throws -> [(CalendarDate, Result<[ScheduleEvent], any Error>)] {
+        let api = self.api
+        return try await withThrowingTaskGroup(of: (CalendarDate, Result<[ScheduleEvent], any Error>).self) { group in
+            for date in dates {
+                group.addTask {
+                    do {
+                        return (date, .success(try await api.schedule(country: country, date: date).events))
+                    } catch is CancellationError {
+                        throw CancellationError()
+                    } catch {
+                        return (date, .failure(error))
+                    }
+                }
+            }
+            var results: [(CalendarDate, Result<[ScheduleEvent], any Error>)] = []
+            for try await result in group {
+                noteOutcome(result.1.map { _ in })
+                results.append(result)
+                progress?(results.count, dates.count)
+            }
+            return results
+        }
+    }
+
+    /// Adopts persisted days that memory does not hold.
+    private func loadFromCache(_ keys: [DayKey]) async {
+        guard let cache, let country = keys.first?.country else { return }
+        let stored = await cache.scheduleDays(country: country, dates: keys.map(\.date))
+        for (date, day) in stored where days[DayKey(country: country, date: date)] == nil {
+            days[DayKey(country: country, date: date)] = day
+            for event in day.events where shows[event.show.id] == nil { shows[event.show.id] = event.show }
+        }
+    }
+
+    /// Keeps a freshly fetched day in memory and in the persistent cache.
+    private func keep(_ events: [ScheduleEvent], for key: DayKey) async {
+        reachedNetwork = true
+        let fetchedAt = clock.now()
+        days[key] = CachedScheduleDay(events: events, fetchedAt: fetchedAt)
+        for event in events { shows[event.show.id] = event.show }
+        await cache?.storeScheduleDay(country: key.country, date: key.date, events: events, fetchedAt: fetchedAt)
+    }
+
+    /// Refetches a stale day without making anyone wait; publishes `.scheduleUpdated` when it brings new data.
+    private func refreshInBackground(_ key: DayKey) {
+        guard refreshing[key] == nil else { return }
+        refreshing[key] = Task { [api] in
+            do {
+                await self.finishRefresh(key, .success(try await api.schedule(country: key.country, date: key.date).events))
+            } catch {
+                await self.finishRefresh(key, .failure(error))
+            }
+        }
+    }
+
+    private func finishRefresh(_ key: DayKey, _ result: Result<[ScheduleEvent], any Error>) async {
+        refreshing[key] = nil
+        let announced = noteOutcome(result.map { _ in })
+        switch result {
+        case .success(let events):
+            let old = days[key]?.events ?? []
+            await keep(events, for: key)
+            guard EventSignature.differ(old, events) else { return }
+            let window = ScheduleWindow(containing: key.date, displayZone: displayZone, country: key.country)
+            let listed = Set((old + events).compactMap { window.listingDay(of: $0) })
+            self.events.publish(.scheduleUpdated(dates: listed.isEmpty ? [key.date] : listed.sorted()))
+        case .failure(let error):
+            guard !announced, !Self.isUnreachable(error) || !connectivity.isOffline else { return }
+            self.events.publish(.fetchFailed(message: (error as? TVMazeError)?.message ?? String(describing: error)))
+        }
+    }
+
+    /// Waits for the background refreshes running now (tests, and a one-shot process before it exits).
+    public func waitForRefreshes() async {
+        while let task = refreshing.values.first {
+            await task.value
+        }
+    }
+
+    /// A failure of the connection rather than an answer: the case where a stale copy is better than nothing.
+    static func isUnreachable(_ error: any Error) -> Bool {
+        guard let error = error as? TVMazeError else { return false }
+        return Connectivity.meansOffline(error.kind)
     }
 
     // MARK: Shows
@@ -154,7 +272,7 @@ public actor TVService {
     public func search(_ query: String) async throws -> [SearchResult] {
         let key = query.lowercased()
         if let cached = searches[key] { return cached }
-        let results = try await observed { try await api.searchShows(query) }
+        let results = try await response([SearchResult].self, .searchShows(query))
         searches[key] = results
         for result in results { shows[result.show.id] = result.show }
         return results
@@ -163,14 +281,14 @@ public actor TVService {
     /// A show by id.
     public func show(id: Int) async throws -> Show {
         if let show = shows[id], show.updated != nil || show.summary != nil { return show }
-        let show = try await observed { try await api.show(id: id) }
+        let show = try await response(Show.self, .show(id: id))
         shows[id] = show
         return show
     }
 
     /// The best match for a name.
     public func show(named name: String) async throws -> Show {
-        let show = try await observed { try await api.singleSearch(name) }
+        let show = try await response(Show.self, .singleSearch(name))
         shows[show.id] = show
         return show
     }
@@ -178,7 +296,7 @@ public actor TVService {
     /// Seasons of a show.
     public func seasons(showID: Int) async throws -> [Season] {
         if let cached = seasons[showID] { return cached }
-        let result = try await observed { try await api.seasons(showID: showID) }
+        let result = try await response([Season].self, .seasons(showID: showID))
         seasons[showID] = result
         return result
     }
@@ -186,7 +304,7 @@ public actor TVService {
     /// Every episode of a show, specials included.
     public func episodes(showID: Int) async throws -> [Episode] {
         if let cached = episodes[showID] { return cached }
-        let result = try await observed { try await api.episodes(showID: showID, specials: true) }
+        let result = try await response([Episode].self, .episodes(showID: showID, specials: true))
         episodes[showID] = result
         return result
     }
@@ -194,8 +312,31 @@ public actor TVService {
     /// The cast of a show.
     public func cast(showID: Int) async throws -> [CastCredit] {
         if let cached = casts[showID] { return cached }
-        let result = try await observed { try await api.cast(showID: showID) }
+        let result = try await response([CastCredit].self, .cast(showID: showID))
         casts[showID] = result
         return result
+    }
+
+    /// An answer from the persistent cache while fresh, else from TVmaze (stored once it decodes); when TVmaze
+    /// cannot be reached, an older stored answer.
+    private func response<T: Decodable>(_ type: T.Type, _ request: APIRequest) async throws -> T {
+        let stored = await cache?.response(for: request.key)
+        if bypassCache.remove(request.key) == nil, let stored, clock.now().timeIntervalSince(stored.fetchedAt) < Self.freshness,
+           let value = try? TVMazeAPI.decode(type, from: stored.body, what: request.what) {
+            return value
+        }
+        let body: [UInt8]
+        do {
+            body = try await api.body(request)
+            noteOutcome(.success(()))
+        } catch {
+            noteOutcome(.failure(error))
+            guard let stored, Self.isUnreachable(error) else { throw error }
+            return try TVMazeAPI.decode(type, from: stored.body, what: request.what)
+        }
+        let value = try TVMazeAPI.decode(type, from: body, what: request.what)
+        reachedNetwork = true
+        await cache?.storeResponse(body, for: request.key, fetchedAt: clock.now())
+        return value
     }
 }

@@ -5,6 +5,7 @@ import TVImages
 import TVMaze
 import TVService
 import TVShell
+import TVStore
 
 /// Builds the layers from the flags (transport, clock, service, session) and runs the chosen mode.
 struct Launcher {
@@ -22,6 +23,12 @@ struct Launcher {
         let manifest = fixtureDirectory.flatMap { try? FixtureManifest.load(from: $0) }
         let useFixtures = options.offline || (options.fixtures != nil && options.apiURL == nil)
 
+        let zone = options.tz.flatMap(TimeZone.init(identifier:)) ?? TimeZone.current
+        let output = self.output
+        let cacheDatabase = useFixtures || options.noCache ? nil : CacheDatabase(
+            directory: StorePaths.cacheDirectory(explicit: options.cacheDir, environment: environment),
+            warn: { output.writeError($0 + "\n") })
+        var cache: (any ServiceCache)? = cacheDatabase
         let transport: any HTTPTransport
         let clock: any WallClock
         var baseURL = TVMazeClient.Configuration.defaultBaseURL
@@ -40,14 +47,20 @@ struct Launcher {
             let live: any WallClock = pinned.map { FixedWallClock($0) } ?? SystemWallClock()
             if options.apiURL == nil, environment["TVMAZE_API_URL"] == nil, let fixtureDirectory, let manifest {
                 let switchable = SwitchableClock(live: live, offlineNow: pinned ?? manifest.now)
-                let output = self.output
                 let host = baseURL.host ?? "api.tvmaze.com"
-                transport = FailoverTransport(
-                    primary: network, fallback: FixtureTransport(router: FixtureRouter(directory: fixtureDirectory))
+                let country = options.country.uppercased()
+                let failover = FailoverTransport(
+                    primary: network, fallback: FixtureTransport(router: FixtureRouter(directory: fixtureDirectory)),
+                    shouldFailOver: {   // a cached copy of the real today beats the sample week
+                        let today = BroadcastDay.programmingDay(of: live.now(), in: zone)
+                        return await cacheDatabase?.scheduleDays(country: country, dates: [today]).isEmpty ?? true
+                    }
                 ) { failure in
                     output.writeError("offline: cannot reach \(host) (\(failure.detail)); showing the bundled sample week of \(manifest.week)\n")
                     switchable.switchToOffline()
                 }
+                cache = cacheDatabase.map { GatedCache($0) { !failover.isFailedOver } }
+                transport = failover
                 clock = switchable
             } else {
                 transport = network
@@ -58,9 +71,10 @@ struct Launcher {
         let client = TVMazeClient(
             configuration: .init(baseURL: baseURL, timeout: .milliseconds(Int(options.timeout * 1000))),
             transport: transport, logger: logger)
-        let zone = options.tz.flatMap(TimeZone.init(identifier:)) ?? TimeZone.current
         let service = TVService(api: TVMazeAPI(client: client), clock: clock, displayZone: zone, country: options.country,
-                                settlesConnectivity: transport is FailoverTransport)
+                                settlesConnectivity: transport is FailoverTransport,
+                                tracking: TrackingDatabase(directory: StorePaths.dataDirectory(environment: environment)),
+                                cache: cache)
         let names = CompletionNames()
         let interactive = options.commands.isEmpty && options.file == nil && TerminalInfo.isTerminal(STDIN_FILENO)
         let sessionOutput: any OutputSink = interactive ? PagingOutput(environment: environment) : output

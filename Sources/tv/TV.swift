@@ -35,6 +35,12 @@ struct TV: AsyncParsableCommand {
     @Option(name: .customLong("api-url"), help: ArgumentHelp("TVmaze base URL (also TVMAZE_API_URL).", valueName: "url"))
     var apiURL: String?
 
+    @Option(name: .customLong("cache-dir"), help: ArgumentHelp("Keep the cache here (default $XDG_CACHE_HOME/tv).", valueName: "dir"))
+    var cacheDir: String?
+
+    @Flag(name: .customLong("no-cache"), help: "Neither read nor write the cache.")
+    var noCache = false
+
     @Option(help: ArgumentHelp("Pin the clock to an ISO 8601 instant (also TV_NOW).", valueName: "instant"))
     var now: String?
 

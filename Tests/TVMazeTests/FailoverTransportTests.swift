@@ -36,6 +36,20 @@ import Testing
         }
         #expect(!transport.isFailedOver)
     }
+
+    @Test func whileShouldFailOverSaysNoAnUnreachablePrimaryIsReported() async throws {
+        let allowed = Mutex(false)
+        let primary = ClosureTransport { _ in throw TransportFailure(.unreachable, "connection refused") }
+        let fallback = ClosureTransport { _ in TransportResponse(status: 200, body: []) }
+        let transport = FailoverTransport(primary: primary, fallback: fallback,
+                                          shouldFailOver: { allowed.withLock { $0 } }) { _ in }
+        let request = TransportRequest(url: URL(string: "https://api.tvmaze.com/")!)
+        await #expect(throws: TransportFailure(.unreachable, "connection refused")) { try await transport.send(request) }
+        #expect(!transport.isFailedOver)
+        allowed.withLock { $0 = true }
+        #expect(try await transport.send(request).status == 200)
+        #expect(transport.isFailedOver)
+    }
 }
 
 /// A transport answering from a closure, as swift-openapi-runtime's tests do.

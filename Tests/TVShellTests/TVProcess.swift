@@ -31,9 +31,14 @@ enum TVProcess {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
     }
 
-    /// The environment a transcript runs in: no rc file, no colour, no history, a fixed locale.
-    static func hermeticEnvironment() -> [String: String] {
+    /// The environment a transcript runs in: no rc file, no colour, no history, a fixed locale, and the XDG
+    /// directories (cache, data, state, config) inside `home`, so no run touches the real home or another run's cache.
+    static func hermeticEnvironment(home: URL) -> [String: String] {
         var environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("TV") && $0.key != "NO_COLOR" }
+        for (variable, folder) in [("XDG_CACHE_HOME", "cache"), ("XDG_DATA_HOME", "data"), ("XDG_STATE_HOME", "state"),
+                                   ("XDG_CONFIG_HOME", "config")] {
+            environment[variable] = home.appendingPathComponent(folder).path
+        }
         environment["TV_HISTFILE"] = "/dev/null"
         environment["NO_COLOR"] = "1"
         environment["LC_ALL"] = "C.UTF-8"
@@ -55,6 +60,13 @@ enum TVProcess {
         return output + "[exit \(status)]\n"
     }
 
+    /// A new empty directory to stand for the home of one run.
+    static func temporaryHome() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("tv-home-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
     /// Runs `tv` with arguments; returns stdout+stderr (one pipe, so their order is kept) and the exit status.
     static func run(_ arguments: [String], stdin: Data? = nil, environment: [String: String]? = nil) async throws -> (String, Int32) {
         let result = try await execute(arguments, stdin: stdin, environment: environment, mergeStreams: true)
@@ -62,6 +74,7 @@ enum TVProcess {
     }
 
     /// Runs `tv` and keeps stdout and stderr apart; a run still going after `timeout` is killed (`timedOut`).
+    /// Without an `environment`, it runs in ``hermeticEnvironment(home:)`` of a fresh home removed afterwards.
     /// The wait happens on threads of their own, never blocking Swift's cooperative pool.
     static func execute(_ arguments: [String], stdin: Data? = nil, environment: [String: String]? = nil,
                         mergeStreams: Bool = false, timeout: Duration = .seconds(120)) async throws -> TVRun {
@@ -77,10 +90,12 @@ enum TVProcess {
     private static func runBlocking(_ arguments: [String], stdin: Data?, environment: [String: String]?,
                                     mergeStreams: Bool, timeout: Duration) throws -> TVRun {
         signal(SIGPIPE, SIG_IGN)   // a tv that quits before reading all its input must not kill the test runner
+        let home = environment == nil ? try temporaryHome() : nil
+        defer { if let home { try? FileManager.default.removeItem(at: home) } }
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
-        process.environment = environment ?? hermeticEnvironment()
+        process.environment = environment ?? home.map(hermeticEnvironment(home:))
         process.currentDirectoryURL = RepositoryPaths.root
         let out = Pipe(), err = Pipe(), input = Pipe()
         process.standardOutput = out

@@ -25,6 +25,7 @@ PROMPT = "tv> "
 def environment(home):
     env = {k: v for k, v in os.environ.items() if not k.startswith("TV") and k not in ("NO_COLOR", "EDITRC")}
     env.update(HOME=home, XDG_STATE_HOME=os.path.join(home, "state"), XDG_CONFIG_HOME=os.path.join(home, "config"),
+               XDG_CACHE_HOME=os.path.join(home, "cache"), XDG_DATA_HOME=os.path.join(home, "data"),
                EDITRC="/dev/null", NO_COLOR="1", PAGER="cat", TERM="xterm", LC_ALL="C.UTF-8", COLUMNS="120", LINES="40")
     return env
 

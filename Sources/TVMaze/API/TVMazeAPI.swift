@@ -34,13 +34,12 @@ public struct TVMazeAPI: Sendable {
 
     /// `/search/shows?q=`: up to 10 shows, best first.
     public func searchShows(_ query: String) async throws -> [SearchResult] {
-        try await fetch([SearchResult].self, "/search/shows", [("q", query)], "search for “\(query)”")
+        try await fetch([SearchResult].self, .searchShows(query))
     }
 
     /// `/singlesearch/shows?q=`: the one best match.
     public func singleSearch(_ query: String, embed: [ShowEmbed] = []) async throws -> Show {
-        try await fetch(Show.self, "/singlesearch/shows", [("q", query)] + ShowEmbed.query(embed),
-                        "show matching “\(query)”")
+        try await fetch(Show.self, .singleSearch(query, embed: embed))
     }
 
     /// `/search/people?q=`.
@@ -52,13 +51,12 @@ public struct TVMazeAPI: Sendable {
 
     /// `/shows/:id`, with optional embeds.
     public func show(id: Int, embed: [ShowEmbed] = []) async throws -> Show {
-        try await fetch(Show.self, "/shows/\(id)", ShowEmbed.query(embed), "show with id \(id)")
+        try await fetch(Show.self, .show(id: id, embed: embed))
     }
 
     /// `/shows/:id/episodes`, specials included unless asked otherwise.
     public func episodes(showID: Int, specials: Bool = true) async throws -> [Episode] {
-        try await fetch([Episode].self, "/shows/\(showID)/episodes", specials ? [("specials", "1")] : [],
-                        "episode list for show \(showID)")
+        try await fetch([Episode].self, .episodes(showID: showID, specials: specials))
     }
 
     /// `/shows/:id/episodebynumber?season=&number=`.
@@ -70,7 +68,7 @@ public struct TVMazeAPI: Sendable {
 
     /// `/shows/:id/seasons`, ascending.
     public func seasons(showID: Int) async throws -> [Season] {
-        try await fetch([Season].self, "/shows/\(showID)/seasons", [], "seasons of show \(showID)")
+        try await fetch([Season].self, .seasons(showID: showID))
     }
 
     /// `/seasons/:id/episodes` (a season id, not a number); specials always included.
@@ -80,7 +78,7 @@ public struct TVMazeAPI: Sendable {
 
     /// `/shows/:id/cast`, most important first.
     public func cast(showID: Int) async throws -> [CastCredit] {
-        try await fetch([CastCredit].self, "/shows/\(showID)/cast", [], "cast of show \(showID)")
+        try await fetch([CastCredit].self, .cast(showID: showID))
     }
 
     /// `/shows/:id/crew`.
@@ -131,8 +129,17 @@ public struct TVMazeAPI: Sendable {
 
     private func fetch<T: Decodable>(_ type: T.Type, _ path: String, _ query: [(String, String)],
                                      _ what: String) async throws -> T {
-        let body = try await client.get(path, query: query, resource: what)
-        return try Self.decode(type, from: body, what: what)
+        try await fetch(type, APIRequest(path: path, query: query, what: what))
+    }
+
+    private func fetch<T: Decodable>(_ type: T.Type, _ request: APIRequest) async throws -> T {
+        try Self.decode(type, from: try await body(request), what: request.what)
+    }
+
+    /// The raw body of a 2xx answer to `request`, for callers that keep bodies (a response cache) and decode
+    /// them with ``decode(_:from:what:)``.
+    public func body(_ request: APIRequest) async throws -> [UInt8] {
+        try await client.get(request.path, query: request.query, resource: request.what)
     }
 
     /// Decodes a TVmaze body, turning every failure into a ``TVMazeError/Kind/invalidResponse`` naming `what`.
@@ -142,6 +149,55 @@ public struct TVMazeAPI: Sendable {
         } catch let error as DecodingError {
             throw TVMazeError(.invalidResponse, "TVmaze sent data tv cannot read for the \(what): \(error.briefDescription)")
         }
+    }
+}
+
+/// One GET of the API: path, query, and how messages name what was asked for.
+public struct APIRequest: Sendable {
+    public let path: String
+    public let query: [(String, String)]
+    public let what: String
+
+    public init(path: String, query: [(String, String)], what: String) {
+        self.path = path
+        self.query = query
+        self.what = what
+    }
+
+    /// `path?name=value&…` as sent: identifies the request in a response cache.
+    public var key: String {
+        query.isEmpty ? path : path + "?" + query.map { "\($0.0)=\($0.1)" }.joined(separator: "&")
+    }
+
+    /// `/search/shows?q=`.
+    public static func searchShows(_ query: String) -> APIRequest {
+        APIRequest(path: "/search/shows", query: [("q", query)], what: "search for “\(query)”")
+    }
+
+    /// `/singlesearch/shows?q=`.
+    public static func singleSearch(_ query: String, embed: [ShowEmbed] = []) -> APIRequest {
+        APIRequest(path: "/singlesearch/shows", query: [("q", query)] + ShowEmbed.query(embed), what: "show matching “\(query)”")
+    }
+
+    /// `/shows/:id`.
+    public static func show(id: Int, embed: [ShowEmbed] = []) -> APIRequest {
+        APIRequest(path: "/shows/\(id)", query: ShowEmbed.query(embed), what: "show with id \(id)")
+    }
+
+    /// `/shows/:id/episodes`.
+    public static func episodes(showID: Int, specials: Bool = true) -> APIRequest {
+        APIRequest(path: "/shows/\(showID)/episodes", query: specials ? [("specials", "1")] : [],
+                   what: "episode list for show \(showID)")
+    }
+
+    /// `/shows/:id/seasons`.
+    public static func seasons(showID: Int) -> APIRequest {
+        APIRequest(path: "/shows/\(showID)/seasons", query: [], what: "seasons of show \(showID)")
+    }
+
+    /// `/shows/:id/cast`.
+    public static func cast(showID: Int) -> APIRequest {
+        APIRequest(path: "/shows/\(showID)/cast", query: [], what: "cast of show \(showID)")
     }
 }
 

@@ -105,6 +105,12 @@ public struct Externals: Sendable, Hashable, Decodable {
     public var thetvdb: Int?
     public var imdb: String?
 
+    public init(tvrage: Int?, thetvdb: Int?, imdb: String?) {
+        self.tvrage = tvrage
+        self.thetvdb = thetvdb
+        self.imdb = imdb
+    }
+
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: AnyKey.self)
         tvrage = c.int("tvrage")

@@ -3,17 +3,21 @@ import Synchronization
 /// Sends through `primary` until it proves unreachable once, then answers from `fallback` for good.
 ///
 /// This is how `tv` opens on the bundled sample week when api.tvmaze.com cannot be reached:
-/// `onFailover` runs once, with the failure, so the caller can say so in one line.
+/// `onFailover` runs once, with the failure, so the caller can say so in one line. While `shouldFailOver`
+/// answers false (say, a cache holds real data to show instead), an unreachable primary is reported as such.
 public final class FailoverTransport: HTTPTransport {
     private let primary: any HTTPTransport
     private let fallback: any HTTPTransport
     private let onFailover: @Sendable (TransportFailure) -> Void
+    private let shouldFailOver: @Sendable () async -> Bool
     private let failedOver = Mutex(false)
 
     public init(primary: any HTTPTransport, fallback: any HTTPTransport,
+                shouldFailOver: @escaping @Sendable () async -> Bool = { true },
                 onFailover: @escaping @Sendable (TransportFailure) -> Void) {
         self.primary = primary
         self.fallback = fallback
+        self.shouldFailOver = shouldFailOver
         self.onFailover = onFailover
     }
 
@@ -25,6 +29,7 @@ public final class FailoverTransport: HTTPTransport {
         do {
             return try await primary.send(request)
         } catch let failure as TransportFailure where failure.kind == .unreachable {
+            guard await shouldFailOver() else { throw failure }
             let first = failedOver.withLock { state in
                 defer { state = true }
                 return !state

@@ -56,7 +56,7 @@ struct ScheduleFilter {
     }
 
     func apply(_ days: [DaySchedule]) -> [DaySchedule] {
-        isEmpty ? days : days.map { DaySchedule(date: $0.date, events: $0.events.filter(matches)) }
+        isEmpty ? days : days.map { DaySchedule(date: $0.date, events: $0.events.filter(matches), staleSince: $0.staleSince) }
     }
 }
 

@@ -146,6 +146,7 @@ public actor ShellSession {
         lastWeek = window
         let last = window.start.adding(days: 6)
         let title = "Week of \(window.start) – \(last) · \(settings.country) · times in \(settings.timeZone.identifier)"
+        noteStale(week.staleSince)
         show(schedule: filter.apply(week.days), title: title, filtered: !filter.isEmpty)
     }
 
@@ -162,7 +163,14 @@ public actor ShellSession {
         }
         try Self.checkRange(date)
         let days = try await service.schedule(for: [date])
+        noteStale(days.first?.staleSince)
         show(schedule: filter.apply(days), title: nil, filtered: !filter.isEmpty)
+    }
+
+    /// One line on stderr when TVmaze could not be reached and the listing is the copy fetched at `since`.
+    func noteStale(_ since: Date?) {
+        guard let since else { return }
+        output.writeError("offline: showing data from \(CalendarDate(since, in: settings.timeZone)) \(ClockTime(since, in: settings.timeZone))\n")
     }
 
     func show(schedule days: [DaySchedule], title: String?, filtered: Bool) {

@@ -1,0 +1,24 @@
+import Foundation
+
+/// One stored TVmaze answer body and when it was fetched.
+public struct CachedResponse: Sendable {
+    public let body: [UInt8]
+    public let fetchedAt: Date
+
+    public init(body: [UInt8], fetchedAt: Date) {
+        self.body = body
+        self.fetchedAt = fetchedAt
+    }
+}
+
+/// Where ``TVService`` keeps the bodies of other answers (show, seasons, episodes, cast, search) between processes,
+/// keyed by ``TVMaze/APIRequest/key``. Like ``ScheduleCache`` it is disposable and never throws.
+public protocol ResponseCache: Sendable {
+    /// The stored body for a request key.
+    func response(for key: String) async -> CachedResponse?
+    /// Stores a body that decoded, replacing what was stored for the key.
+    func storeResponse(_ body: [UInt8], for key: String, fetchedAt: Date) async
+}
+
+/// Both halves of the persistent cache, as ``TVService`` takes it.
+public typealias ServiceCache = ScheduleCache & ResponseCache

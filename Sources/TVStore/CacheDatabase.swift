@@ -1,0 +1,265 @@
+import Foundation
+import GRDB
+import Synchronization
+import TVMaze
+import TVService
+
+/// The disposable SQLite cache, `cache.sqlite` in `$XDG_CACHE_HOME/tv` (or `--cache-dir`): schedule days as
+/// columns (rebuilt into events without parsing JSON) and other answers as their raw bodies.
+///
+/// It opens on first use. A file that is not a readable cache of this schema is moved aside
+/// (`cache.sqlite.corrupt-<timestamp>`) and rebuilt with one warning; a directory tv cannot write means
+/// no cache and one warning; another ``schemaVersion`` is rebuilt silently. No method ever fails.
+public final class CacheDatabase: ServiceCache {
+    /// Bumped whenever the tables change; a cache of another version is rebuilt.
+    public static let schemaVersion = 1
+    /// The file name inside the cache directory.
+    public static let fileName = "cache.sqlite"
+    /// Entries fetched longer ago than this are dropped whenever a new schedule day is stored.
+    public static let retention: TimeInterval = 30 * 24 * 60 * 60
+
+    /// The cache file.
+    public let file: URL
+    private let warn: @Sendable (String) -> Void
+    private let state = Mutex(State.closed)
+
+    private enum State {
+        case closed
+        case open(DatabaseQueue)
+        /// Unusable for the rest of the process (already reported).
+        case off
+    }
+
+    /// - Parameter warn: receives each warning as one line without a newline.
+    public init(directory: URL, warn: @escaping @Sendable (String) -> Void) {
+        file = directory.appendingPathComponent(Self.fileName)
+        self.warn = warn
+    }
+
+    // MARK: ScheduleCache
+
+    public func scheduleDays(country: String, dates: [CalendarDate]) async -> [CalendarDate: CachedScheduleDay] {
+        guard !dates.isEmpty else { return [:] }
+        let keys = dates.map(\.description)
+        return await use([:]) { pool in try await pool.read { db in try Self.read(db, country: country, dates: keys) } }
+    }
+
+    public func storeScheduleDay(country: String, date: CalendarDate, events: [ScheduleEvent], fetchedAt: Date) async {
+        await use(()) { pool in
+            try await pool.write { db in try Self.write(db, country: country, date: date.description, events: events, fetchedAt: fetchedAt) }
+        }
+    }
+
+    // MARK: ResponseCache
+
+    public func response(for key: String) async -> CachedResponse? {
+        await use(nil) { pool in
+            try await pool.read { db in
+                try Row.fetchOne(db, sql: "SELECT body, fetched_at FROM response WHERE key = ?", arguments: [key]).map { row in
+                    CachedResponse(body: Array(row[0] as Data), fetchedAt: Date(timeIntervalSinceReferenceDate: row[1]))
+                }
+            }
+        }
+    }
+
+    public func storeResponse(_ body: [UInt8], for key: String, fetchedAt: Date) async {
+        await use(()) { pool in
+            try await pool.write { db in
+                try db.execute(sql: "INSERT OR REPLACE INTO response (key, body, fetched_at) VALUES (?, ?, ?)",
+                               arguments: [key, Data(body), fetchedAt.timeIntervalSinceReferenceDate])
+            }
+        }
+    }
+
+    // MARK: Opening and recovery
+
+    /// Runs `body` on the open cache; a damaged file is moved aside and the cache rebuilt once, any other failure
+    /// turns the cache off. Either way the caller gets `fallback`.
+    private func use<T: Sendable>(_ fallback: T, _ body: (DatabaseQueue) async throws -> T) async -> T {
+        guard let pool = pool() else { return fallback }
+        do {
+            return try await body(pool)
+        } catch let error as DatabaseError where Self.isDamage(error) {
+            state.withLock { state in
+                guard case .open(let current) = state, current === pool else { return }   // another caller rebuilt it
+                try? pool.close()
+                _ = reopenAside(&state, because: error)
+            }
+        } catch {
+            turnOff("cannot use the cache \(file.path): \(Self.describe(error))")
+        }
+        return fallback
+    }
+
+    /// The open pool, opening (and if need be rebuilding) it on first use; nil when the cache is off.
+    private func pool() -> DatabaseQueue? {
+        state.withLock { state in
+            switch state {
+            case .open(let pool): return pool
+            case .off: return nil
+            case .closed: break
+            }
+            do {
+                let pool = try open()
+                state = .open(pool)
+                return pool
+            } catch let error as DatabaseError where Self.isDamage(error) {
+                return reopenAside(&state, because: error)
+            } catch {
+                state = .off
+                warn("warning: cache off: cannot write \(file.deletingLastPathComponent().path) (\(Self.describe(error)))")
+                return nil
+            }
+        }
+    }
+
+    /// Moves the damaged file aside, opens a new cache, and says so in one line.
+    private func reopenAside(_ state: inout State, because error: DatabaseError) -> DatabaseQueue? {
+        let aside = file.appendingPathExtension("corrupt-\(Self.stampFormatter.string(from: Date()))")
+        let manager = FileManager.default
+        try? manager.moveItem(at: file, to: aside)
+        for suffix in ["-wal", "-shm"] { try? manager.removeItem(atPath: file.path + suffix) }
+        do {
+            let pool = try open()
+            state = .open(pool)
+            warn("warning: the cache \(file.path) was unreadable (\(Self.describe(error))); moved it to \(aside.lastPathComponent) and started a new one")
+            return pool
+        } catch {
+            state = .off
+            warn("warning: cache off: \(file.path) is unreadable and cannot be rebuilt (\(Self.describe(error)))")
+            return nil
+        }
+    }
+
+    private func turnOff(_ message: String) {
+        let wasOn = state.withLock { state in
+            defer { state = .off }
+            if case .off = state { return false }
+            return true
+        }
+        if wasOn { warn("warning: cache off: \(message)") }
+    }
+
+    /// Opens the file (creating its directory), and creates the tables unless it holds this schema version.
+    private func open() throws -> DatabaseQueue {
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(5)
+        configuration.label = "tv.cache"
+        configuration.journalMode = .wal
+        let pool = try DatabaseQueue(path: file.path, configuration: configuration)
+        do {
+            let version = try pool.read { db in try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0 }
+            guard version != Self.schemaVersion else { return pool }
+            try pool.write { db in
+                for table in try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'") {
+                    try db.execute(sql: "DROP TABLE \(table.quotedDatabaseIdentifier)")
+                }
+                try Self.createTables(db)
+                try db.execute(sql: "PRAGMA user_version = \(Self.schemaVersion)")
+            }
+        } catch {
+            try? pool.close()
+            throw error
+        }
+        return pool
+    }
+
+    /// Errors that mean the file is not a usable cache (rather than that tv cannot write there).
+    private static func isDamage(_ error: DatabaseError) -> Bool {
+        switch error.resultCode.primaryResultCode {
+        case .SQLITE_CORRUPT, .SQLITE_NOTADB, .SQLITE_FORMAT, .SQLITE_ERROR, .SQLITE_MISMATCH, .SQLITE_RANGE: return true
+        case .SQLITE_IOERR: return error.extendedResultCode == .SQLITE_IOERR_SHORT_READ
+        default: return false
+        }
+    }
+
+    private static func describe(_ error: any Error) -> String {
+        if let error = error as? DatabaseError { return error.message ?? "SQLite error \(error.resultCode.rawValue)" }
+        return (error as NSError).localizedDescription
+    }
+
+    private static let stampFormatter: DateFormatter = {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyyMMdd'T'HHmmss'Z'"
+        return formatter
+    }()
+
+    // MARK: Tables
+
+    private static func createTables(_ db: Database) throws {
+        try db.execute(sql: """
+            CREATE TABLE schedule_day (country TEXT NOT NULL, date TEXT NOT NULL, fetched_at REAL NOT NULL,
+                                       PRIMARY KEY (country, date)) WITHOUT ROWID;
+            CREATE TABLE day_show (country TEXT NOT NULL, date TEXT NOT NULL, \(ScheduleRows.showColumns.joined(separator: ", ")),
+                                   PRIMARY KEY (country, date, id));
+            CREATE TABLE day_event (country TEXT NOT NULL, date TEXT NOT NULL, position INTEGER NOT NULL,
+                                    \(ScheduleRows.episodeColumns.joined(separator: ", ")),
+                                    PRIMARY KEY (country, date, position));
+            CREATE TABLE response (key TEXT PRIMARY KEY NOT NULL, body BLOB NOT NULL, fetched_at REAL NOT NULL) WITHOUT ROWID;
+            """)
+    }
+
+    private static func read(_ db: Database, country: String, dates: [String]) throws -> [CalendarDate: CachedScheduleDay] {
+        let marks = Array(repeating: "?", count: dates.count).joined(separator: ", ")
+        let arguments = StatementArguments([country] + dates)
+        let where_ = "WHERE country = ? AND date IN (\(marks))"
+        var fetchedAt: [String: Date] = [:]
+        for row in try Row.fetchAll(db, sql: "SELECT date, fetched_at FROM schedule_day \(where_)", arguments: arguments) {
+            fetchedAt[row[0]] = Date(timeIntervalSinceReferenceDate: row[1])
+        }
+        guard !fetchedAt.isEmpty else { return [:] }
+        var shows: [String: [Int: Show]] = [:]
+        let showSQL = "SELECT date, \(ScheduleRows.showColumns.joined(separator: ", ")) FROM day_show \(where_)"
+        let showRows = try Row.fetchCursor(db, sql: showSQL, arguments: arguments)
+        while let row = try showRows.next() {
+            let show = ScheduleRows.show(row, from: 1)
+            shows[row[0], default: [:]][show.id] = show
+        }
+        var events: [String: [ScheduleEvent]] = [:]
+        let eventSQL = "SELECT date, \(ScheduleRows.episodeColumns.joined(separator: ", ")) FROM day_event \(where_) ORDER BY date, position"
+        let eventRows = try Row.fetchCursor(db, sql: eventSQL, arguments: arguments)
+        while let row = try eventRows.next() {
+            let date: String = row[0]
+            let (episode, showID) = ScheduleRows.episode(row, from: 1)
+            guard let show = shows[date]?[showID] else {
+                throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "episode \(episode.id) has no stored show")
+            }
+            events[date, default: []].append(ScheduleEvent(episode: episode, show: show))
+        }
+        var days: [CalendarDate: CachedScheduleDay] = [:]
+        for (text, time) in fetchedAt {
+            guard let date = CalendarDate(text) else { continue }
+            days[date] = CachedScheduleDay(events: events[text] ?? [], fetchedAt: time)
+        }
+        return days
+    }
+
+    private static func write(_ db: Database, country: String, date: String, events: [ScheduleEvent], fetchedAt: Date) throws {
+        let cutoff = fetchedAt.timeIntervalSinceReferenceDate - retention
+        for table in ["day_show", "day_event"] {
+            try db.execute(sql: """
+                DELETE FROM \(table) WHERE (country = ? AND date = ?)
+                    OR (country, date) IN (SELECT country, date FROM schedule_day WHERE fetched_at < ?)
+                """, arguments: [country, date, cutoff])
+        }
+        try db.execute(sql: "DELETE FROM schedule_day WHERE (country = ? AND date = ?) OR fetched_at < ?",
+                       arguments: [country, date, cutoff])
+        try db.execute(sql: "DELETE FROM response WHERE fetched_at < ?", arguments: [cutoff])
+        try db.execute(sql: "INSERT INTO schedule_day (country, date, fetched_at) VALUES (?, ?, ?)",
+                       arguments: [country, date, fetchedAt.timeIntervalSinceReferenceDate])
+        let insertShow = try db.cachedStatement(sql: insert("day_show", ["country", "date"] + ScheduleRows.showColumns, orReplace: true))
+        let insertEvent = try db.cachedStatement(sql: insert("day_event", ["country", "date", "position"] + ScheduleRows.episodeColumns))
+        for (position, event) in events.enumerated() {
+            try insertShow.execute(arguments: StatementArguments([country, date] + ScheduleRows.values(event.show)))
+            try insertEvent.execute(arguments: StatementArguments([country, date, position] + ScheduleRows.values(event.episode, showID: event.show.id)))
+        }
+    }
+
+    private static func insert(_ table: String, _ columns: [String], orReplace: Bool = false) -> String {
+        let marks = Array(repeating: "?", count: columns.count).joined(separator: ", ")
+        return "INSERT \(orReplace ? "OR REPLACE " : "")INTO \(table) (\(columns.joined(separator: ", "))) VALUES (\(marks))"
+    }
+}

@@ -1,0 +1,20 @@
+import Foundation
+
+/// Where tv keeps its files, by the XDG base directory rules (a relative or empty variable is ignored).
+public enum StorePaths {
+    /// `--cache-dir`, else `$XDG_CACHE_HOME/tv`, else `~/.cache/tv`: the disposable cache.
+    public static func cacheDirectory(explicit: String?, environment: [String: String]) -> URL {
+        if let explicit { return URL(fileURLWithPath: (explicit as NSString).expandingTildeInPath) }
+        return base("XDG_CACHE_HOME", default: ".cache", environment).appendingPathComponent("tv")
+    }
+
+    /// `$XDG_DATA_HOME/tv`, else `~/.local/share/tv`: the user's tracking data.
+    public static func dataDirectory(environment: [String: String]) -> URL {
+        base("XDG_DATA_HOME", default: ".local/share", environment).appendingPathComponent("tv")
+    }
+
+    private static func base(_ variable: String, default relative: String, _ environment: [String: String]) -> URL {
+        if let value = environment[variable], value.hasPrefix("/") { return URL(fileURLWithPath: value) }
+        return URL(fileURLWithPath: NSHomeDirectory()).appendingPathComponent(relative)
+    }
+}

@@ -1,0 +1,143 @@
+import Foundation
+import GRDB
+import Synchronization
+import TVService
+
+/// The user's watched marks and followed shows in `tracking.sqlite` under `$XDG_DATA_HOME/tv`: user data, never disposable.
+///
+/// WAL mode with a busy timeout, so several tv processes can write at once; each call is one transaction, so a
+/// process killed at any moment loses nothing it committed. The file opens on first use. A file tv cannot open
+/// or read is never moved nor deleted: every call fails with a ``TrackingStoreError`` naming it.
+public final class TrackingDatabase: TrackingStore {
+    /// The file name inside the data directory.
+    public static let fileName = "tracking.sqlite"
+
+    /// The database file.
+    public let file: URL
+    private let pool = Mutex<DatabasePool?>(nil)
+
+    public init(directory: URL) {
+        file = directory.appendingPathComponent(Self.fileName)
+    }
+
+    public func watchedEpisodeIDs(showID: Int) async throws -> Set<Int> {
+        try await read { db in
+            Set(try Int.fetchAll(db, sql: "SELECT episode_id FROM watched WHERE show_id = ?", arguments: [showID]))
+        }
+    }
+
+    public func markWatched(_ marks: [WatchMark]) async throws {
+        guard !marks.isEmpty else { return }
+        try await write { db in
+            let insert = try db.cachedStatement(sql: """
+                INSERT OR IGNORE INTO watched (episode_id, show_id, season, number, watched_at) VALUES (?, ?, ?, ?, ?)
+                """)
+            for mark in marks {
+                try insert.execute(arguments: [mark.episodeID, mark.showID, mark.season, mark.number,
+                                               mark.watchedAt.timeIntervalSince1970])
+            }
+        }
+    }
+
+    @discardableResult
+    public func unmarkWatched(episodeIDs: [Int]) async throws -> Int {
+        guard !episodeIDs.isEmpty else { return 0 }
+        return try await write { db in
+            let marks = Array(repeating: "?", count: episodeIDs.count).joined(separator: ", ")
+            try db.execute(sql: "DELETE FROM watched WHERE episode_id IN (\(marks))", arguments: StatementArguments(episodeIDs))
+            return db.changesCount
+        }
+    }
+
+    public func follow(_ show: FollowedShow) async throws {
+        try await write { db in
+            try db.execute(sql: "INSERT OR IGNORE INTO followed (show_id, name, followed_at) VALUES (?, ?, ?)",
+                           arguments: [show.showID, show.name, show.followedAt.timeIntervalSince1970])
+        }
+    }
+
+    @discardableResult
+    public func unfollow(showID: Int) async throws -> Bool {
+        try await write { db in
+            try db.execute(sql: "DELETE FROM followed WHERE show_id = ?", arguments: [showID])
+            return db.changesCount > 0
+        }
+    }
+
+    public func followedShows() async throws -> [FollowedShow] {
+        let shows = try await read { db in
+            try Row.fetchAll(db, sql: "SELECT show_id, name, followed_at FROM followed").map { row in
+                FollowedShow(showID: row[0], name: row[1], followedAt: Date(timeIntervalSince1970: row[2]))
+            }
+        }
+        return shows.sorted { ($0.name.lowercased(), $0.showID) < ($1.name.lowercased(), $1.showID) }
+    }
+
+    /// Every watched mark, by episode id (for tools and tests that check what survived).
+    public func allMarks() async throws -> [WatchMark] {
+        try await read { db in
+            try Row.fetchAll(db, sql: "SELECT episode_id, show_id, season, number, watched_at FROM watched ORDER BY episode_id").map { row in
+                WatchMark(episodeID: row[0], showID: row[1], season: row[2], number: row[3],
+                          watchedAt: Date(timeIntervalSince1970: row[4]))
+            }
+        }
+    }
+
+    // MARK: Opening
+
+    private func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
+        let pool = try open()
+        do { return try await pool.read(body) } catch { throw failure(error) }
+    }
+
+    private func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
+        let pool = try open()
+        do { return try await pool.write(body) } catch { throw failure(error) }
+    }
+
+    /// The open pool; the first call creates the directory and file and runs the migrations.
+    private func open() throws -> DatabasePool {
+        try pool.withLock { pool in
+            if let pool { return pool }
+            do {
+                try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+                var configuration = Configuration()
+                configuration.busyMode = .timeout(10)
+                configuration.label = "tv.tracking"
+                let opened = try DatabasePool(path: file.path, configuration: configuration)
+                try Self.migrator.migrate(opened)
+                pool = opened
+                return opened
+            } catch {
+                throw failure(error)
+            }
+        }
+    }
+
+    private func failure(_ error: any Error) -> TrackingStoreError {
+        let reason = (error as? DatabaseError).map { $0.message ?? "SQLite error \($0.resultCode.rawValue)" }
+            ?? (error as NSError).localizedDescription
+        return TrackingStoreError(message: "cannot use the tracking database \(file.path): \(reason)")
+    }
+
+    private static let migrator: DatabaseMigrator = {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1 watched and followed") { db in
+            try db.execute(sql: """
+                CREATE TABLE watched (episode_id INTEGER PRIMARY KEY, show_id INTEGER NOT NULL, season INTEGER,
+                                      number INTEGER, watched_at REAL NOT NULL);
+                CREATE INDEX watched_by_show ON watched (show_id);
+                CREATE TABLE followed (show_id INTEGER PRIMARY KEY, name TEXT NOT NULL, followed_at REAL NOT NULL);
+                """)
+        }
+        return migrator
+    }()
+}
+
+/// Why the tracking database cannot be used, in one line; the file itself is left as it is.
+public struct TrackingStoreError: Error, LocalizedError, CustomStringConvertible {
+    public let message: String
+
+    public var description: String { message }
+    public var errorDescription: String? { message }
+}

@@ -1,0 +1,197 @@
+import Foundation
+import Synchronization
+import Testing
+import TVMaze
+@testable import TVService
+
+/// A clock the test moves.
+private final class MovableClock: WallClock {
+    private let instant: Mutex<Date>
+    init(_ start: Date) { instant = Mutex(start) }
+    func now() -> Date { instant.withLock { $0 } }
+    func advance(minutes: Double) { instant.withLock { $0 += minutes * 60 } }
+}
+
+/// Answers `/schedule` with one episode per day named after the current `version`, and counts requests.
+private final class VersionedScheduleTransport: HTTPTransport {
+    enum Mode { case serve, unreachable, notFound, garbage }
+    private let state = Mutex((version: 1, mode: Mode.serve, requests: 0))
+
+    var requests: Int { state.withLock { $0.requests } }
+    func set(version: Int) { state.withLock { $0.version = version } }
+    func set(mode: Mode) { state.withLock { $0.mode = mode } }
+
+    func send(_ request: TransportRequest) async throws -> TransportResponse {
+        let (version, mode) = state.withLock { state in
+            state.requests += 1
+            return (state.version, state.mode)
+        }
+        let date = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems?.first { $0.name == "date" }?.value ?? ""
+        switch mode {
+        case .unreachable: throw TransportFailure(.unreachable, "connection refused")
+        case .notFound: return TransportResponse(status: 404, body: Array(#"{"status":404}"#.utf8))
+        case .garbage: return TransportResponse(status: 200, body: Array("<html>oops".utf8))
+        case .serve where request.url.path.hasPrefix("/shows/"):
+            return TransportResponse(status: 200, body: Array(#"{"id":5,"name":"Show v\#(version)","summary":"<p>s</p>"}"#.utf8))
+        case .serve:
+            let id = (Int(date.replacingOccurrences(of: "-", with: "")) ?? 0) % 100_000
+            let body = """
+                [{"id":\(id),"name":"Episode v\(version)","season":1,"number":1,"airdate":"\(date)","airtime":"20:00",
+                  "airstamp":"\(date)T20:00:00-05:00","runtime":30,
+                  "show":{"id":\(id),"name":"Show \(id)","genres":[],"network":{"id":1,"name":"NBC"}}}]
+                """
+            return TransportResponse(status: 200, body: Array(body.utf8))
+        }
+    }
+}
+
+@Suite struct ScheduleCacheTests {
+    let zone = TimeZone(identifier: "America/New_York")!
+    let start = Airstamp.parse("2026-11-18T20:30:00-05:00")!
+    let day = CalendarDate("2026-11-18")!
+
+    private func service(_ transport: VersionedScheduleTransport, _ clock: MovableClock, _ cache: any ServiceCache) -> TVService {
+        let client = TVMazeClient(configuration: .init(retry: RetryPolicy(transientAttempts: 1)), transport: transport)
+        return TVService(api: TVMazeAPI(client: client), clock: clock, displayZone: zone, cache: cache)
+    }
+
+    private func names(_ days: [DaySchedule]) -> [String] { days.flatMap(\.events).map(\.episode.name) }
+
+    @Test func aFreshDayIsServedWithoutARequestEvenByANewService() async throws {
+        let transport = VersionedScheduleTransport()
+        let clock = MovableClock(start)
+        let cache = InMemoryScheduleCache()
+        let first = service(transport, clock, cache)
+        #expect(names(try await first.schedule(for: [day])) == ["Episode v1"])
+        let fetched = transport.requests
+        #expect(fetched > 0)
+
+        clock.advance(minutes: 59)
+        #expect(names(try await first.schedule(for: [day])) == ["Episode v1"])
+        let second = service(transport, clock, cache)
+        #expect(names(try await second.schedule(for: [day])) == ["Episode v1"])
+        #expect(transport.requests == fetched)
+    }
+
+    @Test func aStaleDayIsServedAtOnceAndRefreshedInTheBackground() async throws {
+        let transport = VersionedScheduleTransport()
+        let clock = MovableClock(start)
+        let service = service(transport, clock, InMemoryScheduleCache())
+        _ = try await service.schedule(for: [day])
+        let fetched = transport.requests
+        let events = service.events.subscribe()
+
+        transport.set(version: 2)
+        clock.advance(minutes: 61)
+        #expect(names(try await service.schedule(for: [day])) == ["Episode v1"])   // the stale copy, at once
+        var iterator = events.makeAsyncIterator()
+        let event = await iterator.next()
+        guard case .scheduleUpdated(let dates) = event else {
+            Issue.record("expected scheduleUpdated, got \(String(describing: event))")
+            return
+        }
+        #expect(dates == [day])
+        await service.waitForRefreshes()
+        #expect(transport.requests > fetched)
+        let refreshed = transport.requests
+        #expect(names(try await service.schedule(for: [day])) == ["Episode v2"])
+        #expect(transport.requests == refreshed)
+    }
+
+    @Test func aRefreshThatBringsNothingNewPublishesNothing() async throws {
+        let transport = VersionedScheduleTransport()
+        let clock = MovableClock(start)
+        let service = service(transport, clock, InMemoryScheduleCache())
+        _ = try await service.schedule(for: [day])
+        let events = service.events.subscribe()
+        clock.advance(minutes: 61)
+        _ = try await service.schedule(for: [day])
+        await service.waitForRefreshes()
+        service.events.publish(.backOnline)   // a marker: the first event seen must be this one
+        var iterator = events.makeAsyncIterator()
+        #expect(await iterator.next() == .backOnline)
+    }
+
+    @Test func aNewProcessRefetchesAStaleDayFirstAndFallsBackToItWhenTVmazeIsUnreachable() async throws {
+        let transport = VersionedScheduleTransport()
+        let clock = MovableClock(start)
+        let cache = InMemoryScheduleCache()
+        _ = try await service(transport, clock, cache).schedule(for: [day])
+
+        clock.advance(minutes: 120)
+        transport.set(mode: .unreachable)
+        let days = try await service(transport, clock, cache).schedule(for: [day])
+        #expect(names(days) == ["Episode v1"])
+        #expect(days.first?.staleSince == start)
+
+        transport.set(mode: .serve)
+        transport.set(version: 3)
+        let online = try await service(transport, clock, cache).schedule(for: [day])
+        #expect(names(online) == ["Episode v3"])
+        #expect(online.first?.staleSince == nil)
+    }
+
+    @Test func anAnswerIsNotAnOutageSoA404IsNotCoveredByTheStaleCopy() async throws {
+        let transport = VersionedScheduleTransport()
+        let clock = MovableClock(start)
+        let cache = InMemoryScheduleCache()
+        _ = try await service(transport, clock, cache).schedule(for: [day])
+        clock.advance(minutes: 120)
+        transport.set(mode: .notFound)
+        await #expect(throws: TVMazeError.self) { try await service(transport, clock, cache).schedule(for: [day]) }
+    }
+
+    @Test func garbageIsNeverStored() async throws {
+        let transport = VersionedScheduleTransport()
+        let cache = InMemoryScheduleCache()
+        transport.set(mode: .garbage)
+        await #expect(throws: TVMazeError.self) { try await service(transport, MovableClock(start), cache).schedule(for: [day]) }
+        #expect(await cache.scheduleDays(country: "US", dates: [day]).isEmpty)
+    }
+
+    @Test func refetchIgnoresFreshnessAndReplacesMemoryAndCache() async throws {
+        let transport = VersionedScheduleTransport()
+        let clock = MovableClock(start)
+        let cache = InMemoryScheduleCache()
+        let service = service(transport, clock, cache)
+        _ = try await service.schedule(for: [day])
+        transport.set(version: 2)
+        #expect(names(try await service.refetch(dates: [day])) == ["Episode v2"])
+        #expect(names(try await service.schedule(for: [day])) == ["Episode v2"])
+        #expect(await cache.scheduleDays(country: "US", dates: [day])[day]?.events.first?.episode.name == "Episode v2")
+
+        transport.set(mode: .unreachable)
+        await #expect(throws: TVMazeError.self) { try await service.refetch(dates: [day]) }
+    }
+
+    @Test func writesStopWhenTheGateCloses() async throws {
+        let transport = VersionedScheduleTransport()
+        let open = Mutex(true)
+        let base = InMemoryScheduleCache()
+        let gated = GatedCache(base) { open.withLock { $0 } }
+        open.withLock { $0 = false }
+        _ = try await service(transport, MovableClock(start), gated).schedule(for: [day])
+        #expect(await base.scheduleDays(country: "US", dates: [day]).isEmpty)
+    }
+
+    @Test func otherAnswersAreKeptAsBodiesFreshForAnHourAndServedStaleWhenUnreachable() async throws {
+        let transport = VersionedScheduleTransport()
+        let clock = MovableClock(start)
+        let cache = InMemoryScheduleCache()
+        #expect(try await service(transport, clock, cache).show(id: 5).name == "Show v1")
+        #expect(transport.requests == 1)
+        transport.set(version: 2)
+        clock.advance(minutes: 59)
+        #expect(try await service(transport, clock, cache).show(id: 5).name == "Show v1")
+        #expect(transport.requests == 1)
+        clock.advance(minutes: 2)
+        transport.set(mode: .unreachable)
+        #expect(try await service(transport, clock, cache).show(id: 5).name == "Show v1")
+        transport.set(mode: .serve)
+        #expect(try await service(transport, clock, cache).show(id: 5).name == "Show v2")
+        transport.set(mode: .garbage)
+        clock.advance(minutes: 61)
+        await #expect(throws: TVMazeError.self) { try await service(transport, clock, cache).show(id: 5) }
+        #expect(await cache.response(for: APIRequest.show(id: 5).key).map { String(decoding: $0.body, as: UTF8.self) }?.contains("v2") == true)
+    }
+}

@@ -1,0 +1,142 @@
+import Foundation
+import GRDB
+import Testing
+import TVMaze
+import TVService
+@testable import TVStore
+
+@Suite struct CacheDatabaseTests {
+    @Test func theSampleWeekComesBackIdenticalField_by_field() async throws {
+        let directory = try temporaryDirectory()
+        let week = try await sampleWeek()
+        let fetchedAt = Date(timeIntervalSinceReferenceDate: 816_000_000.25)
+        do {
+            let cache = CacheDatabase(directory: directory) { Issue.record("unexpected warning: \($0)") }
+            for (date, events) in week {
+                await cache.storeScheduleDay(country: "US", date: date, events: events, fetchedAt: fetchedAt)
+            }
+        }
+        let reopened = CacheDatabase(directory: directory) { Issue.record("unexpected warning: \($0)") }
+        let stored = await reopened.scheduleDays(country: "US", dates: week.map(\.0))
+        #expect(stored.count == 7)
+        for (date, events) in week {
+            #expect(stored[date]?.fetchedAt == fetchedAt)
+            #expect(stored[date]?.events.count == events.count)
+            #expect(dumped(stored[date]?.events ?? []) == dumped(events), "day \(date) differs")
+        }
+        #expect(week.map(\.1.count).reduce(0, +) > 500)
+    }
+
+    @Test func anotherCountryOrDayIsAMiss() async throws {
+        let cache = CacheDatabase(directory: try temporaryDirectory()) { Issue.record("unexpected warning: \($0)") }
+        let day = CalendarDate("2026-11-18")!
+        await cache.storeScheduleDay(country: "US", date: day, events: [], fetchedAt: Date())
+        #expect(await cache.scheduleDays(country: "GB", dates: [day]).isEmpty)
+        #expect(await cache.scheduleDays(country: "US", dates: [day.adding(days: 1)]).isEmpty)
+        #expect(await cache.scheduleDays(country: "US", dates: [day])[day]?.events.isEmpty == true)
+    }
+
+    @Test func storingADayDropsEntriesOlderThanTheRetention() async throws {
+        let cache = CacheDatabase(directory: try temporaryDirectory()) { Issue.record("unexpected warning: \($0)") }
+        let week = try await sampleWeek()
+        let now = Date(timeIntervalSinceReferenceDate: 816_000_000)
+        let old = now.addingTimeInterval(-CacheDatabase.retention - 1)
+        await cache.storeScheduleDay(country: "US", date: week[0].0, events: week[0].1, fetchedAt: old)
+        await cache.storeResponse([1], for: "/shows/1", fetchedAt: old)
+        await cache.storeScheduleDay(country: "US", date: week[1].0, events: week[1].1, fetchedAt: now.addingTimeInterval(-60))
+        await cache.storeScheduleDay(country: "US", date: week[2].0, events: week[2].1, fetchedAt: now)
+        let kept = await cache.scheduleDays(country: "US", dates: week.map(\.0))
+        #expect(Set(kept.keys) == [week[1].0, week[2].0])
+        #expect(await cache.response(for: "/shows/1") == nil)
+        #expect(kept[week[1].0]?.events.count == week[1].1.count)
+    }
+
+    @Test func responseBodiesRoundTrip() async throws {
+        let directory = try temporaryDirectory()
+        let body = Array(#"{"id":1,"name":"Girls"}"#.utf8)
+        let time = Date(timeIntervalSinceReferenceDate: 816_000_000)
+        do {
+            let cache = CacheDatabase(directory: directory) { Issue.record("unexpected warning: \($0)") }
+            await cache.storeResponse(Array("old".utf8), for: "/shows/1", fetchedAt: time)
+            await cache.storeResponse(body, for: "/shows/1", fetchedAt: time)
+        }
+        let cache = CacheDatabase(directory: directory) { Issue.record("unexpected warning: \($0)") }
+        #expect(await cache.response(for: "/shows/1")?.body == body)
+        #expect(await cache.response(for: "/shows/1")?.fetchedAt == time)
+        #expect(await cache.response(for: "/shows/2") == nil)
+    }
+
+    @Test(arguments: ["garbage", "truncated", "wrong schema"])
+    func aDamagedFileIsMovedAsideAndRebuiltWithOneWarning(_ damage: String) async throws {
+        let directory = try temporaryDirectory()
+        let file = directory.appendingPathComponent(CacheDatabase.fileName)
+        let week = try await sampleWeek()
+        switch damage {
+        case "garbage":
+            try Data((0..<20_000).map { UInt8(truncatingIfNeeded: $0 &* 7919) }).write(to: file)
+        case "truncated":
+            do {
+                let cache = CacheDatabase(directory: directory) { _ in }
+                for (date, events) in week { await cache.storeScheduleDay(country: "US", date: date, events: events, fetchedAt: Date()) }
+            }
+            let size = try FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int ?? 0
+            #expect(size > 100_000)
+            let handle = try FileHandle(forWritingTo: file)
+            try handle.truncate(atOffset: UInt64(size / 3))
+            try handle.close()
+        default:
+            let other = CacheDatabase(directory: directory) { _ in }
+            _ = await other.scheduleDays(country: "US", dates: [week[0].0])   // creates version 1 tables…
+            try rewriteSchema(file)                                            // …then replaces them by others
+        }
+        let warnings = Warnings()
+        let cache = CacheDatabase(directory: directory, warn: warnings.record)
+        #expect(await cache.scheduleDays(country: "US", dates: week.map(\.0)).isEmpty)
+        await cache.storeScheduleDay(country: "US", date: week[0].0, events: week[0].1, fetchedAt: Date())
+        #expect(await cache.scheduleDays(country: "US", dates: [week[0].0])[week[0].0]?.events.count == week[0].1.count)
+        #expect(warnings.all.count == 1, "\(warnings.all)")
+        #expect(warnings.all.first?.hasPrefix("warning: the cache") == true)
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        #expect(names.contains { $0.hasPrefix("cache.sqlite.corrupt-") }, "\(names)")
+    }
+
+    @Test func anotherSchemaVersionIsRebuiltSilently() async throws {
+        let directory = try temporaryDirectory()
+        let day = CalendarDate("2026-11-18")!
+        do {
+            let cache = CacheDatabase(directory: directory) { _ in }
+            await cache.storeScheduleDay(country: "US", date: day, events: [], fetchedAt: Date())
+        }
+        try setUserVersion(directory.appendingPathComponent(CacheDatabase.fileName), 99)
+        let cache = CacheDatabase(directory: directory) { Issue.record("unexpected warning: \($0)") }
+        #expect(await cache.scheduleDays(country: "US", dates: [day]).isEmpty)
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        #expect(!names.contains { $0.contains("corrupt") })
+    }
+
+    @Test func anUnwritableDirectoryMeansNoCacheAndOneWarning() async throws {
+        let blocker = try temporaryDirectory().appendingPathComponent("a-file")
+        try Data("not a directory".utf8).write(to: blocker)
+        let warnings = Warnings()
+        let cache = CacheDatabase(directory: blocker.appendingPathComponent("tv"), warn: warnings.record)
+        let day = CalendarDate("2026-11-18")!
+        await cache.storeScheduleDay(country: "US", date: day, events: [], fetchedAt: Date())
+        #expect(await cache.scheduleDays(country: "US", dates: [day]).isEmpty)
+        #expect(await cache.scheduleDays(country: "US", dates: [day]).isEmpty)
+        #expect(warnings.all.count == 1, "\(warnings.all)")
+        #expect(warnings.all.first?.hasPrefix("warning: cache off") == true)
+    }
+}
+
+/// Keeps version 1 but swaps the tables for ones of another shape.
+private func rewriteSchema(_ file: URL) throws {
+    let queue = try DatabaseQueue(path: file.path)
+    try queue.write { db in
+        for table in ["schedule_day", "day_show", "day_event", "response"] { try db.execute(sql: "DROP TABLE \(table)") }
+        try db.execute(sql: "CREATE TABLE schedule_day (something_else TEXT)")
+    }
+}
+
+private func setUserVersion(_ file: URL, _ version: Int) throws {
+    try DatabaseQueue(path: file.path).write { db in try db.execute(sql: "PRAGMA user_version = \(version)") }
+}

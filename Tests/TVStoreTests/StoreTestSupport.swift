@@ -1,0 +1,92 @@
+import Foundation
+import Synchronization
+import TVMaze
+import TVTestSupport
+
+/// A fresh temporary directory per test.
+func temporaryDirectory() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("tv-store-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+}
+
+/// Collects warning lines.
+final class Warnings: Sendable {
+    private let lines = Mutex<[String]>([])
+    var all: [String] { lines.withLock { $0 } }
+    func record(_ line: String) { lines.withLock { $0.append(line) } }
+}
+
+/// The sample week's schedule days, decoded from the bundled fixtures the way a fetch decodes them.
+func sampleWeek() async throws -> [(CalendarDate, [ScheduleEvent])] {
+    let manifest = try FixtureManifest.load(from: RepositoryPaths.fixtures)
+    let client = TVMazeClient(transport: FixtureTransport(router: FixtureRouter(directory: RepositoryPaths.fixtures)))
+    let api = TVMazeAPI(client: client)
+    var days: [(CalendarDate, [ScheduleEvent])] = []
+    for offset in 0..<7 {
+        let date = manifest.week.adding(days: offset)
+        days.append((date, try await api.schedule(country: manifest.country, date: date).events))
+    }
+    return days
+}
+
+/// Everything a value holds, private fields included, as text: equal texts mean equal values.
+func dumped(_ value: some Any) -> String {
+    var text = ""
+    dump(value, to: &text)
+    return text
+}
+
+/// Runs the `tv-mark-writer` helper built beside the tests.
+enum MarkWriter {
+    static var binary: URL {
+        let bundleDir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        let candidates = [bundleDir.appendingPathComponent("tv-mark-writer"),
+                          bundleDir.deletingLastPathComponent().appendingPathComponent("tv-mark-writer")]
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
+    }
+
+    /// Writes marks `first..<first+count` and returns the ids it reported committed and its exit status.
+    static func run(directory: URL, first: Int, count: Int) async throws -> (ids: [Int], status: Int32) {
+        try await onThread { try blocking(directory: directory, first: first, count: count, killAfter: nil) }
+    }
+
+    /// Writes marks from `first` on until it has reported `killAfter` of them, then SIGKILLs it mid-loop;
+    /// returns every id it reported committed (those already in the pipe included).
+    static func runAndKill(directory: URL, first: Int, killAfter: Int) async throws -> [Int] {
+        try await onThread { try blocking(directory: directory, first: first, count: 0, killAfter: killAfter) }.ids
+    }
+
+    private static func onThread<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread.detachNewThread { continuation.resume(with: Result { try body() }) }
+        }
+    }
+
+    private static func blocking(directory: URL, first: Int, count: Int, killAfter: Int?) throws -> (ids: [Int], status: Int32) {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = [directory.path, String(first), String(count)]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.standardError
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        var data = Data()
+        let reader = pipe.fileHandleForReading
+        if let killAfter {
+            while data.reduce(0, { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }) < killAfter {
+                let chunk = reader.availableData
+                if chunk.isEmpty { break }
+                data += chunk
+            }
+            kill(process.processIdentifier, SIGKILL)
+        }
+        data += reader.readDataToEndOfFile()
+        process.waitUntilExit()
+        // Only whole lines count: a line cut off by the kill was not reported.
+        let text = String(decoding: data, as: UTF8.self)
+        let lines = text.hasSuffix("\n") ? text.split(separator: "\n") : text.split(separator: "\n").dropLast()
+        return (lines.compactMap { Int($0) }, process.terminationStatus)
+    }
+}

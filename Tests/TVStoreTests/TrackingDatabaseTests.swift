@@ -1,0 +1,91 @@
+import Foundation
+import GRDB
+import Testing
+import TVService
+@testable import TVStore
+
+@Suite struct TrackingDatabaseTests {
+    private func mark(_ episode: Int, show: Int = 7, at seconds: Double = 1_000) -> WatchMark {
+        WatchMark(episodeID: episode, showID: show, season: 1, number: episode, watchedAt: Date(timeIntervalSince1970: seconds))
+    }
+
+    @Test func marksAndFollowsPersistAcrossOpenings() async throws {
+        let directory = try temporaryDirectory()
+        do {
+            let store = TrackingDatabase(directory: directory)
+            try await store.markWatched([mark(1), mark(2), mark(3, show: 8)])
+            try await store.markWatched([mark(1, at: 5_000)])   // the first time stays
+            #expect(try await store.unmarkWatched(episodeIDs: [2, 99]) == 1)
+            try await store.follow(FollowedShow(showID: 8, name: "zeta", followedAt: Date(timeIntervalSince1970: 1)))
+            try await store.follow(FollowedShow(showID: 7, name: "Alpha", followedAt: Date(timeIntervalSince1970: 2)))
+            try await store.follow(FollowedShow(showID: 9, name: "Beta", followedAt: Date(timeIntervalSince1970: 3)))
+            #expect(try await store.unfollow(showID: 9))
+            #expect(try await !store.unfollow(showID: 9))
+        }
+        let store = TrackingDatabase(directory: directory)
+        #expect(try await store.watchedEpisodeIDs(showID: 7) == [1])
+        #expect(try await store.watchedEpisodeIDs(showID: 8) == [3])
+        #expect(try await store.allMarks().first { $0.episodeID == 1 }?.watchedAt == Date(timeIntervalSince1970: 1_000))
+        #expect(try await store.followedShows().map(\.name) == ["Alpha", "zeta"])
+    }
+
+    @Test func aBatchOfMarksIsOneTransaction() async throws {
+        let directory = try temporaryDirectory()
+        let store = TrackingDatabase(directory: directory)
+        try await store.markWatched([mark(100)])
+        // A trigger makes the second mark of the batch fail: the first must not stay.
+        try await DatabaseQueue(path: store.file.path).write { db in
+            try db.execute(sql: "CREATE TRIGGER refuse BEFORE INSERT ON watched WHEN NEW.episode_id = 2 BEGIN SELECT RAISE(ABORT, 'refused'); END")
+        }
+        await #expect(throws: TrackingStoreError.self) { try await store.markWatched([mark(1), mark(2), mark(3)]) }
+        let left = try await store.allMarks().map(\.episodeID)
+        #expect(left == [100])
+    }
+
+    @Test func anUnreadableFileIsAnErrorAndIsLeftAlone() async throws {
+        let directory = try temporaryDirectory()
+        let file = directory.appendingPathComponent(TrackingDatabase.fileName)
+        let garbage = Data((0..<10_000).map { UInt8(truncatingIfNeeded: $0 &* 31) })
+        try garbage.write(to: file)
+        let store = TrackingDatabase(directory: directory)
+        do {
+            _ = try await store.followedShows()
+            Issue.record("reading a garbage file succeeded")
+        } catch let error as TrackingStoreError {
+            #expect(error.message.contains(file.path))
+            #expect(!error.message.contains("\n"))
+        }
+        await #expect(throws: TrackingStoreError.self) { try await store.markWatched([mark(1)]) }
+        #expect(try Data(contentsOf: file) == garbage)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == [TrackingDatabase.fileName])
+    }
+
+    @Test func aDirectoryThatCannotBeCreatedIsAnError() async throws {
+        let blocker = try temporaryDirectory().appendingPathComponent("a-file")
+        try Data("x".utf8).write(to: blocker)
+        let store = TrackingDatabase(directory: blocker.appendingPathComponent("tv"))
+        await #expect(throws: TrackingStoreError.self) { try await store.markWatched([mark(1)]) }
+    }
+
+    @Test func twoProcessesWritingAtOnceLoseNothing() async throws {
+        let directory = try temporaryDirectory()
+        let count = 150
+        async let a = MarkWriter.run(directory: directory, first: 1, count: count)
+        async let b = MarkWriter.run(directory: directory, first: 100_001, count: count)
+        let (first, second) = try await (a, b)
+        #expect(first.status == 0 && second.status == 0)
+        #expect(first.ids.count == count && second.ids.count == count)
+        let stored = Set(try await TrackingDatabase(directory: directory).allMarks().map(\.episodeID))
+        #expect(stored == Set(first.ids + second.ids))
+        #expect(stored.count == 2 * count)
+    }
+
+    @Test(arguments: [5, 40, 120])
+    func aProcessKilledWhileWritingLosesNothingItCommitted(_ killAfter: Int) async throws {
+        let directory = try temporaryDirectory()
+        let reported = try await MarkWriter.runAndKill(directory: directory, first: 1, killAfter: killAfter)
+        #expect(reported.count >= killAfter)
+        let stored = Set(try await TrackingDatabase(directory: directory).allMarks().map(\.episodeID))
+        #expect(Set(reported).isSubset(of: stored))
+    }
+}
