@@ -82,6 +82,9 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
 
+        // MARK: In-process benchmarks for scripts/bench (release builds only)
+        .executableTarget(name: "tv-bench", dependencies: ["TVMaze", "TVShell"], swiftSettings: swiftSettings),
+
         .testTarget(name: "TVTextTests", dependencies: ["TVText"], swiftSettings: swiftSettings),
         .testTarget(name: "LineEditorTests", dependencies: ["LineEditor", "TVText"], swiftSettings: swiftSettings),
         .testTarget(
