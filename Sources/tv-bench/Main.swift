@@ -1,6 +1,6 @@
 import Foundation
 
-/// `tv-bench parse FILE…` | `tv-bench complete INDEX`: in-process figures for scripts/bench, printed as JSON.
+/// `tv-bench parse FILE…` | `tv-bench complete SHOW-INDEX`: in-process figures for scripts/bench, printed as JSON.
 @main
 enum Main {
     static func main() throws {
@@ -9,8 +9,9 @@ enum Main {
         switch arguments.first {
         case "parse": figures = try ParseBench.run(files: Array(arguments.dropFirst()))
         case "parse-tv": figures = try ParseBench.run(files: Array(arguments.dropFirst()), foundation: false)
+        case "complete" where arguments.count == 2: figures = try CompletionBench.run(indexFile: arguments[1])
         default:
-            FileHandle.standardError.write(Data("usage: tv-bench parse|parse-tv FILE…\n".utf8))
+            FileHandle.standardError.write(Data("usage: tv-bench parse|parse-tv FILE… | tv-bench complete SHOW-INDEX\n".utf8))
             exit(2)
         }
         let data = try JSONSerialization.data(withJSONObject: figures, options: [.sortedKeys])

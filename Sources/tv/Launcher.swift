@@ -60,7 +60,7 @@ struct Launcher {
         let zone = options.tz.flatMap(TimeZone.init(identifier:)) ?? TimeZone.current
         let service = TVService(api: TVMazeAPI(client: client), clock: clock, displayZone: zone, country: options.country,
                                 settlesConnectivity: transport is FailoverTransport)
-        let names = CompletionNames()
+        let names = CompletionNames(index: ShowNameIndex(store: ShowIndexFile(url: ShowIndexFile.defaultURL(environment: environment))))
         let interactive = options.commands.isEmpty && options.file == nil && TerminalInfo.isTerminal(STDIN_FILENO)
         let sessionOutput: any OutputSink = interactive ? PagingOutput(environment: environment) : output
         let session = ShellSession(service: service, settings: settings(zone: zone), output: sessionOutput, names: names)
