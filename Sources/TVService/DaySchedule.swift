@@ -13,13 +13,15 @@ public struct DaySchedule: Sendable {
 
     /// Sorts by start: time-TBA rows first (they have no slot), then by airstamp, then by show name.
     public static func ordered(_ events: [ScheduleEvent]) -> [ScheduleEvent] {
-        events.sorted { a, b in
-            let keyA = (a.episode.hasAirtime ? 1 : 0, a.episode.airstamp ?? .distantPast)
-            let keyB = (b.episode.hasAirtime ? 1 : 0, b.episode.airstamp ?? .distantPast)
-            if keyA != keyB { return keyA < keyB }
-            if a.show.name != b.show.name { return a.show.name.localizedStandardCompare(b.show.name) == .orderedAscending }
-            return a.episode.id < b.episode.id
+        // Keys once per row and a sort of indices: rows are large values, and the airtime check parses text.
+        let keys = events.map { ($0.episode.hasAirtime ? 1 : 0, $0.episode.airstamp ?? .distantPast) }
+        let order = events.indices.sorted { i, j in
+            if keys[i] != keys[j] { return keys[i] < keys[j] }
+            let a = events[i].show.name, b = events[j].show.name
+            if a != b { return a.localizedStandardCompare(b) == .orderedAscending }
+            return events[i].episode.id < events[j].episode.id
         }
+        return order.map { events[$0] }
     }
 }
 
