@@ -77,7 +77,9 @@ public struct JSONObject {
 
     /// A URL string with `http://` upgraded to `https://` (TVmaze serves both; API.md §1).
     mutating func link(_ key: StaticString) -> String? {
-        guard let value = text(key) else { return nil }
+        guard let member = member(key) else { return nil }
+        if let upgraded = member.upgradedLink { return upgraded }
+        guard let value = member.text else { return nil }
         return value.hasPrefix("http://") ? "https://" + value.dropFirst("http://".count) : value
     }
 

@@ -35,6 +35,17 @@ public struct JSONValue {
         return value
     }
 
+    /// Fast path of ``JSONObject/link(_:)``: plain ASCII-led `http://…` text as `https://…`, decided on the bytes;
+    /// nil when the String rules must decide (escapes, another scheme, a non-ASCII byte right after the prefix).
+    var upgradedLink: String? {
+        guard kind == .string, !tape.nodes[index].flag else { return nil }
+        return withBytes { bytes in
+            guard bytes.count > 7, bytes[7] < 0x80, bytes[7] > 0x20,
+                  bytes.starts(with: "http://".utf8) else { return nil }
+            return "https://" + String(decoding: UnsafeBufferPointer(rebasing: bytes[7...]), as: UTF8.self)
+        }
+    }
+
     /// An integer: an integer literal that fits, an integral number below 10^15, or a numeric string.
     var int: Int? {
         kind == .string ? text.flatMap { Int($0) } : integer
