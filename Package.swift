@@ -101,6 +101,10 @@ let package = Package(
 
         .testTarget(name: "TVImagesTests", dependencies: ["TVImages", "TVTestSupport"], exclude: ["Goldens"],
                     swiftSettings: swiftSettings),
+
+        // MARK: In-process benchmarks for scripts/bench (release builds only)
+        .executableTarget(name: "tv-bench", dependencies: ["TVMaze", "TVShell"], swiftSettings: swiftSettings),
+
         .testTarget(name: "TVTextTests", dependencies: ["TVText"], swiftSettings: swiftSettings),
         .testTarget(name: "LineEditorTests", dependencies: ["LineEditor", "TVText"], swiftSettings: swiftSettings),
         .testTarget(

@@ -16,15 +16,15 @@ public struct DaySchedule: Sendable {
 
     /// Sorts by start: time-TBA rows first (they have no slot), then by airstamp, then by show name.
     public static func ordered(_ events: [ScheduleEvent]) -> [ScheduleEvent] {
-        // Each row's start key is computed once, not at every comparison (parsing the airtime is not free).
-        let keyed = events.map { (event: $0, start: ($0.episode.hasAirtime ? 1 : 0, $0.episode.airstamp ?? .distantPast)) }
-        return keyed.sorted { a, b in
-            if a.start != b.start { return a.start < b.start }
-            if a.event.show.name != b.event.show.name {
-                return a.event.show.name.localizedStandardCompare(b.event.show.name) == .orderedAscending
-            }
-            return a.event.episode.id < b.event.episode.id
-        }.map(\.event)
+        // Keys once per row and a sort of indices: rows are large values, and the airtime check parses text.
+        let keys = events.map { ($0.episode.hasAirtime ? 1 : 0, $0.episode.airstamp ?? .distantPast) }
+        let order = events.indices.sorted { i, j in
+            if keys[i] != keys[j] { return keys[i] < keys[j] }
+            let a = events[i].show.name, b = events[j].show.name
+            if a != b { return a.localizedStandardCompare(b) == .orderedAscending }
+            return events[i].episode.id < events[j].episode.id
+        }
+        return order.map { events[$0] }
     }
 }
 

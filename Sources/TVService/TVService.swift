@@ -319,7 +319,7 @@ public actor TVService {
 
     /// An answer from the persistent cache while fresh, else from TVmaze (stored once it decodes); when TVmaze
     /// cannot be reached, an older stored answer.
-    private func response<T: Decodable>(_ type: T.Type, _ request: APIRequest) async throws -> T {
+    private func response<T: JSONReadable>(_ type: T.Type, _ request: APIRequest) async throws -> T {
         let stored = await cache?.response(for: request.key)
         if bypassCache.remove(request.key) == nil, let stored, clock.now().timeIntervalSince(stored.fetchedAt) < Self.freshness,
            let value = try? TVMazeAPI.decode(type, from: stored.body, what: request.what) {

@@ -25,9 +25,9 @@ struct Launcher {
 
         let zone = options.tz.flatMap(TimeZone.init(identifier:)) ?? TimeZone.current
         let output = self.output
+        let cacheDirectory = StorePaths.cacheDirectory(explicit: options.cacheDir, environment: environment)
         let cacheDatabase = useFixtures || options.noCache ? nil : CacheDatabase(
-            directory: StorePaths.cacheDirectory(explicit: options.cacheDir, environment: environment),
-            warn: { output.writeError($0 + "\n") })
+            directory: cacheDirectory, warn: { output.writeError($0 + "\n") })
         var cache: (any ServiceCache)? = cacheDatabase
         let transport: any HTTPTransport
         let clock: any WallClock
@@ -75,10 +75,10 @@ struct Launcher {
                                 settlesConnectivity: transport is FailoverTransport,
                                 tracking: TrackingDatabase(directory: StorePaths.dataDirectory(environment: environment)),
                                 cache: cache)
-        let names = CompletionNames()
+        let names = CompletionNames(index: ShowNameIndex(store: ShowIndexFile(url: cacheDirectory.appendingPathComponent("show-index"))))
         let interactive = options.commands.isEmpty && options.file == nil && TerminalInfo.isTerminal(STDIN_FILENO)
         let sessionOutput: any OutputSink = interactive ? PagingOutput(environment: environment) : output
-        let images = TransportImageSource(transport: transport, cache: useFixtures ? nil : .standard(environment: environment),
+        let images = TransportImageSource(transport: transport, cache: useFixtures || options.noCache ? nil : ImageDiskCache(directory: cacheDirectory.appendingPathComponent("images")),
                                           mirror: baseURL == TVMazeClient.Configuration.defaultBaseURL ? nil : baseURL)
         let session = ShellSession(service: service, settings: settings(zone: zone), output: sessionOutput, names: names,
                                    imageSource: images)

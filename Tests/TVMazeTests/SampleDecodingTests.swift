@@ -12,7 +12,7 @@ struct SampleDecodingTests {
         [UInt8](try Data(contentsOf: folder.appendingPathComponent(name)))
     }
 
-    func decode<T: Decodable>(_ type: T.Type, _ name: String) throws -> T {
+    func decode<T: JSONReadable>(_ type: T.Type, _ name: String) throws -> T {
         try TVMazeAPI.decode(T.self, from: bytes(name), what: name)
     }
 

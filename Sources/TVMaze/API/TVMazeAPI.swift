@@ -127,12 +127,12 @@ public struct TVMazeAPI: Sendable {
 
     // MARK: Decoding
 
-    private func fetch<T: Decodable>(_ type: T.Type, _ path: String, _ query: [(String, String)],
+    private func fetch<T: JSONReadable>(_ type: T.Type, _ path: String, _ query: [(String, String)],
                                      _ what: String) async throws -> T {
         try await fetch(type, APIRequest(path: path, query: query, what: what))
     }
 
-    private func fetch<T: Decodable>(_ type: T.Type, _ request: APIRequest) async throws -> T {
+    private func fetch<T: JSONReadable>(_ type: T.Type, _ request: APIRequest) async throws -> T {
         try Self.decode(type, from: try await body(request), what: request.what)
     }
 
@@ -143,11 +143,14 @@ public struct TVMazeAPI: Sendable {
     }
 
     /// Decodes a TVmaze body, turning every failure into a ``TVMazeError/Kind/invalidResponse`` naming `what`.
-    public static func decode<T: Decodable>(_ type: T.Type, from body: [UInt8], what: String) throws -> T {
+    public static func decode<T: JSONReadable>(_ type: T.Type, from body: [UInt8], what: String) throws -> T {
         do {
-            return try JSONDecoder().decode(T.self, from: Data(body))
-        } catch let error as DecodingError {
-            throw TVMazeError(.invalidResponse, "TVmaze sent data tv cannot read for the \(what): \(error.briefDescription)")
+            let tape = try JSONTape(body)
+            return try withExtendedLifetime(tape) { try T.read(tape.root) }
+        } catch let error as JSONReadError {
+            throw TVMazeError(.invalidResponse, "TVmaze sent data tv cannot read for the \(what): \(error)")
+        } catch {
+            throw TVMazeError(.invalidResponse, "TVmaze sent data tv cannot read for the \(what): not JSON")
         }
     }
 }
@@ -214,28 +217,4 @@ public enum ShowEmbed: String, Sendable, CaseIterable {
 /// The window of `/updates/shows`.
 public enum UpdatePeriod: String, Sendable {
     case day, week, month
-}
-
-extension DecodingError {
-    /// One line: what was wrong and where, e.g. "expected a list at the top" or "missing id at [3].show".
-    var briefDescription: String {
-        func place(_ path: [any CodingKey]) -> String {
-            guard !path.isEmpty else { return "the top" }
-            return path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
-                .trimmingCharacters(in: CharacterSet(charactersIn: "."))
-        }
-        switch self {
-        case .typeMismatch(let type, let context):
-            let expected = type is any Collection.Type ? "a list" : "\(type)".lowercased()
-            return "expected \(expected) at \(place(context.codingPath))"
-        case .valueNotFound(_, let context):
-            return "missing value at \(place(context.codingPath))"
-        case .keyNotFound(let key, let context):
-            return "missing \(key.stringValue) at \(place(context.codingPath))"
-        case .dataCorrupted(let context):
-            return context.codingPath.isEmpty ? "not JSON" : "bad value at \(place(context.codingPath))"
-        @unknown default:
-            return "unreadable"
-        }
-    }
 }

@@ -17,7 +17,7 @@ public struct FixtureTransport: HTTPTransport {
 }
 
 /// `manifest.json` of a fixture directory: which week it holds and the "now" offline mode uses.
-public struct FixtureManifest: Sendable, Decodable {
+public struct FixtureManifest: Sendable, JSONObjectReadable {
     public var country: String
     /// The Monday of the sample week.
     public var week: CalendarDate
@@ -26,11 +26,12 @@ public struct FixtureManifest: Sendable, Decodable {
     /// The network zone the data was written for.
     public var timezone: String?
 
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: AnyKey.self)
+    /// Reads the manifest; `week` and `now` are required.
+    public init(json: JSONObject) throws(JSONReadError) {
+        var c = json
         country = c.text("country") ?? "US"
         guard let week = c.date("week"), let now = c.text("now").flatMap({ Airstamp.parse($0) }) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "manifest needs week and now"))
+            throw JSONReadError(.missing("week or now"))
         }
         self.week = week
         self.now = now

@@ -127,7 +127,7 @@ public final class TVMazeClient: Sendable {
     }
 
     private func error(for response: TransportResponse, resource: String) -> TVMazeError {
-        let envelope = try? JSONDecoder().decode(ErrorEnvelope.self, from: Data(response.body))
+        let envelope = try? TVMazeAPI.decode(ErrorEnvelope.self, from: response.body, what: resource)
         switch response.status {
         case 404:
             return TVMazeError(.notFound, "no \(resource)")

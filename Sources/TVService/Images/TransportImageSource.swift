@@ -64,13 +64,6 @@ public struct ImageDiskCache: Sendable {
         self.directory = directory
     }
 
-    /// `$XDG_CACHE_HOME/tv/images` (default `~/.cache/tv/images`).
-    public static func standard(environment: [String: String]) -> ImageDiskCache {
-        let base = environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? (NSHomeDirectory() as NSString).appendingPathComponent(".cache")
-        return ImageDiskCache(directory: URL(fileURLWithPath: base).appendingPathComponent("tv/images"))
-    }
-
     /// The stored bytes for `url`, or nil.
     public func data(for url: URL) -> Data? {
         guard let data = try? Data(contentsOf: file(for: url)), !data.isEmpty else { return nil }

@@ -51,6 +51,7 @@ public struct ShellCompleter: Sendable {
         case .path:
             return PathCompletion.complete(rest)
         case .showName:
+            if let completion = names.index?.complete(rest) { return completion }
             var candidates = names.all
             if let remote, rest.count >= 2,
                candidates.filter({ $0.lowercased().hasPrefix(rest.lowercased()) }).count < 3 {

@@ -5,7 +5,12 @@ import TVText
 public final class CompletionNames: Sendable {
     private let state = Mutex<(names: Set<String>, seasons: [String], codes: [String])>(([], [], []))
 
-    public init() {}
+    /// The downloaded show index, when the session has one.
+    public let index: ShowNameIndex?
+
+    public init(index: ShowNameIndex? = nil) {
+        self.index = index
+    }
 
     /// Adds show names the session has seen, made safe for the terminal (TAB lists and inserts them as they are).
     public func add(_ new: [String]) {

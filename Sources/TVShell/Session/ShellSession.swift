@@ -103,6 +103,7 @@ public actor ShellSession {
         case "refresh": try await refresh(args, spec)
         case "set": try await set(args, spec)
         case "history": try noArguments(args, spec); history()
+        case "index": try await index(args, spec)
         case "source": try await source(args, spec)
         case "help": try help(args)
         case "quit": return .quit

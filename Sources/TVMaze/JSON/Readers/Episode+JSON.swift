@@ -1,0 +1,28 @@
+extension Episode: JSONObjectReadable {
+    /// Reads the model from a TVmaze object with the lenient rules of ``JSONObject``.
+    public init(json: JSONObject) throws(JSONReadError) {
+        var c = json
+        id = try c.id()
+        url = c.link("url")
+        name = try c.name()
+        season = c.int("season")
+        number = c.int("number")
+        type = c.text("type")
+        airdate = c.date("airdate")
+        airtime = c.text("airtime")
+        airstamp = c.text("airstamp").flatMap { Airstamp.parse($0) }
+        runtime = c.int("runtime")
+        rating = c.object("rating", as: Rating.self)?.average
+        image = c.object("image")
+        summary = c.text("summary")
+        show = c.object("show") ?? c.object("_embedded", as: EmbeddedShow.self)?.show
+    }
+}
+
+extension EmbeddedShow: JSONObjectReadable {
+    /// Reads the model from a TVmaze object with the lenient rules of ``JSONObject``.
+    public init(json: JSONObject) {
+        var c = json
+        show = c.object("show")
+    }
+}

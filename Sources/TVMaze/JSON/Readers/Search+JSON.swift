@@ -1,0 +1,17 @@
+extension SearchResult: JSONObjectReadable {
+    /// Reads the model from a TVmaze object with the lenient rules of ``JSONObject``.
+    public init(json: JSONObject) throws(JSONReadError) {
+        var c = json
+        score = c.double("score")
+        show = try c.required("show")
+    }
+}
+
+extension PersonSearchResult: JSONObjectReadable {
+    /// Reads the model from a TVmaze object with the lenient rules of ``JSONObject``.
+    public init(json: JSONObject) throws(JSONReadError) {
+        var c = json
+        score = c.double("score")
+        person = try c.required("person")
+    }
+}

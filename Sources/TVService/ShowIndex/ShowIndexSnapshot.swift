@@ -1,0 +1,41 @@
+import Foundation
+
+/// One show in the local index: enough to complete and rank its name.
+public struct ShowIndexEntry: Sendable, Hashable {
+    public var id: Int
+    public var name: String
+    /// TVmaze's popularity, 0–100.
+    public var weight: Int
+
+    public init(id: Int, name: String, weight: Int) {
+        self.id = id
+        self.name = name
+        self.weight = weight
+    }
+}
+
+/// The show index as stored: the shows, how far the download got, and when it was last brought up to date.
+public struct ShowIndexSnapshot: Sendable {
+    public var entries: [ShowIndexEntry]
+    /// The last `/shows?page=N` stored; -1 before the first.
+    public var lastPage: Int
+    /// Whether the download reached the end (a 404 page).
+    public var complete: Bool
+    /// When the index was last complete and current.
+    public var updatedAt: Date?
+
+    public init(entries: [ShowIndexEntry] = [], lastPage: Int = -1, complete: Bool = false, updatedAt: Date? = nil) {
+        self.entries = entries
+        self.lastPage = lastPage
+        self.complete = complete
+        self.updatedAt = updatedAt
+    }
+}
+
+/// Where the show index lives; a file today, possibly a table of the cache database later.
+public protocol ShowIndexStore: Sendable {
+    /// The stored index, or nil when there is none.
+    func load() throws -> ShowIndexSnapshot?
+    /// Replaces the stored index.
+    func save(_ snapshot: ShowIndexSnapshot) throws
+}

@@ -1,0 +1,70 @@
+import Foundation
+import TVMaze
+
+/// Downloads the TVmaze show index (`/shows?page=N` until a 404) and keeps it fresh with `/updates/shows`.
+///
+/// Resumable: the store is saved every few pages with the last page done, and a new run starts after it.
+/// Requests go through the API's client, so they are paced and retried like every other.
+public struct ShowIndexUpdater: Sendable {
+    let api: TVMazeAPI
+    let store: any ShowIndexStore
+    let clock: any WallClock
+    /// Pages between saves while downloading.
+    let saveEvery = 10
+
+    public init(api: TVMazeAPI, store: any ShowIndexStore, clock: any WallClock) {
+        self.api = api
+        self.store = store
+        self.clock = clock
+    }
+
+    /// What one run did.
+    public struct Outcome: Sendable {
+        public var snapshot: ShowIndexSnapshot
+        public var pagesFetched: Int
+    }
+
+    /// Downloads what is missing, or refreshes a complete index; `progress(done, total)` counts pages.
+    ///
+    /// `/updates/shows` comes first: for a download its highest id says how many pages to expect (TVmaze skips
+    /// empty pages, so a 404 ends the download only past that page); for a refresh it names the changed shows,
+    /// whose pages are fetched again.
+    public func update(progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) async throws -> Outcome {
+        var snapshot = try store.load() ?? ShowIndexSnapshot()
+        var byID = Dictionary(snapshot.entries.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
+        let pages: [Int]
+        if snapshot.complete, let updatedAt = snapshot.updatedAt {
+            let age = clock.now().timeIntervalSince(updatedAt)
+            let period: UpdatePeriod = age < 86_400 ? .day : age < 7 * 86_400 ? .week : .month
+            pages = Set(try await api.showUpdates(since: period).updated.keys.map { $0 / 250 }).sorted()
+        } else {
+            let lastPage = (try await api.showUpdates().updated.keys.max() ?? 0) / 250
+            pages = snapshot.lastPage < lastPage ? Array((snapshot.lastPage + 1)...lastPage) : []
+        }
+        var fetched = 0
+        func keep(_ shows: [Show], page: Int) throws {
+            for id in (page * 250)..<(page * 250 + 250) { byID[id] = nil }
+            for show in shows { byID[show.id] = ShowIndexEntry(id: show.id, name: show.name, weight: show.weight ?? 0) }
+            snapshot.lastPage = max(snapshot.lastPage, page)
+            fetched += 1
+            if fetched % saveEvery == 0 {
+                snapshot.entries = byID.values.sorted { $0.id < $1.id }
+                try self.store.save(snapshot)
+            }
+        }
+        for (done, page) in pages.enumerated() {
+            progress(done, pages.count + 1)
+            if let shows = try await api.showIndexPage(page) { try keep(shows, page: page) }
+        }
+        // Shows newer than the updates list: the pages after the last one stored, up to a 404.
+        while let shows = try await api.showIndexPage(snapshot.lastPage + 1) {
+            progress(pages.count, pages.count + 1)
+            try keep(shows, page: snapshot.lastPage + 1)
+        }
+        snapshot.entries = byID.values.sorted { $0.id < $1.id }
+        snapshot.complete = true
+        snapshot.updatedAt = clock.now()
+        try self.store.save(snapshot)
+        return Outcome(snapshot: snapshot, pagesFetched: fetched)
+    }
+}

@@ -1,0 +1,49 @@
+import LineEditor
+import Synchronization
+import TVService
+
+/// The downloaded show index as TAB sees it: read from its store on first use, then matched in memory.
+public final class ShowNameIndex: Sendable {
+    /// Where the index is kept.
+    public let store: any ShowIndexStore
+    private let cache = Mutex<Loaded?>(nil)
+
+    /// What one read of the store gave: the matcher (nil without an index) and the snapshot's state.
+    public struct Loaded: Sendable {
+        public var matcher: NameMatcher?
+        public var status: ShowIndexSnapshot
+    }
+
+    public init(store: any ShowIndexStore) {
+        self.store = store
+    }
+
+    /// The index as loaded, reading the store the first time; a missing or unreadable store is an empty index.
+    public func loaded() -> Loaded {
+        cache.withLock { cached in
+            if let cached { return cached }
+            var snapshot = (try? store.load()) ?? ShowIndexSnapshot()
+            let matcher = snapshot.entries.isEmpty ? nil : NameMatcher(snapshot.entries.map { ($0.name, $0.weight) })
+            snapshot.entries = []   // the matcher holds the names; keep only the state
+            let loaded = Loaded(matcher: matcher, status: snapshot)
+            cached = loaded
+            return loaded
+        }
+    }
+
+    /// Forgets the loaded index so the next use reads the updated store.
+    public func invalidate() {
+        cache.withLock { $0 = nil }
+    }
+
+    /// The completion of `word` from the index, best first; nil when the index has nothing for it.
+    func complete(_ word: String, limit: Int = 40) -> Completion? {
+        guard let matcher = loaded().matcher else { return nil }
+        let found = matcher.matches(word, limit: limit)
+        guard let first = found.names.first else { return nil }
+        if found.names.count == 1 && found.total <= limit { return Completion(replacing: word, insertion: first + " ") }
+        let insertion = found.allWholePrefix && found.total <= limit
+            ? CompletionBuilder.complete(word, from: found.names)?.insertion ?? word : word
+        return Completion(replacing: word, insertion: insertion, alternatives: found.names)
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+import TVMaze
+import TVTestSupport
+@testable import TVService
+
+/// `index update` over the bundled fixtures: a full download, then a refresh from `/updates/shows`.
+@Suite struct ShowIndexUpdaterTests {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tv-index-\(UUID().uuidString)")
+    let api = TVMazeAPI(client: TVMazeClient(transport: FixtureTransport(router: FixtureRouter(directory: RepositoryPaths.fixtures)),
+                                             clock: VirtualClock()))
+
+    /// Every show on every page of `Fixtures/index`.
+    func expectedIDs() throws -> Set<Int> {
+        let pages = try FileManager.default.contentsOfDirectory(atPath: RepositoryPaths.fixtures.appendingPathComponent("index").path)
+        var ids = Set<Int>()
+        for page in pages {
+            let data = try Data(contentsOf: RepositoryPaths.fixtures.appendingPathComponent("index/\(page)"))
+            ids.formUnion(try TVMazeAPI.decode([Show].self, from: [UInt8](data), what: page).map(\.id))
+        }
+        return ids
+    }
+
+    @Test func downloadsEveryPageThenRefreshesOnlyChangedPages() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let store = ShowIndexFile(url: folder.appendingPathComponent("show-index"))
+        let clock = FixedWallClock(Date(timeIntervalSince1970: 1_790_000_000))
+        let first = try await ShowIndexUpdater(api: api, store: store, clock: clock).update()
+        #expect(Set(first.snapshot.entries.map(\.id)) == (try expectedIDs()))
+        #expect(first.snapshot.complete)
+        let stored = try #require(try store.load())
+        #expect(stored.entries == first.snapshot.entries)
+        #expect(stored.lastPage == first.snapshot.lastPage)
+        #expect(stored.updatedAt == clock.now())
+
+        let second = try await ShowIndexUpdater(api: api, store: store, clock: clock).update()
+        #expect(second.snapshot.entries == first.snapshot.entries)
+        #expect(second.pagesFetched <= first.pagesFetched)
+    }
+
+    @Test func anInterruptedDownloadResumesAfterItsLastPage() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let store = ShowIndexFile(url: folder.appendingPathComponent("show-index"))
+        try store.save(ShowIndexSnapshot(entries: [ShowIndexEntry(id: 1, name: "Kept", weight: 1)], lastPage: 0))
+        let clock = FixedWallClock(Date(timeIntervalSince1970: 1_790_000_000))
+        let outcome = try await ShowIndexUpdater(api: api, store: store, clock: clock).update()
+        #expect(outcome.snapshot.entries.first { $0.id == 1 }?.name == "Kept")   // page 0 was not fetched again
+        #expect(outcome.snapshot.complete)
+    }
+}
