@@ -37,7 +37,7 @@ import Darwin
                 return 1
             }
         }
-        #expect(clock.now - start < .seconds(10))
+        #expect(clock.now - start < .seconds(25))   // far below the 30 s sleep, loose for loaded machines
         try await stop(raiser)
     }
 

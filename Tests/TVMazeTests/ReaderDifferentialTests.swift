@@ -132,4 +132,13 @@ import TVTestSupport
             }
         }
     }
+
+    @Test func rawControlBytesAndBrokenUTF8InAStringKeepTheRow() throws {
+        // JSON forbids both; one such byte from the server must not cost the whole day.
+        var body = Array(#"[{"id":1,"name":"A"#.utf8) + [0x1B, 0x07, 0x9B, 0xE2, 0x28] + Array(#"B","show":{"id":2,"name":"S"}}]"#.utf8)
+        let events = try TVMazeAPI.decode([ScheduleEvent].self, from: body, what: "test")
+        #expect(events.map(\.episode.name) == ["A\u{1B}\u{07}\u{FFFD}\u{FFFD}(B"])
+        body.insert(0x07, at: 0)   // outside a string, a stray byte is still not JSON
+        #expect(throws: TVMazeError.self) { try TVMazeAPI.decode([ScheduleEvent].self, from: body, what: "test") }
+    }
 }

@@ -42,7 +42,7 @@ import TVTestSupport
         FaultCase(name: "empty body", faults: [.empty], outcome: .fails),
         FaultCase(name: "JSON of the wrong shape", faults: [.wrongShape], outcome: .fails),
         FaultCase(name: "10 MB body", faults: [.huge(bytes: 10 << 20)], outcome: .fails),
-        FaultCase(name: "slower than --timeout", faults: [.slow(.seconds(4))], outcome: .completes, timeout: 2),
+        FaultCase(name: "slower than --timeout", faults: [.slow(.seconds(10))], outcome: .completes, timeout: 4),
     ]
 
     static let selectShow = ["show #139"]

@@ -145,7 +145,11 @@ struct JSONParser {
         nodes[slot].end = UInt32(nodes.count)
     }
 
-    /// Scans a string, checking escapes, control characters and UTF-8; the text is decoded later, on demand.
+    /// Scans a string, checking its escapes; the text is decoded later, on demand.
+    ///
+    /// Like the rest of the models, it is lenient with what TVmaze should not send: a raw control character is
+    /// kept (the terminal filter removes it) and malformed UTF-8 is passed on (decoding repairs it to U+FFFD),
+    /// so one bad byte in a summary does not lose a whole day of schedule.
     private mutating func parseString() throws(JSONSyntaxError) {
         position += 1
         let start = position
@@ -155,14 +159,13 @@ struct JSONParser {
             guard position < bytes.count else { throw JSONSyntaxError(offset: position) }
             let byte = bytes[position]
             if byte == UInt8(ascii: "\"") { break }
-            if byte < 0x20 { throw JSONSyntaxError(offset: position) }
             if byte == UInt8(ascii: "\\") {
                 escaped = true
                 try skipEscape()
             } else if byte < 0x80 {
                 position += 1
             } else {
-                try skipMultibyte()
+                skipMultibyte()
             }
         }
         nodes.append(JSONNode(kind: .string, flag: escaped, start: UInt32(start), end: UInt32(position)))
@@ -202,8 +205,8 @@ struct JSONParser {
         }
     }
 
-    /// Checks one multi-byte UTF-8 sequence (no overlongs, no surrogates, at most U+10FFFF).
-    private mutating func skipMultibyte() throws(JSONSyntaxError) {
+    /// Skips one multi-byte UTF-8 sequence (no overlongs, no surrogates, at most U+10FFFF), or one byte of a malformed one.
+    private mutating func skipMultibyte() {
         let lead = bytes[position]
         let length: Int
         var low: UInt8 = 0x80
@@ -216,13 +219,12 @@ struct JSONParser {
         case 0xF0: length = 4; low = 0x90
         case 0xF1...0xF3: length = 4
         case 0xF4: length = 4; high = 0x8F
-        default: throw JSONSyntaxError(offset: position)
+        default: position += 1; return
         }
-        guard position + length <= bytes.count else { throw JSONSyntaxError(offset: position) }
-        let second = bytes[position + 1]
-        guard second >= low, second <= high else { throw JSONSyntaxError(offset: position + 1) }
-        for offset in 2..<max(length, 2) where bytes[position + offset] & 0xC0 != 0x80 {
-            throw JSONSyntaxError(offset: position + offset)
+        guard position + length <= bytes.count, (low...high).contains(bytes[position + 1]),
+              (2..<max(length, 2)).allSatisfy({ bytes[position + $0] & 0xC0 == 0x80 }) else {
+            position += 1
+            return
         }
         position += length
     }
