@@ -80,7 +80,11 @@ struct Launcher {
         let sessionOutput: any OutputSink = interactive ? PagingOutput(environment: environment) : output
         let images = TransportImageSource(transport: transport, cache: useFixtures || options.noCache ? nil : ImageDiskCache(directory: cacheDirectory.appendingPathComponent("images")),
                                           mirror: baseURL == TVMazeClient.Configuration.defaultBaseURL ? nil : baseURL)
-        let session = ShellSession(service: service, settings: settings(zone: zone), output: sessionOutput, names: names,
+        var settings = settings(zone: zone)
+        if useFixtures, let manifest {
+            settings.sampleDataNote = "offline: showing the bundled sample week of \(manifest.week), not TVmaze (--offline)"
+        }
+        let session = ShellSession(service: service, settings: settings, output: sessionOutput, names: names,
                                    imageSource: images)
 
         let status = await runMode(session: session, names: names, service: service)

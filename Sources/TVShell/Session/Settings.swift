@@ -33,6 +33,8 @@ public struct Settings: Sendable {
     public var asksTerminalForSixel = false
     /// `--layout` / `set layout`: how the week and days are laid out.
     public var layout: LayoutChoice = .auto
+    /// Said once, with the first schedule shown, when the data is not TVmaze's (`--offline`, `--fixtures`).
+    public var sampleDataNote: String?
 
     public init() {}
 }

@@ -28,6 +28,8 @@ public actor ShellSession {
     var lastView: (name: String, args: [String])?
     /// The listing days the last schedule view showed.
     var shownDates: [CalendarDate] = []
+    /// Whether ``Settings/sampleDataNote`` was said.
+    private var saidSampleDataNote = false
     /// Runs `source FILE` scripts through the same loop as `-f`.
     private var sourceDepth = 0
     /// Where posters and stills come from (nil: no pictures).
@@ -147,7 +149,7 @@ public actor ShellSession {
         lastWeek = window
         let last = window.start.adding(days: 6)
         let title = "Week of \(window.start) – \(last) · \(settings.country) · times in \(settings.timeZone.identifier)"
-        noteStale(week.staleSince)
+        noteDataSource(staleSince: week.staleSince)
         show(schedule: filter.apply(week.days), title: title, filtered: !filter.isEmpty)
     }
 
@@ -164,12 +166,17 @@ public actor ShellSession {
         }
         try Self.checkRange(date)
         let days = try await service.schedule(for: [date])
-        noteStale(days.first?.staleSince)
+        noteDataSource(staleSince: days.first?.staleSince)
         show(schedule: filter.apply(days), title: nil, filtered: !filter.isEmpty)
     }
 
-    /// One line on stderr when TVmaze could not be reached and the listing is the copy fetched at `since`.
-    func noteStale(_ since: Date?) {
+    /// One line on stderr when the listing is not TVmaze's live answer: the sample week (said once), or the
+    /// copy fetched at `staleSince` because TVmaze could not be reached.
+    func noteDataSource(staleSince since: Date?) {
+        if let note = settings.sampleDataNote, !saidSampleDataNote {
+            saidSampleDataNote = true
+            output.writeError(note + "\n")
+        }
         guard let since else { return }
         output.writeError("offline: showing data from \(CalendarDate(since, in: settings.timeZone)) \(ClockTime(since, in: settings.timeZone))\n")
     }
