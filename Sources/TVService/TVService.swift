@@ -94,9 +94,7 @@ public actor TVService {
     /// Fetches the TVmaze days behind `dates` again whatever their age, replacing them in memory and in the
     /// persistent cache, and returns the listed days (what `refresh` shows). Throws when TVmaze cannot be reached.
     public func refetch(dates: [CalendarDate], progress: (@Sendable (Int, Int) -> Void)? = nil) async throws -> [DaySchedule] {
-        let result = try await listing(dates, progress: progress, force: true)
-        events.publish(.scheduleUpdated(dates: dates))
-        return result
+        try await listing(dates, progress: progress, force: true)
     }
 
     /// Drops what is kept of one show (details, seasons, episodes, cast): the next questions go to TVmaze.
@@ -157,7 +155,8 @@ public actor TVService {
         let now = clock.now()
         let stale = keys.filter { key in days[key].map { now.timeIntervalSince($0.fetchedAt) >= Self.freshness } ?? false }
         var fetch = keys.filter { days[$0] == nil }
-        if force || !reachedNetwork {
+        // Before TVmaze has answered once, a stale day is refetched first, unless it is known not to answer.
+        if force || (!reachedNetwork && !connectivity.isOffline) {
             fetch += force ? keys.filter { days[$0] != nil } : stale
         } else {
             for key in stale { refreshInBackground(key) }

@@ -52,7 +52,7 @@ struct Launcher {
                 let failover = FailoverTransport(
                     primary: network, fallback: FixtureTransport(router: FixtureRouter(directory: fixtureDirectory)),
                     shouldFailOver: {   // a cached copy of the real today beats the sample week
-                        let today = BroadcastDay.programmingDay(of: live.now(), in: zone)
+                        let today = CalendarDate(live.now(), in: zone)   // the TVmaze day TVService asks for first
                         return await cacheDatabase?.scheduleDays(country: country, dates: [today]).isEmpty ?? true
                     }
                 ) { failure in
@@ -78,7 +78,8 @@ struct Launcher {
         let names = CompletionNames(index: ShowNameIndex(store: ShowIndexFile(url: cacheDirectory.appendingPathComponent("show-index"))))
         let interactive = options.commands.isEmpty && options.file == nil && TerminalInfo.isTerminal(STDIN_FILENO)
         let sessionOutput: any OutputSink = interactive ? PagingOutput(environment: environment) : output
-        let images = TransportImageSource(transport: transport, cache: useFixtures || options.noCache ? nil : ImageDiskCache(directory: cacheDirectory.appendingPathComponent("images")),
+        let images = TransportImageSource(transport: (transport as? FailoverTransport)?.following ?? transport,
+                                          cache: useFixtures || options.noCache ? nil : ImageDiskCache(directory: cacheDirectory.appendingPathComponent("images")),
                                           mirror: baseURL == TVMazeClient.Configuration.defaultBaseURL ? nil : baseURL)
         var settings = settings(zone: zone)
         if useFixtures, let manifest {

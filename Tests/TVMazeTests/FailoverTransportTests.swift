@@ -27,6 +27,24 @@ import Testing
         #expect(primaryCalls.value.withLock { $0 } == 1)
     }
 
+    @Test func picturesFollowTheSwitchButNeverCauseIt() async throws {
+        let primary = ClosureTransport { request in
+            if request.url.host == "dead.example" { throw TransportFailure(.unreachable, "host not found") }
+            return TransportResponse(status: 200, body: Array("primary".utf8))
+        }
+        let fallback = ClosureTransport { _ in TransportResponse(status: 200, body: Array("fallback".utf8)) }
+        let transport = FailoverTransport(primary: primary, fallback: fallback) { _ in }
+        let pictures = transport.following
+        await #expect(throws: TransportFailure(.unreachable, "host not found")) {
+            try await pictures.send(TransportRequest(url: URL(string: "https://dead.example/poster.jpg")!))
+        }
+        #expect(!transport.isFailedOver)
+        #expect(try await pictures.send(TransportRequest(url: URL(string: "https://static.tvmaze.com/a.jpg")!)).body == Array("primary".utf8))
+        _ = try await transport.send(TransportRequest(url: URL(string: "https://dead.example/schedule")!))
+        #expect(transport.isFailedOver)
+        #expect(try await pictures.send(TransportRequest(url: URL(string: "https://static.tvmaze.com/a.jpg")!)).body == Array("fallback".utf8))
+    }
+
     @Test func otherFailuresAreNotAFailover() async throws {
         let primary = ClosureTransport { _ in throw TransportFailure(.timedOut, "slow") }
         let fallback = ClosureTransport { _ in TransportResponse(status: 200, body: []) }

@@ -51,4 +51,22 @@ import TVService
         #expect(completer.complete("show thro") == Completion(replacing: "thro", insertion: "Game of Thrones "))
         #expect(completer.complete("show g")?.alternatives == ["Game of Thrones", "Gilmore Girls"])
     }
+
+    /// An index store holding what a hostile or damaged index file could.
+    struct FixedStore: ShowIndexStore {
+        let snapshot: ShowIndexSnapshot
+        func load() throws -> ShowIndexSnapshot? { snapshot }
+        func save(_ snapshot: ShowIndexSnapshot) throws {}
+    }
+
+    @Test func indexNamesAreTerminalSafeAndWildWeightsRankWithoutTrapping() throws {
+        var snapshot = ShowIndexSnapshot()
+        snapshot.entries = [ShowIndexEntry(id: 1, name: "Evil\u{1B}]52;c;aGk=\u{07} Show\u{202E}", weight: Int.min),
+                            ShowIndexEntry(id: 2, name: "Evil Twin", weight: Int.max),
+                            ShowIndexEntry(id: 3, name: "Evildoers", weight: -5)]
+        let index = ShowNameIndex(store: FixedStore(snapshot: snapshot))
+        let completion = try #require(index.complete("evi"))
+        #expect(completion.alternatives == ["Evil Twin", "Evil Show", "Evildoers"])
+        #expect(completion.alternatives.allSatisfy { !$0.unicodeScalars.contains { $0.value < 0x20 || $0 == "\u{202E}" } })
+    }
 }

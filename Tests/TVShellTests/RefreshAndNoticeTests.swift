@@ -57,6 +57,19 @@ import TVTestSupport
         #expect(await shell.run("cast") == .succeeded)
         #expect(await shell.run("refresh") == .succeeded)
         #expect(transport.count("/shows/139/cast") == 2)
+
+        // After a row of a season list, refresh shows that episode again, fetched anew.
+        #expect(await shell.run("season 1") == .succeeded)
+        #expect(await shell.run("2") == .succeeded)
+        let episode = output.out.withLock { $0 }
+        #expect(await shell.run("refresh") == .succeeded)
+        #expect(transport.count("/shows/139/episodes") == 2)
+        #expect(output.out.withLock { $0 }.hasSuffix(String(episode.suffix(300))))
+        // After "show NAME", refresh asks for the show by id rather than the name search again.
+        #expect(await shell.run("show Girls") == .succeeded)
+        let shows = transport.count("/shows/139")
+        #expect(await shell.run("refresh") == .succeeded)
+        #expect(transport.count("/shows/139") == shows + 1)
     }
 
     @Test func eventsBecomeOneLineNoticesEachOnce() async throws {

@@ -43,4 +43,16 @@ public final class FailoverTransport: HTTPTransport {
         await primary.shutdown()
         await fallback.shutdown()
     }
+
+    /// A transport that sends wherever this one does now (primary, or the fallback once failed over) but never
+    /// fails over itself: for pictures, whose hosts come from API text and say nothing about the API's reach.
+    public var following: any HTTPTransport { Following(owner: self) }
+
+    private struct Following: HTTPTransport {
+        let owner: FailoverTransport
+
+        func send(_ request: TransportRequest) async throws -> TransportResponse {
+            try await (owner.isFailedOver ? owner.fallback : owner.primary).send(request)
+        }
+    }
 }

@@ -75,11 +75,13 @@ public actor ScheduleRefresher {
         }
     }
 
-    /// Refetches the current week; a failure for want of a connection starts the retries (through the event).
+    /// Refetches the current week and says so; a failure for want of a connection starts the retries (through the event).
     @discardableResult
     private func refreshWindow() async -> Bool {
         do {
-            _ = try await service.refetch(dates: await service.currentWindow.days)
+            let days = await service.currentWindow.days
+            _ = try await service.refetch(dates: days)
+            service.events.publish(.scheduleUpdated(dates: days))
             return true
         } catch is CancellationError {
             return false

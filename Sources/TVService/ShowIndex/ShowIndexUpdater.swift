@@ -18,6 +18,9 @@ public struct ShowIndexUpdater: Sendable {
         self.clock = clock
     }
 
+    /// The pages an index can have: 4,000 pages of 250 is a million shows, fifteen times TVmaze's count today.
+    static let pageRange = 0...4_000
+
     /// What one run did.
     public struct Outcome: Sendable {
         public var snapshot: ShowIndexSnapshot
@@ -30,15 +33,17 @@ public struct ShowIndexUpdater: Sendable {
     /// empty pages, so a 404 ends the download only past that page); for a refresh it names the changed shows,
     /// whose pages are fetched again.
     public func update(progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) async throws -> Outcome {
-        var snapshot = try store.load() ?? ShowIndexSnapshot()
+        // The index is disposable cache data: a file that cannot be read is downloaded again.
+        var snapshot = (try? store.load()) ?? ShowIndexSnapshot()
         var byID = Dictionary(snapshot.entries.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
         let pages: [Int]
         if snapshot.complete, let updatedAt = snapshot.updatedAt {
             let age = clock.now().timeIntervalSince(updatedAt)
             let period: UpdatePeriod = age < 86_400 ? .day : age < 7 * 86_400 ? .week : .month
-            pages = Set(try await api.showUpdates(since: period).updated.keys.map { $0 / 250 }).sorted()
+            pages = Set(try await api.showUpdates(since: period).updated.keys.map { $0 / 250 }).filter(Self.pageRange.contains).sorted()
         } else {
-            let lastPage = (try await api.showUpdates().updated.keys.max() ?? 0) / 250
+            // Ids are the server's word: a wild one must not make a billion-page plan.
+            let lastPage = min((try await api.showUpdates().updated.keys.max() ?? 0) / 250, Self.pageRange.upperBound)
             pages = snapshot.lastPage < lastPage ? Array((snapshot.lastPage + 1)...lastPage) : []
         }
         var fetched = 0
@@ -57,7 +62,7 @@ public struct ShowIndexUpdater: Sendable {
             if let shows = try await api.showIndexPage(page) { try keep(shows, page: page) }
         }
         // Shows newer than the updates list: the pages after the last one stored, up to a 404.
-        while let shows = try await api.showIndexPage(snapshot.lastPage + 1) {
+        while snapshot.lastPage < Self.pageRange.upperBound, let shows = try await api.showIndexPage(snapshot.lastPage + 1) {
             progress(pages.count, pages.count + 1)
             try keep(shows, page: snapshot.lastPage + 1)
         }

@@ -20,7 +20,7 @@ public struct NameMatcher: Sendable {
     /// Indexes `entries`; duplicates are kept (TVmaze has many shows of the same name).
     public init(_ entries: [Entry]) {
         names = entries.map(\.name)
-        weights = entries.map { Int32(clamping: $0.weight) }
+        weights = entries.map { Int32(clamping: max(0, min($0.weight, 1_000_000))) }   // TVmaze weights are 0–100
         var keys: [UInt8] = []
         var keyStarts: [Int32] = [0]
         var words: [Int64] = []

@@ -1,6 +1,7 @@
 import LineEditor
 import Synchronization
 import TVService
+import TVText
 
 /// The downloaded show index as TAB sees it: read from its store on first use, then matched in memory.
 public final class ShowNameIndex: Sendable {
@@ -23,7 +24,8 @@ public final class ShowNameIndex: Sendable {
         cache.withLock { cached in
             if let cached { return cached }
             var snapshot = (try? store.load()) ?? ShowIndexSnapshot()
-            let matcher = snapshot.entries.isEmpty ? nil : NameMatcher(snapshot.entries.map { ($0.name, $0.weight) })
+            // Names are API text: made terminal-safe once here, since TAB prints and inserts them.
+            let matcher = snapshot.entries.isEmpty ? nil : NameMatcher(snapshot.entries.map { ($0.name.terminalSafe, $0.weight) })
             snapshot.entries = []   // the matcher holds the names; keep only the state
             let loaded = Loaded(matcher: matcher, status: snapshot)
             cached = loaded

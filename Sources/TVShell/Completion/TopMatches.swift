@@ -8,7 +8,7 @@ struct TopMatches {
         var name: Int32
 
         static func < (a: Rank, b: Rank) -> Bool {
-            (a.tier, -a.weight, a.length, a.name) < (b.tier, -b.weight, b.length, b.name)
+            (a.tier, b.weight, a.length, a.name) < (b.tier, a.weight, b.length, b.name)   // higher weight first
         }
     }
 

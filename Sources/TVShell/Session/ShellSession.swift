@@ -75,7 +75,6 @@ public actor ShellSession {
     func dispatch(_ word: String, _ args: [String]) async throws -> CommandOutcome {
         if let number = Int(word), args.isEmpty {
             try await selectRow(number)
-            lastView = ("show", [])
             return .succeeded
         }
         guard let spec = CommandSpec.find(word) else {
@@ -271,8 +270,11 @@ public actor ShellSession {
         if let episode {
             selection.episode = episode
             try await (toSeason ? showSeason(of: episode, show: details) : showEpisode(episode, show: details))
+            let code = episode.season.flatMap { season in episode.number.map { "\(season)x\($0)" } }
+            lastView = toSeason ? episode.season.map { ("season", ["\($0)"]) } : code.map { ("episode", [$0]) }
         } else {
             emitDetails(details)
+            lastView = ("show", [])
         }
     }
 
