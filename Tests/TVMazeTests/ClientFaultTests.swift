@@ -13,7 +13,7 @@ import Testing
         let clock = VirtualClock()
         let api: TVMazeAPI
 
-        init(timeout: Duration = .seconds(5), transientAttempts: Int = 3) async throws {
+        init(timeout: Duration = .seconds(30), transientAttempts: Int = 3) async throws {
             server = try await FixtureServer(directory: try MiniFixtures.make())
             let configuration = TVMazeClient.Configuration(
                 baseURL: server.baseURL, timeout: timeout,

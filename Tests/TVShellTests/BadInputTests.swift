@@ -4,7 +4,7 @@ import TVTestSupport
 
 /// Bad input from the user in script mode: random lines, huge lines, invalid UTF-8, NUL bytes, unknown commands,
 /// out-of-range numbers. Each failing line gets one `error: …` line; the exit status follows README; no crash, no hang.
-@Suite struct BadInputTests {
+@Suite(.serialized) struct BadInputTests {
     static let base = ["--offline", "--now", "2026-11-18T20:30:00-05:00", "--tz", "America/New_York", "-X"]
 
     /// A small seeded generator (SplitMix64), so a failure can be replayed.

@@ -3,7 +3,7 @@ import Testing
 import TVTestSupport
 
 /// The persistent cache seen from outside: separate `tv` processes against the loopback fixture server.
-@Suite struct CacheProcessTests {
+@Suite(.serialized) struct CacheProcessTests {
     static let pinned = ["--now", "2026-11-18T20:30:00-05:00", "--tz", "America/New_York", "-X"]
 
     /// Runs `tv` with its XDG directories in `home`.

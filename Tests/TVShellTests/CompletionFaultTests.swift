@@ -8,7 +8,7 @@ import TVTestSupport
 
 /// TAB's remote show-name lookup under every network fault, in-process over real sockets: completion never crashes
 /// or hangs, a transient fault still yields the names, a lasting one yields none, and the next TAB asks again.
-@Suite struct CompletionFaultTests {
+@Suite(.serialized) struct CompletionFaultTests {
     /// A completer whose remote lookup searches the loopback server through the real client and service.
     struct Rig {
         let server: FixtureServer

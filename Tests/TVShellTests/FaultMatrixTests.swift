@@ -8,7 +8,7 @@ import TVTestSupport
 /// fault is retried and both CMDs print what a clean run prints; a lasting one makes the first CMD print exactly
 /// one `error: …` line and the second CMD ask again and succeed (no bad cache entry). The process never crashes
 /// and the server never sees more than 20 requests in any 10 s.
-@Suite struct FaultMatrixTests {
+@Suite(.serialized) struct FaultMatrixTests {
     /// What the first CMD does under the fault.
     enum Outcome: Sendable { case completes, fails }
 

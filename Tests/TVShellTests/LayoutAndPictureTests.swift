@@ -112,7 +112,8 @@ func sampleSession(width: Int, terminal: Bool = true, images: ImageChoice = .non
     }
 }
 
-@Suite struct PictureRuleTests {
+/// Pictures are awaited with a generous bound (60 s): a loaded machine is slow, and a hang still ends.
+@Suite(.serialized) struct PictureRuleTests {
     @Test func picturesNeedATerminalAndTheTableFormat() {
         var settings = Settings()
         settings.detectedGraphics = GraphicsCapability(.sixel)
@@ -135,7 +136,7 @@ func sampleSession(width: Int, terminal: Bool = true, images: ImageChoice = .non
     @Test func thePosterFollowsTheDetailsBesideThem() async throws {
         let (session, output, source) = sampleSession(width: 100, images: .blocks)
         #expect(await session.run("show #139") == .succeeded)
-        await session.settlePictures()
+        await session.settlePictures(seconds: 60)
         let text = output.written
         let details = try #require(text.range(of: "Data: TVmaze.com (CC BY-SA 4.0)\n"))
         let picture = text[details.upperBound...]
@@ -147,10 +148,10 @@ func sampleSession(width: Int, terminal: Bool = true, images: ImageChoice = .non
     @Test func theEpisodeStillGoesBelowTheText() async throws {
         let (session, output, _) = sampleSession(width: 100, images: .blocks)
         _ = await session.run("show #1632")
-        await session.settlePictures()
+        await session.settlePictures(seconds: 60)
         let before = output.written.count
         #expect(await session.run("episode 13x3") == .succeeded)
-        await session.settlePictures()
+        await session.settlePictures(seconds: 60)
         let text = String(output.written.dropFirst(before))
         let details = try #require(text.range(of: "Chocolate Surprise"))
         let picture = try #require(text.range(of: "\u{1B}7"))
@@ -161,13 +162,13 @@ func sampleSession(width: Int, terminal: Bool = true, images: ImageChoice = .non
     @Test func aMissingPictureIsNotDrawnAndAJSONCommandDrawsNone() async throws {
         let (session, output, source) = sampleSession(width: 100, images: .blocks)
         _ = await session.run("search girls")   // only Girls has a sample poster
-        await session.settlePictures()
+        await session.settlePictures(seconds: 60)
         #expect(output.written.contains("#1"))
         #expect(!output.written.contains("#2"))
         _ = await session.run("set format json")
         let before = source.requests
         _ = await session.run("show #139")
-        await session.settlePictures()
+        await session.settlePictures(seconds: 60)
         #expect(source.requests == before)
     }
 
@@ -175,7 +176,7 @@ func sampleSession(width: Int, terminal: Bool = true, images: ImageChoice = .non
         let (session, output, _) = sampleSession(width: 100, images: .blocks, source: StalledImages())
         _ = await session.run("show #139")
         _ = await session.run("set")           // moved on: the stalled picture is cancelled, not waited for
-        await session.settlePictures()
+        await session.settlePictures(seconds: 60)
         #expect(!output.written.contains("\u{1B}7"))
         #expect(output.written.hasSuffix("layout   auto\n"))
     }

@@ -4,7 +4,7 @@ import TVTestSupport
 @testable import TVShell
 
 /// Hostile text in every field TVmaze sends never reaches the terminal raw, in any command or format.
-@Suite struct TerminalSafetyTests {
+@Suite(.serialized) struct TerminalSafetyTests {
     /// A JSON string full of what a terminal would act on: CSI, OSC 8, OSC 52, BEL, BS, CR, NUL, C1, bidi, zero-width.
     static func hostile(_ word: String) -> String {
         #"\u001b[31m\#(word)\u001b[0m\u001b]8;;http://evil.example/\u0007link\u001b]8;;\u0007\u001b]52;c;ZXZpbA==\u0007\u0008\r\u0000\u009b2J\u0085\u202e\#(word)\u200b\u2066\u00ad"#

@@ -7,7 +7,7 @@ import TVTestSupport
 ///
 /// A script's first lines may carry `# args: …` (extra flags) and `# stdin` (feed the script on standard
 /// input instead of `-f`). The last line of each `.out` is the exit status.
-@Suite struct TranscriptTests {
+@Suite(.serialized) struct TranscriptTests {
     static let sessions = RepositoryPaths.fixtures.appendingPathComponent("sessions")
 
     static var scripts: [String] {
