@@ -13,6 +13,16 @@ import TVMaze
         #expect(try Tokenizer.words("show #139") == ["show", "#139"])
         #expect(throws: ShellError("unterminated \" quote")) { try Tokenizer.words(#"search "open"#) }
     }
+
+    @Test func anApostropheInsideAWordIsPartOfIt() throws {
+        #expect(try Tokenizer.words("show Grey's Anatomy") == ["show", "Grey's", "Anatomy"])
+        #expect(try Tokenizer.words("follow Bob's Burgers") == ["follow", "Bob's", "Burgers"])
+        #expect(try Tokenizer.words(#"search 'Grey's Anatomy'"#) == ["search", "Grey's Anatomy"])
+        #expect(try Tokenizer.words(#"search "Grey's Anatomy""#) == ["search", "Grey's Anatomy"])
+        #expect(try Tokenizer.words(#"search rock'n'roll 'a b'"#) == ["search", "rock'n'roll", "a b"])
+        #expect(try Tokenizer.words(#"search 'it' s"#) == ["search", "it", "s"])
+        #expect(throws: ShellError("unterminated ' quote")) { try Tokenizer.words("search 'Grey's") }
+    }
 }
 
 @Suite struct CommandTests {

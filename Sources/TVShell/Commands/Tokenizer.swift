@@ -1,15 +1,19 @@
 /// Splits a command line into words: spaces separate, quotes group, backslash escapes; a line starting with `#` is a comment.
+///
+/// A quote opens only at the start of a word, and inside single quotes a `'` between two letters is an apostrophe, so
+/// show names read as typed or completed: `show Grey's Anatomy`, `search 'Grey's Anatomy'`, `search "it's"`.
 public enum Tokenizer {
     /// The words of `line`; a line that is empty or a comment gives [].
     /// - Throws: ``ShellError`` for an unterminated quote.
     public static func words(_ line: String) throws -> [String] {
         if line.drop(while: \.isWhitespace).first == "#" { return [] }
+        let characters = Array(line)
         var words: [String] = []
         var current = ""
         var inWord = false
         var quote: Character?
         var escaped = false
-        for character in line {
+        for (index, character) in characters.enumerated() {
             if escaped {
                 current.append(character)
                 escaped = false
@@ -19,15 +23,11 @@ public enum Tokenizer {
             case "\\" where quote != "'":
                 escaped = true
                 inWord = true
-            case "\"", "'":
-                if quote == nil {
-                    quote = character
-                    inWord = true
-                } else if quote == character {
-                    quote = nil
-                } else {
-                    current.append(character)
-                }
+            case _ where (character == "\"" || character == "'") && quote == nil && !inWord:
+                quote = character
+                inWord = true
+            case _ where character == quote && !isApostrophe(at: index, in: characters):
+                quote = nil
             case _ where character.isWhitespace && quote == nil:
                 if inWord { words.append(current) }
                 current = ""
@@ -41,5 +41,11 @@ public enum Tokenizer {
         if escaped { current.append("\\") }
         if inWord { words.append(current) }
         return words
+    }
+
+    /// Whether the `'` at `index` stands between two letters (`Grey's`), where it cannot close a quote.
+    private static func isApostrophe(at index: Int, in characters: [Character]) -> Bool {
+        characters[index] == "'" && index > 0 && index + 1 < characters.count
+            && characters[index - 1].isLetter && characters[index + 1].isLetter
     }
 }
