@@ -42,7 +42,7 @@ import TVTestSupport
         line.hasPrefix("error: ") || line == "nothing selected"
     }
 
-    @Test(.disabled("OPEN: 10,000 random lines did not finish within 300 s on the loaded CI machine; find the slow command"))
+    @Test
     func tenThousandRandomLines() async throws {
         let lines = Self.randomLines(count: 10_000, seed: 20_261_118)
         let script = FileManager.default.temporaryDirectory.appendingPathComponent("tv-random-\(UUID().uuidString).tv")
@@ -51,12 +51,16 @@ import TVTestSupport
         // piece of API text is hostile too.
         let fixtures = try TerminalSafetyTests.makeFixtures()
         let arguments = ["--fixtures", fixtures.path, "--tz", "America/New_York", "-X", "--format", "plain", "-f", script.path]
-        let run = try await TVProcess.execute(arguments, timeout: .seconds(300))
+        let run = try await TVProcess.execute(arguments, timeout: .seconds(120))
         #expect(run.exitedNormally, "crashed or hung")
         #expect(run.status == 1)
-        let bad = run.errorLines.filter { !Self.isOneClearLine($0) }
+        // Besides the errors, stderr says once, with the first schedule, that the data is not TVmaze's.
+        let notes = run.errorLines.filter { $0.hasPrefix("offline: showing the bundled sample week") }
+        #expect(notes.count == 1, "\(notes.prefix(3))")
+        let errors = run.errorLines.filter { !notes.contains($0) }
+        let bad = errors.filter { !Self.isOneClearLine($0) }
         #expect(bad.isEmpty, "\(bad.prefix(5))")
-        #expect(run.errorLines.count <= lines.count && run.errorLines.count > lines.count / 4)
+        #expect(errors.count <= lines.count && errors.count > lines.count / 4)
         #expect(!run.errors.contains("Fatal error"))
     }
 

@@ -8,6 +8,8 @@ public struct FixtureTransport: HTTPTransport {
         self.router = router
     }
 
+    public var answersLocally: Bool { true }
+
     public func send(_ request: TransportRequest) async throws -> TransportResponse {
         try Task.checkCancellation()
         let response = router.respond(to: request.url)

@@ -24,6 +24,8 @@ public final class FailoverTransport: HTTPTransport {
     /// Whether the fallback is in use.
     public var isFailedOver: Bool { failedOver.withLock { $0 } }
 
+    public var answersLocally: Bool { isFailedOver && fallback.answersLocally }
+
     public func send(_ request: TransportRequest) async throws -> TransportResponse {
         if isFailedOver { return try await fallback.send(request) }
         do {
@@ -50,6 +52,8 @@ public final class FailoverTransport: HTTPTransport {
 
     private struct Following: HTTPTransport {
         let owner: FailoverTransport
+
+        var answersLocally: Bool { owner.answersLocally }
 
         func send(_ request: TransportRequest) async throws -> TransportResponse {
             try await (owner.isFailedOver ? owner.fallback : owner.primary).send(request)

@@ -40,6 +40,8 @@ public struct TransportResponse: Sendable {
 /// A transport answers every HTTP status with a ``TransportResponse``; it throws ``TransportFailure``
 /// only when no complete response arrived, and `CancellationError` when the calling task was cancelled.
 public protocol HTTPTransport: Sendable {
+    /// Whether requests are answered in-process (the sample data), not by TVmaze: then no rate limit applies.
+    var answersLocally: Bool { get }
     /// Sends one request and waits for its complete response.
     func send(_ request: TransportRequest) async throws -> TransportResponse
     /// Releases connections and threads; the transport is unusable afterwards.
@@ -47,6 +49,7 @@ public protocol HTTPTransport: Sendable {
 }
 
 extension HTTPTransport {
+    public var answersLocally: Bool { false }
     public func shutdown() async {}
 }
 
