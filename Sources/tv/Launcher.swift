@@ -102,7 +102,7 @@ struct Launcher {
         switch options.color {
         case .always: settings.color = true
         case .never: settings.color = false
-        case .auto: settings.color = terminal && environment["NO_COLOR"].map(\.isEmpty) != false && environment["TERM"] != "dumb"
+        case .auto: settings.color = Settings.colorsByDefault(isTerminal: terminal, environment: environment)
         }
         settings.width = terminal ? TerminalInfo.columns(STDOUT_FILENO) : 100
         settings.showsProgress = TerminalInfo.isTerminal(STDERR_FILENO)
@@ -121,7 +121,7 @@ struct Launcher {
         let runner = ScriptRunner(session: session, output: output, echo: options.echo, stopOnError: options.onError == .stop)
         if !options.noRCFile, let rc = configFile(), let text = try? String(contentsOfFile: rc, encoding: .utf8) {
             _ = await ScriptRunner(session: session, output: output, echo: false, stopOnError: false)
-                .run(lines: text.components(separatedBy: "\n"))
+                .run(lines: text.components(separatedBy: "\n"), source: rc)
         }
         if !options.commands.isEmpty {
             return await runner.run(lines: options.commands)
@@ -134,7 +134,7 @@ struct Launcher {
             let text = String(decoding: data, as: UTF8.self)
             var lines = text.components(separatedBy: "\n").map { $0.hasSuffix("\r") ? String($0.dropLast()) : $0 }
             if lines.last == "" { lines.removeLast() }
-            return await runner.run(lines: lines)
+            return await runner.run(lines: lines, source: file)
         }
         let interactive = options.file == nil && TerminalInfo.isTerminal(STDIN_FILENO)
         let remote = RemoteNameSearch(service: service)
@@ -143,7 +143,7 @@ struct Launcher {
         let reader = AsyncLineReader(programName: "tv", prompt: "tv> ", historyFile: interactive ? historyFile() : nil,
                                      completer: complete)
         guard reader.isInteractive else {
-            return await runner.run(reading: {
+            return await runner.run(source: "<stdin>", reading: {
                 if case .line(let line) = await reader.readLine() { return line }
                 return nil
             })

@@ -25,6 +25,20 @@ import TVMaze
     }
 }
 
+@Suite struct ColorDefaultTests {
+    @Test func noColorThenForceColorThenTheTerminal() {
+        #expect(Settings.colorsByDefault(isTerminal: true, environment: ["TERM": "xterm"]))
+        #expect(!Settings.colorsByDefault(isTerminal: false, environment: ["TERM": "xterm"]))
+        #expect(!Settings.colorsByDefault(isTerminal: true, environment: ["TERM": "dumb"]))
+        #expect(!Settings.colorsByDefault(isTerminal: true, environment: ["TERM": "xterm", "NO_COLOR": "1"]))
+        #expect(Settings.colorsByDefault(isTerminal: true, environment: ["TERM": "xterm", "NO_COLOR": ""]))
+        #expect(Settings.colorsByDefault(isTerminal: false, environment: ["FORCE_COLOR": "1"]))
+        #expect(Settings.colorsByDefault(isTerminal: true, environment: ["TERM": "dumb", "FORCE_COLOR": "1"]))
+        #expect(!Settings.colorsByDefault(isTerminal: false, environment: ["FORCE_COLOR": ""]))
+        #expect(!Settings.colorsByDefault(isTerminal: true, environment: ["NO_COLOR": "1", "FORCE_COLOR": "1"]))
+    }
+}
+
 @Suite struct CommandTests {
     @Test func findsByNameAliasAndUniquePrefix() {
         #expect(CommandSpec.find("week")?.name == "week")

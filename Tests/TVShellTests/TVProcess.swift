@@ -55,7 +55,8 @@ enum TVProcess {
             arguments += line.dropFirst("# args:".count).split(separator: " ").map(String.init)
         }
         let useStdin = header.contains { $0.trimmingCharacters(in: .whitespaces) == "# stdin" }
-        if !useStdin { arguments += ["-f", script.path] }
+        // Relative to the repository (the working directory), so error lines name the script the same on every clone.
+        if !useStdin { arguments += ["-f", "Fixtures/sessions/" + script.lastPathComponent] }
         let (output, status) = try await run(arguments, stdin: useStdin ? Data(text.utf8) : nil)
         return output + "[exit \(status)]\n"
     }

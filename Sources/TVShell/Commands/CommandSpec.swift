@@ -78,7 +78,7 @@ public struct CommandSpec: Sendable {
               examples: ["source ~/tv-session.tv"], argument: .path),
         .init(name: "help", aliases: ["?"], usage: "help [command]", summary: "List the commands, or explain one.",
               examples: ["help", "help episode"], argument: .command),
-        .init(name: "quit", aliases: ["exit", "\\q"], usage: "quit", summary: "Leave tv (Ctrl-D does too).", examples: ["quit"], argument: .none),
+        .init(name: "quit", aliases: ["exit", "\\q", ":q"], usage: "quit", summary: "Leave tv (Ctrl-D does too).", examples: ["quit"], argument: .none),
     ]
 
     /// The command a typed word names: its name, an alias, or a unique prefix (never for `quit`: leaving takes the word).

@@ -17,13 +17,16 @@ public struct ScriptRunner: Sendable {
     }
 
     /// Runs `next()` until it returns nil or a command quits; the exit status follows README's table.
-    public func run(reading next: () async -> String?) async -> ExitStatus {
+    /// - Parameter source: the script's name, so errors say `error: SOURCE:LINE: …`; nil for `-c` commands.
+    public func run(source: String? = nil, reading next: () async -> String?) async -> ExitStatus {
         var failed = false
+        var number = 0
         while let line = await next() {
+            number += 1
             if echo, !line.trimmingCharacters(in: .whitespaces).isEmpty {
                 output.write(await session.prompt + line.terminalSafe + "\n")
             }
-            let outcome = await session.run(line)
+            let outcome = await session.run(line, at: source.map { "\($0):\(number)" })
             await session.settlePictures()
             switch outcome {
             case .succeeded: continue
@@ -36,10 +39,10 @@ public struct ScriptRunner: Sendable {
         return failed ? .commandFailed : .success
     }
 
-    /// Runs a list of lines (`-c`, `-f FILE`, the rc file).
-    public func run(lines: [String]) async -> ExitStatus {
+    /// Runs a list of lines (`-c`, `-f FILE`, the rc file); `source` names the file for error lines.
+    public func run(lines: [String], source: String? = nil) async -> ExitStatus {
         var remaining = lines[...]
-        return await run(reading: { remaining.popFirst() })
+        return await run(source: source, reading: { remaining.popFirst() })
     }
 }
 

@@ -37,6 +37,15 @@ public struct Settings: Sendable {
     public var sampleDataNote: String?
 
     public init() {}
+
+    /// Whether `--color auto` colours: a set `NO_COLOR` says no (no-color.org), a set `FORCE_COLOR` says yes
+    /// (force-color.org), else only on a terminal whose `TERM` is not `dumb`. Empty values count as unset.
+    public static func colorsByDefault(isTerminal: Bool, environment: [String: String]) -> Bool {
+        func isSet(_ name: String) -> Bool { !(environment[name] ?? "").isEmpty }
+        if isSet("NO_COLOR") { return false }
+        if isSet("FORCE_COLOR") { return true }
+        return isTerminal && environment["TERM"] != "dumb"
+    }
 }
 
 /// `--images`: which picture protocol to use, or none.

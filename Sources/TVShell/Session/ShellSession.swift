@@ -51,8 +51,8 @@ public actor ShellSession {
     /// The prompt for the current selection.
     public var prompt: String { selection.prompt { $0.terminalSafe } }
 
-    /// Runs one line; errors are written to stderr as one line each.
-    public func run(_ line: String) async -> CommandOutcome {
+    /// Runs one line; errors are written to stderr as one line each, after `location` (`FILE:LINE`) when given.
+    public func run(_ line: String, at location: String? = nil) async -> CommandOutcome {
         movedOn()
         do {
             let words = try Tokenizer.words(line)
@@ -63,13 +63,18 @@ public actor ShellSession {
             output.writeError("cancelled\n")
             return .failed
         } catch let error as ShellError {
-            output.writeError("error: \(error.description)\n")
+            fail(error.description, at: location)
         } catch let error as TVMazeError {
-            output.writeError("error: \(error.message.terminalSafe)\n")
+            fail(error.message.terminalSafe, at: location)
         } catch {
-            output.writeError("error: \(String(describing: error).terminalSafe)\n")
+            fail(String(describing: error).terminalSafe, at: location)
         }
         return .failed
+    }
+
+    /// Writes one `error:` line, naming the script line it came from as psql does (`error: FILE:LINE: message`).
+    private func fail(_ message: String, at location: String?) {
+        output.writeError("error: " + (location.map { "\($0.terminalSafe): " } ?? "") + message + "\n")
     }
 
     func dispatch(_ word: String, _ args: [String]) async throws -> CommandOutcome {
@@ -390,8 +395,9 @@ public actor ShellSession {
         sourceDepth += 1
         defer { sourceDepth -= 1 }
         var failures = 0
-        for line in String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false) {
-            switch await run(String(line)) {
+        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        for (index, line) in lines.enumerated() {
+            switch await run(String(line), at: "\(args[0]):\(index + 1)") {
             case .succeeded: continue
             case .failed: failures += 1
             case .quit: return
