@@ -130,7 +130,8 @@ let package = Package(
         ),
         .testTarget(
             name: "TVShellTests",
-            dependencies: ["TVShell", "TVService", "TVMaze", "TVTestSupport", "LineEditor", "TVImages"],
+            dependencies: ["TVShell", "TVService", "TVMaze", "TVTestSupport", "LineEditor", "TVImages",
+                           .product(name: "GRDB", package: "GRDB.swift")],
             exclude: ["Goldens"],
             swiftSettings: swiftSettings
         ),

@@ -117,7 +117,18 @@ public final class TrackingDatabase: TrackingStore {
     private func failure(_ error: any Error) -> TrackingStoreError {
         let reason = (error as? DatabaseError).map { $0.message ?? "SQLite error \($0.resultCode.rawValue)" }
             ?? (error as NSError).localizedDescription
-        return TrackingStoreError(message: "cannot use the tracking database \(file.path): \(reason)")
+        let condition = diskCondition().map { " (\($0))" } ?? ""
+        return TrackingStoreError(message: "cannot use the tracking database \(file.path): \(reason)\(condition)")
+    }
+
+    /// What is wrong with the file system holding the database, when it is full or read-only: SQLite itself says
+    /// only "disk I/O error" or "unable to open database file".
+    private func diskCondition() -> String? {
+        var stats = statvfs()
+        guard statvfs(file.deletingLastPathComponent().path, &stats) == 0 else { return nil }
+        if stats.f_flag & UInt(ST_RDONLY) != 0 { return "the file system is read-only" }
+        if stats.f_bavail == 0 { return "the disk is full" }
+        return nil
     }
 
     private static let migrator: DatabaseMigrator = {

@@ -1,0 +1,58 @@
+import Foundation
+
+/// A tmpfs mounted on a test's directory, for a full disk or a read-only file system; mounting needs root.
+struct ScratchMount {
+    /// The mount point.
+    let path: URL
+
+    /// Mounts a tmpfs of `size` (as `mount -o size=` takes it) on `path`, creating the directory.
+    init(at path: URL, size: String) throws {
+        self.path = path
+        try FileManager.default.createDirectory(at: path, withIntermediateDirectories: true)
+        try Self.mount(["-t", "tmpfs", "-o", "size=\(size),mode=0755", "tmpfs", path.path])
+    }
+
+    /// Makes the file system read-only or writable again, keeping what it holds.
+    func remount(readOnly: Bool) throws {
+        try Self.mount(["-o", readOnly ? "remount,ro" : "remount,rw", path.path])
+    }
+
+    /// Unmounts it (what it held is gone).
+    func remove() {
+        _ = try? Self.command("/bin/umount", [path.path])
+    }
+
+    /// Whether this process can mount: root, and a trial tmpfs mounts.
+    static let available: Bool = {
+        guard geteuid() == 0, let directory = try? TVProcess.temporaryHome() else { return false }
+        defer { try? FileManager.default.removeItem(at: directory) }
+        guard let mount = try? ScratchMount(at: directory.appendingPathComponent("probe"), size: "64k") else { return false }
+        mount.remove()
+        return true
+    }()
+
+    /// Writes zeros to `file` until the file system has no room left.
+    static func fill(with file: URL) throws {
+        FileManager.default.createFile(atPath: file.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: file)
+        defer { try? handle.close() }
+        let block = Data(count: 4096)
+        while (try? handle.write(contentsOf: block)) != nil {}
+    }
+
+    private static func mount(_ arguments: [String]) throws {
+        let status = try command("/bin/mount", arguments)
+        guard status == 0 else { throw CocoaError(.fileWriteNoPermission, userInfo: ["mount": arguments.joined(separator: " ")]) }
+    }
+
+    private static func command(_ path: String, _ arguments: [String]) throws -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+}
