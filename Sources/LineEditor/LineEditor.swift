@@ -62,6 +62,7 @@ final class LineEditor {
         _ = tv_el_bind(editLine, "^W", "ed-delete-prev-word")
         _ = tv_el_bind(editLine, "\\e[1;5D", "ed-prev-word")  // Ctrl-Left
         _ = tv_el_bind(editLine, "\\e[1;5C", "em-next-word")  // Ctrl-Right
+        _ = tv_el_bind(editLine, "^@", "em-set-mark")  // Ctrl-@ (NUL): by default the Enter after it was lost
         _ = el_source(editLine, nil)
         // Bindings the shell cannot do without, after ~/.editrc so it cannot remove them.
         _ = tv_el_bind(editLine, "^I", "tv-complete")

@@ -1,11 +1,13 @@
 #!/usr/bin/env python3
-"""Pty-driven tests of what only a terminal shows: TAB, history, Ctrl-R, Ctrl-C, Ctrl-D.
+"""Pty-driven tests of what only a terminal shows: TAB, history, Ctrl-R, Ctrl-C, Ctrl-D, bad input, a resize.
 
 Runs the built `tv` in a pseudo-terminal with a hermetic environment (temporary HOME and history,
 EDITRC=/dev/null, NO_COLOR, TERM=xterm). Prints one line per test and ends with 'N passed, N failed'.
 Usage: python3 Tests/pty/test_pty.py [path/to/tv] [path/to/tv-fixture-server]
 """
 import os
+import random
+import re
 import subprocess
 import sys
 import tempfile
@@ -37,6 +39,99 @@ def spawn(home, *args, extra_env=None):
                           encoding="utf-8", timeout=20, dimensions=(40, 120))
     child.expect_exact(PROMPT)
     return child
+
+
+def spawn_bytes(home, *args):
+    """tv in a pty, read as bytes: typed input may be any bytes, and the prompt may change with the selection."""
+    child = pexpect.spawn(TV, ["--now", NOW, "--tz", "America/New_York", *args], env=environment(home),
+                          timeout=20, dimensions=(40, 120))
+    child.expect(ANY_PROMPT)
+    return child
+
+
+# Any prompt: `tv> `, `tv Girls S3> `, coloured or not, at the end of what was written.
+ANY_PROMPT = re.compile(rb"tv[^\r\n]*> (?:\x1b\[[0-9;]*m)*$")
+
+
+def type_line(child, data):
+    """Types `data` and Enter in pieces, reading what tv writes meanwhile; returns what it wrote up to the next prompt."""
+    data += b"\r"
+    written = b""
+    while data or not ANY_PROMPT.search(written):
+        if data:
+            data = data[os.write(child.child_fd, data[:4096]):]
+        try:
+            written += child.read_nonblocking(1 << 16, timeout=0 if data else 120)
+        except pexpect.TIMEOUT:
+            if not data:
+                raise
+    return written
+
+
+def errors_in(text):
+    return re.findall(rb"^error: ", text, re.M)
+
+
+def test_bad_input_in_the_line_editor_gets_one_error_each(home):
+    child = spawn_bytes(home, "--offline")
+    bad = [b"frobnicate now", b"season 99999999999999999999", b"show #99999999999999999999", b"0", b"day 99999-01-01",
+           b"week 0000-00-00", b"\"unterminated", b"set tz Mars/Base", b"frob\xff\xfe\xc3\x28nicate",   # invalid UTF-8
+           b"wek \x00", b"\x00wek", b"wek \x1b[2J\x1b]52;c;eA==\x07", b"wek \xc2\x9b2J \xe2\x80\xae"]
+    for line in bad:
+        text = type_line(child, line)
+        assert len(errors_in(text)) == 1, (line, text)
+    text = type_line(child, b"search " + b"a" * (1 << 20))      # a 1 MB line: nothing found, no error
+    assert b"No shows found." in text and not errors_in(text), text[-300:]
+    assert b"Pop one level" in type_line(child, b"help back")
+    child.sendcontrol("d")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0, "exit status %r" % child.exitstatus
+
+
+def test_random_bad_lines_in_the_line_editor_never_hang_it(home):
+    """1,000 seeded random lines of the script-mode test's kind (Enter only at the end), each answered by a prompt."""
+    commands = ["week", "day", "now", "search", "show", "seasons", "season", "episode", "ep", "cast", "back", "set",
+                "help", "?", "select", "source", "wek", "", "#", "1", "0", "-1", "12"]
+    pieces = ["next", "prev", "this", "mon", "tue", "fri", "today", "2026-11-18", "2026-13-45", "0000-00-00",
+              "99999-01-01", "3x2", "99x99", "S03E02", "s99e99", "-1", "0", "1", "42", "99999999999999999999", "#139",
+              "#0", "#-5", "girls", "Pokémon", "零", "👩‍👩‍👧", "/law", "--network", "NBC", "--genre", "--country", "UK",
+              "GB", "--bogus", "format", "json", "plain", "table", "color", "on", "tz", "Mars/Base", "\"quoted word",
+              "'single'", "\\", "\x1b[2J", "\x07", "\x00", "\x9b", "\u202e", "\u200b", "\t", "~/nope.tv", "/dev/null"]
+    generator = random.Random(20261118)
+    child = spawn_bytes(home, "--offline")
+    errors = 0
+    for _ in range(1000):
+        words = [generator.choice(commands)] + [generator.choice(pieces) for _ in range(generator.randint(0, 3))]
+        text = type_line(child, (" " if generator.random() < 0.5 else "  ").join(words).encode())
+        assert b"Fatal error" not in text, text[-500:]
+        errors += len(errors_in(text))
+    assert errors > 250, errors
+    assert b"Pop one level" in type_line(child, b"help back")
+    child.sendcontrol("d")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0, "exit status %r" % child.exitstatus
+
+
+def test_a_resize_while_typing_keeps_the_line(home):
+    child = spawn(home, "--offline")
+    child.send("day th")
+    child.expect_exact("day th")
+    child.setwinsize(40, 70)                   # SIGWINCH mid-line
+    time.sleep(0.5)
+    child.send("u\r")
+    child.expect("Thursday 2026-11-19")
+    child.expect_exact(PROMPT)
+    listing = child.before
+    assert len(listing.split("\r\n")) > 20, listing
+    # The next listing has the new width: the compact list of under 80 columns, not the shelves of 120.
+    assert max(len(line) for line in listing.split("\r\n")) < 80, listing
+    child.sendline("history")                 # what the shell received is the line as typed
+    child.expect("1  day thu\r\n")
+    child.expect_exact(PROMPT)
+    child.sendcontrol("d")
+    child.expect(pexpect.EOF)
 
 
 def test_tab_completes_a_command(home):
