@@ -72,6 +72,15 @@ def errors_in(text):
     return re.findall(rb"^error: ", text, re.M)
 
 
+def answers_and_exits(child):
+    """After bad input the shell still answers, and Ctrl-D leaves it with status 0."""
+    assert b"Pop one level" in type_line(child, b"help back")
+    child.sendcontrol("d")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0, "exit status %r" % child.exitstatus
+
+
 def test_bad_input_in_the_line_editor_gets_one_error_each(home):
     child = spawn_bytes(home, "--offline")
     bad = [b"frobnicate now", b"season 99999999999999999999", b"show #99999999999999999999", b"0", b"day 99999-01-01",
@@ -82,11 +91,7 @@ def test_bad_input_in_the_line_editor_gets_one_error_each(home):
         assert len(errors_in(text)) == 1, (line, text)
     text = type_line(child, b"search " + b"a" * (1 << 20))      # a 1 MB line: nothing found, no error
     assert b"No shows found." in text and not errors_in(text), text[-300:]
-    assert b"Pop one level" in type_line(child, b"help back")
-    child.sendcontrol("d")
-    child.expect(pexpect.EOF)
-    child.close()
-    assert child.exitstatus == 0, "exit status %r" % child.exitstatus
+    answers_and_exits(child)
 
 
 def test_random_bad_lines_in_the_line_editor_never_hang_it(home):
@@ -107,11 +112,7 @@ def test_random_bad_lines_in_the_line_editor_never_hang_it(home):
         assert b"Fatal error" not in text, text[-500:]
         errors += len(errors_in(text))
     assert errors > 250, errors
-    assert b"Pop one level" in type_line(child, b"help back")
-    child.sendcontrol("d")
-    child.expect(pexpect.EOF)
-    child.close()
-    assert child.exitstatus == 0, "exit status %r" % child.exitstatus
+    answers_and_exits(child)
 
 
 def test_a_resize_while_typing_keeps_the_line(home):
