@@ -73,8 +73,8 @@ public final class CacheDatabase: ServiceCache {
 
     // MARK: Opening and recovery
 
-    /// Runs `body` on the open cache; a damaged file is moved aside and the cache rebuilt once, any other failure
-    /// turns the cache off. Either way the caller gets `fallback`.
+    /// Runs `body` on the open cache; a damaged file is moved aside and the cache rebuilt once, any other failure but
+    /// the caller's cancellation turns the cache off. Either way the caller gets `fallback`.
     private func use<T: Sendable>(_ fallback: T, _ body: (DatabaseQueue) async throws -> T) async -> T {
         guard let pool = pool() else { return fallback }
         do {
@@ -85,6 +85,8 @@ public final class CacheDatabase: ServiceCache {
                 try? pool.close()
                 _ = reopenAside(&state, because: error)
             }
+        } catch is CancellationError {
+            // The caller gave up (a command ended while its fetch was still storing): nothing wrong with the cache.
         } catch {
             turnOff("cannot use the cache \(file.path): \(Self.describe(error))")
         }

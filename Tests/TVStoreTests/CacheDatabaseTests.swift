@@ -36,6 +36,20 @@ import TVService
         #expect(await cache.scheduleDays(country: "US", dates: [day])[day]?.events.isEmpty == true)
     }
 
+    @Test func aCancelledCallerLeavesTheCacheOn() async throws {
+        let warnings = Warnings()
+        let cache = CacheDatabase(directory: try temporaryDirectory(), warn: warnings.record)
+        let day = CalendarDate("2026-11-18")!
+        await cache.storeScheduleDay(country: "US", date: day, events: [], fetchedAt: Date())
+        let cancelled = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return await cache.scheduleDays(country: "US", dates: [day])
+        }
+        _ = await cancelled.value
+        #expect(warnings.all.isEmpty, "\(warnings.all)")
+        #expect(await cache.scheduleDays(country: "US", dates: [day])[day] != nil)
+    }
+
     @Test func storingADayDropsEntriesOlderThanTheRetention() async throws {
         let cache = CacheDatabase(directory: try temporaryDirectory()) { Issue.record("unexpected warning: \($0)") }
         let week = try await sampleWeek()
