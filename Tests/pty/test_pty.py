@@ -11,6 +11,7 @@ import re
 import subprocess
 import sys
 import tempfile
+import termios
 import time
 import traceback
 
@@ -53,8 +54,18 @@ def spawn_bytes(home, *args):
 ANY_PROMPT = re.compile(rb"tv[^\r\n]*> (?:\x1b\[[0-9;]*m)*$")
 
 
+def when_editing(child):
+    """Waits until the line editor has the terminal (ICANON off). The prompt shows a moment before: a key typed then
+    goes to the cooked terminal tv keeps while commands run, where Ctrl-D is an end-of-file that raw mode never sees."""
+    deadline = time.monotonic() + 20
+    while termios.tcgetattr(child.child_fd)[3] & termios.ICANON:
+        assert time.monotonic() < deadline, "the line editor never took the terminal"
+        time.sleep(0.01)
+
+
 def type_line(child, data):
     """Types `data` and Enter in pieces, reading what tv writes meanwhile; returns what it wrote up to the next prompt."""
+    when_editing(child)
     data += b"\r"
     written = b""
     while data or not ANY_PROMPT.search(written):
@@ -75,6 +86,7 @@ def errors_in(text):
 def answers_and_exits(child):
     """After bad input the shell still answers, and Ctrl-D leaves it with status 0."""
     assert b"Pop one level" in type_line(child, b"help back")
+    when_editing(child)
     child.sendcontrol("d")
     child.expect(pexpect.EOF)
     child.close()
