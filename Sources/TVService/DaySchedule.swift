@@ -21,7 +21,7 @@ public struct DaySchedule: Sendable {
         let order = events.indices.sorted { i, j in
             if keys[i] != keys[j] { return keys[i] < keys[j] }
             let a = events[i].show.name, b = events[j].show.name
-            if a != b { return a.localizedStandardCompare(b) == .orderedAscending }
+            if a != b { return NameOrder.ascending(a, b) }
             return events[i].episode.id < events[j].episode.id
         }
         return order.map { events[$0] }

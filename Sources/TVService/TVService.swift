@@ -117,10 +117,10 @@ public actor TVService {
         guard let first = dates.first else { return [] }
         let window = ScheduleWindow(containing: first, displayZone: displayZone, country: country)
         let sources = window.sourceDays(for: dates)
-        let (rows, staleSince) = try await fetchDays(sources, progress: progress, force: force)
+        let (fetched, staleSince) = try await fetchDays(sources, progress: progress, force: force)
         var seen = Set<Int>()
         var grouped: [CalendarDate: [ScheduleEvent]] = [:]
-        for event in rows where seen.insert(event.episode.id).inserted {
+        for event in fetched.joined() where seen.insert(event.episode.id).inserted {
             if let day = window.listingDay(of: event), dates.contains(day) {
                 grouped[day, default: []].append(event)
             }
@@ -146,9 +146,10 @@ public actor TVService {
         }
     }
 
-    /// The events of `dates` and, when some had to be served stale because TVmaze could not be reached, the oldest fetch time.
+    /// The events of `dates` (one array per date, as kept) and, when some had to be served stale because TVmaze could
+    /// not be reached, the oldest fetch time.
     private func fetchDays(_ dates: [CalendarDate], progress: (@Sendable (Int, Int) -> Void)?,
-                           force: Bool = false) async throws -> (events: [ScheduleEvent], staleSince: Date?) {
+                           force: Bool = false) async throws -> (events: [[ScheduleEvent]], staleSince: Date?) {
         let country = self.country
         let keys = dates.map { DayKey(country: country, date: $0) }
         await loadFromCache(keys.filter { days[$0] == nil })
@@ -164,18 +165,20 @@ public actor TVService {
         var staleSince: Date?
         if !fetch.isEmpty {
             let results = try await fetchFromNetwork(fetch.map(\.date), country: country, progress: progress)
+            var fetched: [(date: CalendarDate, events: [ScheduleEvent])] = []
             for (date, result) in results {
                 let key = DayKey(country: country, date: date)
                 switch result {
                 case .success(let events):
-                    await keep(events, for: key)
+                    fetched.append((date, events))
                 case .failure(let error):
                     guard !force, let kept = days[key], Self.isUnreachable(error) else { throw error }
                     staleSince = min(staleSince ?? kept.fetchedAt, kept.fetchedAt)
                 }
             }
+            await keep(fetched, country: country)
         }
-        return (keys.flatMap { days[$0]?.events ?? [] }, staleSince)
+        return (keys.map { days[$0]?.events ?? [] }, staleSince)
     }
 
     /// Fetches days concurrently; each keeps its own outcome so one unreachable day can fall back to its stale copy.
@@ -214,13 +217,16 @@ public actor TVService {
         }
     }
 
-    /// Keeps a freshly fetched day in memory and in the persistent cache.
-    private func keep(_ events: [ScheduleEvent], for key: DayKey) async {
+    /// Keeps freshly fetched days in memory and in the persistent cache (one write for all of them).
+    private func keep(_ fetched: [(date: CalendarDate, events: [ScheduleEvent])], country: String) async {
+        guard !fetched.isEmpty else { return }
         reachedNetwork = true
         let fetchedAt = clock.now()
-        days[key] = CachedScheduleDay(events: events, fetchedAt: fetchedAt)
-        for event in events { shows[event.show.id] = event.show }
-        await cache?.storeScheduleDay(country: key.country, date: key.date, events: events, fetchedAt: fetchedAt)
+        for (date, events) in fetched {
+            days[DayKey(country: country, date: date)] = CachedScheduleDay(events: events, fetchedAt: fetchedAt)
+            for event in events { shows[event.show.id] = event.show }
+        }
+        await cache?.storeScheduleDays(country: country, days: fetched, fetchedAt: fetchedAt)
     }
 
     /// Refetches a stale day without making anyone wait; publishes `.scheduleUpdated` when it brings new data.
@@ -241,7 +247,7 @@ public actor TVService {
         switch result {
         case .success(let events):
             let old = days[key]?.events ?? []
-            await keep(events, for: key)
+            await keep([(key.date, events)], country: key.country)
             guard EventSignature.differ(old, events) else { return }
             let window = ScheduleWindow(containing: key.date, displayZone: displayZone, country: key.country)
             let listed = Set((old + events).compactMap { window.listingDay(of: $0) })

@@ -45,8 +45,18 @@ public final class CacheDatabase: ServiceCache {
     }
 
     public func storeScheduleDay(country: String, date: CalendarDate, events: [ScheduleEvent], fetchedAt: Date) async {
+        await storeScheduleDays(country: country, days: [(date, events)], fetchedAt: fetchedAt)
+    }
+
+    public func storeScheduleDays(country: String, days: [(date: CalendarDate, events: [ScheduleEvent])], fetchedAt: Date) async {
+        guard !days.isEmpty else { return }
         await use(()) { pool in
-            try await pool.write { db in try Self.write(db, country: country, date: date.description, events: events, fetchedAt: fetchedAt) }
+            try await pool.write { db in
+                try Self.dropExpired(db, before: fetchedAt.timeIntervalSinceReferenceDate - Self.retention)
+                for day in days {
+                    try Self.write(db, country: country, date: day.date.description, events: day.events, fetchedAt: fetchedAt)
+                }
+            }
         }
     }
 
@@ -149,6 +159,9 @@ public final class CacheDatabase: ServiceCache {
         configuration.busyMode = .timeout(5)
         configuration.label = "tv.cache"
         configuration.journalMode = .wal
+        // Disposable data: a commit need not reach the disk before tv goes on (WAL keeps the file consistent).
+        // A small page cache: tv reads a week once per process, and SQLite's default (2 MB) would stay resident.
+        configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = NORMAL; PRAGMA cache_size = -256") }
         let pool = try DatabaseQueue(path: file.path, configuration: configuration)
         do {
             let version = try pool.read { db in try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0 }
@@ -213,12 +226,15 @@ public final class CacheDatabase: ServiceCache {
             fetchedAt[row[0]] = Date(timeIntervalSinceReferenceDate: row[1])
         }
         guard !fetchedAt.isEmpty else { return [:] }
-        var shows: [String: [Int: Show]] = [:]
+        // Shows in one list, found by (date, id): a dictionary of large values would move them on every resize.
+        var shows: [Show] = []
+        var showAt: [String: [Int: Int]] = [:]
         let showSQL = "SELECT date, \(ScheduleRows.showColumns.joined(separator: ", ")) FROM day_show \(where_)"
         let showRows = try Row.fetchCursor(db, sql: showSQL, arguments: arguments)
         while let row = try showRows.next() {
             let show = ScheduleRows.show(row, from: 1)
-            shows[row[0], default: [:]][show.id] = show
+            showAt[row[0], default: [:]][show.id] = shows.count
+            shows.append(show)
         }
         var events: [String: [ScheduleEvent]] = [:]
         let eventSQL = "SELECT date, \(ScheduleRows.episodeColumns.joined(separator: ", ")) FROM day_event \(where_) ORDER BY date, position"
@@ -226,10 +242,10 @@ public final class CacheDatabase: ServiceCache {
         while let row = try eventRows.next() {
             let date: String = row[0]
             let (episode, showID) = ScheduleRows.episode(row, from: 1)
-            guard let show = shows[date]?[showID] else {
+            guard let show = showAt[date]?[showID] else {
                 throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "episode \(episode.id) has no stored show")
             }
-            events[date, default: []].append(ScheduleEvent(episode: episode, show: show))
+            events[date, default: []].append(ScheduleEvent(episode: episode, show: shows[show]))
         }
         var days: [CalendarDate: CachedScheduleDay] = [:]
         for (text, time) in fetchedAt {
@@ -239,24 +255,38 @@ public final class CacheDatabase: ServiceCache {
         return days
     }
 
-    private static func write(_ db: Database, country: String, date: String, events: [ScheduleEvent], fetchedAt: Date) throws {
-        let cutoff = fetchedAt.timeIntervalSinceReferenceDate - retention
+    /// Drops every entry fetched before `cutoff` (seconds since the reference date).
+    private static func dropExpired(_ db: Database, before cutoff: Double) throws {
         for table in ["day_show", "day_event"] {
             try db.execute(sql: """
-                DELETE FROM \(table) WHERE (country = ? AND date = ?)
-                    OR (country, date) IN (SELECT country, date FROM schedule_day WHERE fetched_at < ?)
-                """, arguments: [country, date, cutoff])
+                DELETE FROM \(table) WHERE (country, date) IN (SELECT country, date FROM schedule_day WHERE fetched_at < ?)
+                """, arguments: [cutoff])
         }
-        try db.execute(sql: "DELETE FROM schedule_day WHERE (country = ? AND date = ?) OR fetched_at < ?",
-                       arguments: [country, date, cutoff])
+        try db.execute(sql: "DELETE FROM schedule_day WHERE fetched_at < ?", arguments: [cutoff])
         try db.execute(sql: "DELETE FROM response WHERE fetched_at < ?", arguments: [cutoff])
+    }
+
+    /// Replaces one day: its row, its shows (each once) and its events in order.
+    private static func write(_ db: Database, country: String, date: String, events: [ScheduleEvent], fetchedAt: Date) throws {
+        for table in ["day_show", "day_event", "schedule_day"] {
+            try db.execute(sql: "DELETE FROM \(table) WHERE country = ? AND date = ?", arguments: [country, date])
+        }
         try db.execute(sql: "INSERT INTO schedule_day (country, date, fetched_at) VALUES (?, ?, ?)",
                        arguments: [country, date, fetchedAt.timeIntervalSinceReferenceDate])
         let insertShow = try db.cachedStatement(sql: insert("day_show", ["country", "date"] + ScheduleRows.showColumns, orReplace: true))
         let insertEvent = try db.cachedStatement(sql: insert("day_event", ["country", "date", "position"] + ScheduleRows.episodeColumns))
+        let day: [DatabaseValue] = [country.databaseValue, date.databaseValue]
+        // Each show once, as its last row has it (what one INSERT OR REPLACE per row would leave).
+        var last: [Int: Int] = [:]
+        for (position, event) in events.enumerated() { last[event.show.id] = position }
         for (position, event) in events.enumerated() {
-            try insertShow.execute(arguments: StatementArguments([country, date] + ScheduleRows.values(event.show)))
-            try insertEvent.execute(arguments: StatementArguments([country, date, position] + ScheduleRows.values(event.episode, showID: event.show.id)))
+            if last[event.show.id] == position {
+                insertShow.setUncheckedArguments(StatementArguments(day + ScheduleRows.values(event.show)))
+                try insertShow.execute()
+            }
+            insertEvent.setUncheckedArguments(StatementArguments(day + [position.databaseValue]
+                + ScheduleRows.values(event.episode, showID: event.show.id)))
+            try insertEvent.execute()
         }
     }
 

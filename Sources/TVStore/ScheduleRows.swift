@@ -30,22 +30,29 @@ enum ScheduleRows {
 
     // MARK: Show
 
-    static func values(_ show: Show) -> [(any DatabaseValueConvertible)?] {
-        var values: [(any DatabaseValueConvertible)?] = [
-            show.id, show.url, show.name, show.type, show.language, show.genres.joined(separator: separator), show.status,
-            show.runtime, show.averageRuntime, show.premiered?.description, show.ended?.description, show.officialSite,
-            show.schedule != nil, show.schedule?.time, show.schedule?.days.joined(separator: separator), show.rating, show.weight,
+    static func values(_ show: Show) -> [DatabaseValue] {
+        var values: [DatabaseValue] = [
+            value(show.id), value(show.url), value(show.name), value(show.type), value(show.language),
+            value(show.genres.joined(separator: separator)), value(show.status), value(show.runtime), value(show.averageRuntime),
+            value(show.premiered?.description), value(show.ended?.description), value(show.officialSite),
+            value(show.schedule != nil), value(show.schedule?.time), value(show.schedule?.days.joined(separator: separator)),
+            value(show.rating), value(show.weight),
         ]
         values += channelValues(show.network) + channelValues(show.webChannel)
-        values += [show.externals != nil, show.externals?.tvrage, show.externals?.thetvdb, show.externals?.imdb,
-                   show.image != nil, show.image?.medium, show.image?.original, show.summary, show.updated,
-                   show.previousEpisodeLink, show.nextEpisodeLink]
+        values += [value(show.externals != nil), value(show.externals?.tvrage), value(show.externals?.thetvdb),
+                   value(show.externals?.imdb), value(show.image != nil), value(show.image?.medium), value(show.image?.original),
+                   value(show.summary), value(show.updated), value(show.previousEpisodeLink), value(show.nextEpisodeLink)]
         return values
     }
 
-    private static func channelValues(_ channel: Channel?) -> [(any DatabaseValueConvertible)?] {
-        [channel?.id, channel?.name, channel?.country != nil, channel?.country?.name, channel?.country?.code,
-         channel?.country?.timezone, channel?.officialSite]
+    private static func channelValues(_ channel: Channel?) -> [DatabaseValue] {
+        [value(channel?.id), value(channel?.name), value(channel?.country != nil), value(channel?.country?.name),
+         value(channel?.country?.code), value(channel?.country?.timezone), value(channel?.officialSite)]
+    }
+
+    /// A column value, NULL for nil (typed, so no existential boxing per value).
+    private static func value<Value: DatabaseValueConvertible>(_ value: Value?) -> DatabaseValue {
+        value?.databaseValue ?? .null
     }
 
     /// The show stored in `row` from column `start` on (in ``showColumns`` order).
@@ -98,10 +105,11 @@ enum ScheduleRows {
 
     // MARK: Episode
 
-    static func values(_ episode: Episode, showID: Int) -> [(any DatabaseValueConvertible)?] {
-        [episode.id, showID, episode.url, episode.name, episode.season, episode.number, episode.type,
-         episode.airdate?.description, episode.airtime, episode.airstamp?.timeIntervalSinceReferenceDate, episode.runtime,
-         episode.rating, episode.image != nil, episode.image?.medium, episode.image?.original, episode.summary]
+    static func values(_ episode: Episode, showID: Int) -> [DatabaseValue] {
+        [value(episode.id), value(showID), value(episode.url), value(episode.name), value(episode.season), value(episode.number),
+         value(episode.type), value(episode.airdate?.description), value(episode.airtime),
+         value(episode.airstamp?.timeIntervalSinceReferenceDate), value(episode.runtime), value(episode.rating),
+         value(episode.image != nil), value(episode.image?.medium), value(episode.image?.original), value(episode.summary)]
     }
 
     /// The episode stored in `row` from column `start` on (in ``episodeColumns`` order) and its show's id.
@@ -132,6 +140,6 @@ enum ScheduleRows {
 
     private static func list(_ text: String?) -> [String] {
         guard let text, !text.isEmpty else { return [] }
-        return text.components(separatedBy: separator)
+        return text.split(separator: Swift.Character(separator), omittingEmptySubsequences: false).map { String($0) }
     }
 }

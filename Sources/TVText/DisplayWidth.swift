@@ -2,7 +2,8 @@
 public enum DisplayWidth {
     /// Columns `text` takes: the sum over its grapheme clusters, each as wide as its widest scalar.
     public static func of(_ text: String) -> Int {
-        text.reduce(0) { $0 + columns(of: $1) }
+        if PrintableASCII.test(text) { return text.utf8.count }
+        return text.reduce(0) { $0 + columns(of: $1) }
     }
 
     /// Columns one grapheme cluster takes (0, 1 or 2); U+FE0F after an emoji makes it 2.
@@ -21,6 +22,9 @@ public enum DisplayWidth {
     /// and drops a wide character that would straddle the limit.
     public static func truncate(_ text: String, to width: Int) -> String {
         guard width > 0 else { return "" }
+        if PrintableASCII.test(text) {
+            return text.utf8.count <= width ? text : String(decoding: text.utf8.prefix(width - 1), as: UTF8.self) + "…"
+        }
         guard of(text) > width else { return text }
         var kept = ""
         var used = 0

@@ -8,6 +8,7 @@ public enum TerminalSafe {
     /// payload; U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069; U+200B–U+200D, U+2060, U+FEFF, U+180E, U+00AD.
     /// A U+200D joining two emoji scalars (family, rainbow flag) is kept.
     public static func sanitize(_ text: String, keepNewlines: Bool = false) -> String {
+        if PrintableASCII.test(text) { return text }
         let input = Array(text.unicodeScalars)
         var output = String.UnicodeScalarView()
         var index = 0

@@ -43,7 +43,7 @@ struct Launcher {
             if let text = options.apiURL ?? environment["TVMAZE_API_URL"], let url = URL(string: text), url.host != nil {
                 baseURL = url
             }
-            let network = AsyncHTTPClientTransport()
+            let network = AsyncHTTPClientTransport(proxies: ProxySettings(environment: environment))
             let live: any WallClock = pinned.map { FixedWallClock($0) } ?? SystemWallClock()
             if options.apiURL == nil, environment["TVMAZE_API_URL"] == nil, let fixtureDirectory, let manifest {
                 let switchable = SwitchableClock(live: live, offlineNow: pinned ?? manifest.now)
@@ -192,7 +192,12 @@ enum FixtureLocator {
         if let fromEnvironment = environment["TV_FIXTURES"], !fromEnvironment.isEmpty {
             return URL(fileURLWithPath: fromEnvironment)
         }
-        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        // realpath(3) rather than URL.resolvingSymlinksInPath(), which costs a millisecond of runtime type lookups at start-up.
+        let path = CommandLine.arguments[0]
+        let executable = URL(fileURLWithPath: realpath(path, nil).map { resolved in
+            defer { free(resolved) }
+            return String(cString: resolved)
+        } ?? path)
         let candidates = [
             executable.deletingLastPathComponent().appendingPathComponent("../share/tv/Fixtures").standardized,
             URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Fixtures").standardized,

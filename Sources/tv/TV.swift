@@ -115,15 +115,26 @@ struct TV: AsyncParsableCommand {
 }
 
 /// `--color`.
-enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
+enum ColorChoice: String, ArgumentChoice {
     case auto, always, never
 }
 
 /// `--on-error`.
-enum ErrorPolicy: String, ExpressibleByArgument, CaseIterable {
+enum ErrorPolicy: String, ArgumentChoice {
     case stop, `continue`
 }
 
-extension OutputFormat: ExpressibleByArgument {}
-extension ImageChoice: ExpressibleByArgument {}
-extension LayoutChoice: ExpressibleByArgument {}
+extension OutputFormat: ArgumentChoice {}
+extension ImageChoice: ArgumentChoice {}
+extension LayoutChoice: ArgumentChoice {}
+
+/// A flag's closed set of values. argument-parser's own defaults for these describe values through reflection and
+/// generic code at every start-up, for every option, even when no help is shown; these give the same strings directly.
+protocol ArgumentChoice: ExpressibleByArgument, CaseIterable, RawRepresentable where RawValue == String {}
+
+extension ArgumentChoice {
+    public var defaultValueDescription: String { rawValue }
+    public static var allValueStrings: [String] { allCases.map(\.rawValue) }
+    public static var allValueDescriptions: [String: String] { [:] }   // a value's description is its raw value
+    public static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
+}

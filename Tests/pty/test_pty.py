@@ -63,6 +63,12 @@ def when_editing(child):
         time.sleep(0.01)
 
 
+def press_ctrl_d(child):
+    """Ctrl-D once the line editor reads: at an empty prompt, the end of input."""
+    when_editing(child)
+    child.sendcontrol("d")
+
+
 def type_line(child, data):
     """Types `data` and Enter in pieces, reading what tv writes meanwhile; returns what it wrote up to the next prompt."""
     when_editing(child)
@@ -86,8 +92,7 @@ def errors_in(text):
 def answers_and_exits(child):
     """After bad input the shell still answers, and Ctrl-D leaves it with status 0."""
     assert b"Pop one level" in type_line(child, b"help back")
-    when_editing(child)
-    child.sendcontrol("d")
+    press_ctrl_d(child)
     child.expect(pexpect.EOF)
     child.close()
     assert child.exitstatus == 0, "exit status %r" % child.exitstatus
@@ -143,7 +148,7 @@ def test_a_resize_while_typing_keeps_the_line(home):
     child.sendline("history")                 # what the shell received is the line as typed
     child.expect("1  day thu\r\n")
     child.expect_exact(PROMPT)
-    child.sendcontrol("d")
+    press_ctrl_d(child)
     child.expect(pexpect.EOF)
 
 
@@ -157,7 +162,7 @@ def test_tab_completes_a_command(home):
     child.sendline("history")               # what the shell received is the completed word
     child.expect("1  week\r\n")
     child.expect_exact(PROMPT)
-    child.sendcontrol("d")
+    press_ctrl_d(child)
     child.expect(pexpect.EOF)
 
 
@@ -174,7 +179,7 @@ def test_tab_completes_a_multi_word_show_name(home):
     child.sendline("history")
     child.expect("2  show Game of Thrones\r\n")
     child.expect_exact("tv Game of Thrones> ")
-    child.sendcontrol("d")
+    press_ctrl_d(child)
     child.expect(pexpect.EOF)
 
 
@@ -186,7 +191,7 @@ def test_history_survives_a_restart_and_ctrl_r_finds_it(home):
     child.sendline("set")
     child.expect("country")
     child.expect_exact(PROMPT)
-    child.sendcontrol("d")
+    press_ctrl_d(child)
     child.expect(pexpect.EOF)
     history = os.path.join(home, "state", "tv", "history")
     assert os.path.exists(history), "no history file at " + history
@@ -201,7 +206,7 @@ def test_history_survives_a_restart_and_ctrl_r_finds_it(home):
     child.send("\r")
     child.expect("The selected show's cast")
     child.expect_exact(PROMPT)
-    child.sendcontrol("d")
+    press_ctrl_d(child)
     child.expect(pexpect.EOF)
 
 
@@ -221,7 +226,7 @@ def test_ctrl_c_cancels_a_slow_request_and_the_prompt_lives(home):
         child.sendline("help now")           # the shell still answers
         child.expect("What is airing")
         child.expect_exact(PROMPT)
-        child.sendcontrol("d")
+        press_ctrl_d(child)
         child.expect(pexpect.EOF)
     finally:
         server.kill()
@@ -236,7 +241,7 @@ def test_ctrl_c_at_the_prompt_discards_the_line(home):
     child.sendline("help back")
     child.expect("Pop one level")
     child.expect_exact(PROMPT)
-    child.sendcontrol("d")
+    press_ctrl_d(child)
     child.expect(pexpect.EOF)
 
 
@@ -249,7 +254,7 @@ def test_tall_output_goes_through_the_pager_short_output_does_not(home):
     child.sendline("day thu")                       # ~200 rows in a 40-row terminal: paged
     child.expect_exact("PAGED|Thursday 2026-11-19")
     child.expect_exact(PROMPT)
-    child.sendcontrol("d")
+    press_ctrl_d(child)
     child.expect(pexpect.EOF)
 
 
@@ -259,7 +264,7 @@ def test_offline_notice_comes_before_the_next_prompt(home):
     child.expect("error: cannot reach 127.0.0.1:9")
     child.expect_exact("notice: offline (cannot reach 127.0.0.1:9")
     child.expect_exact("retrying in the background\r\n" + PROMPT)
-    child.sendcontrol("d")
+    press_ctrl_d(child)
     child.expect(pexpect.EOF)
 
 
@@ -311,13 +316,13 @@ def test_calendar_is_a_grid_at_80_columns_and_a_list_below(home):
         assert ("┌" in text) == grid, text
         assert ("Wed 2026-11-18 · today" in text) == (not grid), text
         assert all(len(line) <= columns for line in text.split("\r\n")), text
-        child.sendcontrol("d")
+        press_ctrl_d(child)
         child.expect(pexpect.EOF)
 
 
 def test_ctrl_d_exits_zero(home):
     child = spawn(home, "--offline")
-    child.sendcontrol("d")
+    press_ctrl_d(child)
     child.expect(pexpect.EOF)
     child.close()
     assert child.exitstatus == 0, "exit status %r" % child.exitstatus

@@ -81,7 +81,7 @@ struct Lenient<T: Decodable>: Decodable {
     }
 }
 
-/// An immutable box that lets an episode hold its show without an infinitely sized value.
+/// An immutable box that lets an episode hold its show without an infinitely sized value (and keeps rare parts out of line).
 final class Box<Value: Sendable>: Sendable {
     let value: Value
     init(_ value: Value) { self.value = value }

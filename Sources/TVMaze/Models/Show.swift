@@ -36,7 +36,13 @@ public struct Show: Sendable, Decodable, Identifiable {
     /// Present when an episode is announced.
     public var nextEpisodeLink: String?
     /// What `embed` asked for and TVmaze resolved.
-    public var embedded: ShowEmbeds?
+    public var embedded: ShowEmbeds? {
+        get { embeddedBox?.value }
+        set { embeddedBox = newValue.map(Box.init) }
+    }
+    /// Boxed: the embeds (two whole episodes among them) would otherwise double the size of every show value,
+    /// and schedule rows, which never carry them, copy shows around by the thousand.
+    private var embeddedBox: Box<ShowEmbeds>?
 
     public init(id: Int, name: String) {
         self.id = id

@@ -13,8 +13,9 @@ public final class AsyncHTTPClientTransport: HTTPTransport {
     /// The largest body accepted (a whole show index page or a big cast is far below it).
     public let maxBodyBytes: Int
     private let proxies: ProxySettings
-    /// One client per proxy choice; in practice only one is ever made.
-    private let clients = Mutex<[ProxySettings.Server?: HTTPClient]>([:])
+    /// One client per proxy choice; in practice only one is ever made (a list: a dictionary keyed by an optional
+    /// costs runtime conformance lookups even when empty, at every start-up's shutdown).
+    private let clients = Mutex<[(proxy: ProxySettings.Server?, client: HTTPClient)]>([])
 
     public init(proxies: ProxySettings = ProxySettings(environment: ProcessInfo.processInfo.environment),
                 maxBodyBytes: Int = 32 << 20) {
@@ -50,7 +51,7 @@ public final class AsyncHTTPClientTransport: HTTPTransport {
     public func shutdown() async {
         let all = clients.withLock { clients in
             defer { clients.removeAll() }
-            return Array(clients.values)
+            return clients.map(\.client)
         }
         for client in all {
             try? await client.shutdown()
@@ -59,14 +60,14 @@ public final class AsyncHTTPClientTransport: HTTPTransport {
 
     /// A transport dropped without ``shutdown()`` (a test that threw early) still closes its clients.
     deinit {
-        for client in clients.withLock({ Array($0.values) }) {
+        for client in clients.withLock({ $0.map(\.client) }) {
             _ = client.shutdown()
         }
     }
 
     private func client(for proxy: ProxySettings.Server?) -> HTTPClient {
         clients.withLock { clients in
-            if let client = clients[proxy] { return client }
+            if let kept = clients.first(where: { $0.proxy == proxy }) { return kept.client }
             var configuration = HTTPClient.Configuration(
                 timeout: .init(connect: .seconds(10), read: .seconds(30)),
                 decompression: .enabled(limit: .ratio(100))
@@ -81,7 +82,7 @@ public final class AsyncHTTPClientTransport: HTTPTransport {
                 configuration.proxy = .server(host: proxy.host, port: proxy.port, authorization: authorization)
             }
             let client = HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
-            clients[proxy] = client
+            clients.append((proxy, client))
             return client
         }
     }

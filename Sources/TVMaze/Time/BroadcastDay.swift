@@ -46,7 +46,10 @@ public struct ClockTime: Sendable, Hashable, Comparable, CustomStringConvertible
         minute = secondOfDay % 3600 / 60
     }
 
-    public var description: String { String(format: "%02d:%02d", hour, minute) }
+    public var description: String { Self.twoDigits(hour) + ":" + Self.twoDigits(minute) }
+
+    /// "07", "20": what `%02d` gives for 0–99, without Foundation's formatter (one call per listed row).
+    private static func twoDigits(_ value: Int) -> String { value < 10 && value >= 0 ? "0\(value)" : String(value) }
 
     public static func < (lhs: Self, rhs: Self) -> Bool { (lhs.hour, lhs.minute) < (rhs.hour, rhs.minute) }
 }

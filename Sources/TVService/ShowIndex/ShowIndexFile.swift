@@ -10,22 +10,48 @@ public struct ShowIndexFile: ShowIndexStore {
     }
 
     public func load() throws -> ShowIndexSnapshot? {
-        guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
-        var lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true).makeIterator()
-        guard let header = lines.next().map({ String(decoding: $0, as: UTF8.self) }), header.hasPrefix(Self.magic) else {
-            throw CocoaError(.fileReadCorruptFile, userInfo: [NSFilePathErrorKey: url.path])
-        }
-        let fields = header.dropFirst(Self.magic.count).split(separator: " ")
-        var snapshot = ShowIndexSnapshot(lastPage: fields.first.flatMap { Int($0) } ?? -1,
-                                         complete: fields.count > 1 && fields[1] == "1",
-                                         updatedAt: fields.count > 2 ? Double(fields[2]).map(Date.init(timeIntervalSince1970:)) : nil)
-        while let line = lines.next() {
-            let parts = line.split(separator: UInt8(ascii: "\t"), maxSplits: 2, omittingEmptySubsequences: false)
-            guard parts.count == 3, let id = Int(String(decoding: parts[0], as: UTF8.self)),
-                  let weight = Int(String(decoding: parts[1], as: UTF8.self)) else { continue }
-            snapshot.entries.append(ShowIndexEntry(id: id, name: String(decoding: parts[2], as: UTF8.self), weight: weight))
-        }
+        var entries: [ShowIndexEntry] = []
+        guard var snapshot = try loadEach(reserving: { entries.reserveCapacity($0) }, { entries.append($0) }) else { return nil }
+        snapshot.entries = entries
         return snapshot
+    }
+
+    public func loadEach(_ body: (ShowIndexEntry) -> Void) throws -> ShowIndexSnapshot? {
+        try loadEach(reserving: { _ in }, body)
+    }
+
+    /// Reads the lines in place (no array of lines, no array of entries), after telling `reserve` how many there are.
+    private func loadEach(reserving reserve: (Int) -> Void, _ body: (ShowIndexEntry) -> Void) throws -> ShowIndexSnapshot? {
+        guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
+        return try data.withUnsafeBytes { bytes in
+            let newline = UInt8(ascii: "\n"), tab = UInt8(ascii: "\t")
+            let headerEnd = bytes.firstIndex(of: newline) ?? bytes.endIndex
+            let header = String(decoding: bytes[..<headerEnd], as: UTF8.self)
+            guard header.hasPrefix(Self.magic) else {
+                throw CocoaError(.fileReadCorruptFile, userInfo: [NSFilePathErrorKey: url.path])
+            }
+            let fields = header.dropFirst(Self.magic.count).split(separator: " ")
+            let snapshot = ShowIndexSnapshot(lastPage: fields.first.flatMap { Int($0) } ?? -1,
+                                             complete: fields.count > 1 && fields[1] == "1",
+                                             updatedAt: fields.count > 2 ? Double(fields[2]).map(Date.init(timeIntervalSince1970:)) : nil)
+            reserve(bytes.reduce(0) { $0 + ($1 == newline ? 1 : 0) })
+            var start = headerEnd
+            while start < bytes.endIndex {
+                let end = bytes[start...].firstIndex(of: newline) ?? bytes.endIndex
+                defer { start = end + 1 }
+                guard let firstTab = bytes[start..<end].firstIndex(of: tab),
+                      let secondTab = bytes[(firstTab + 1)..<end].firstIndex(of: tab),
+                      let id = Self.integer(bytes[start..<firstTab]), let weight = Self.integer(bytes[(firstTab + 1)..<secondTab])
+                else { continue }
+                body(ShowIndexEntry(id: id, name: String(decoding: bytes[(secondTab + 1)..<end], as: UTF8.self), weight: weight))
+            }
+            return snapshot
+        }
+    }
+
+    /// A decimal integer (optionally signed), as `Int(String)` reads it.
+    private static func integer(_ digits: Slice<UnsafeRawBufferPointer>) -> Int? {
+        Int(String(decoding: digits, as: UTF8.self))
     }
 
     public func save(_ snapshot: ShowIndexSnapshot) throws {

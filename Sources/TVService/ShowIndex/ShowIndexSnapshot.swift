@@ -38,4 +38,15 @@ public protocol ShowIndexStore: Sendable {
     func load() throws -> ShowIndexSnapshot?
     /// Replaces the stored index.
     func save(_ snapshot: ShowIndexSnapshot) throws
+    /// Hands each stored show to `body` and returns the state without entries (a large index is never held twice).
+    func loadEach(_ body: (ShowIndexEntry) -> Void) throws -> ShowIndexSnapshot?
+}
+
+extension ShowIndexStore {
+    public func loadEach(_ body: (ShowIndexEntry) -> Void) throws -> ShowIndexSnapshot? {
+        guard var snapshot = try load() else { return nil }
+        snapshot.entries.forEach(body)
+        snapshot.entries = []
+        return snapshot
+    }
 }

@@ -7,7 +7,10 @@ public struct NameMatcher: Sendable {
     /// A name and its weight (higher ranks first among equals).
     public typealias Entry = (name: String, weight: Int)
 
-    private let names: [String]
+    /// The names as UTF-8, one after another: `nameBytes[nameStarts[i]..<nameStarts[i + 1]]` is name i (no String
+    /// object per name: the index is tens of thousands of them).
+    private let nameBytes: [UInt8]
+    private let nameStarts: [Int32]
     private let weights: [Int32]
     private let keys: [UInt8]
     /// `keys[keyStarts[i]..<keyStarts[i + 1]]` is the key of name i.
@@ -18,36 +21,74 @@ public struct NameMatcher: Sendable {
     private let byWord: [Int64]
 
     /// Indexes `entries`; duplicates are kept (TVmaze has many shows of the same name).
+    public init(_ entries: some Sequence<Entry>) {
+        var builder = Builder(expected: entries.underestimatedCount)
+        for entry in entries { builder.add(name: entry.name, weight: entry.weight) }
+        self = builder.build()
+    }
+
+    /// Indexes an array of entries (array literals of unlabelled pairs land here).
     public init(_ entries: [Entry]) {
-        names = entries.map(\.name)
-        weights = entries.map { Int32(clamping: max(0, min($0.weight, 1_000_000))) }   // TVmaze weights are 0–100
-        var keys: [UInt8] = []
-        var keyStarts: [Int32] = [0]
-        var words: [Int64] = []
-        for (index, entry) in entries.enumerated() {
-            let key = NameKey.normalize(entry.name)
-            words += NameKey.wordStarts(key).map { Int64(index) << 32 | Int64(keyStarts[index] + Int32($0)) }
+        self.init(entries.lazy)
+    }
+
+    /// Collects names one at a time (straight from a file, with no array of entries beside it), then sorts once.
+    public struct Builder {
+        var nameBytes: [UInt8] = [], nameStarts: [Int32] = [0]
+        var weights: [Int32] = [], keys: [UInt8] = [], keyStarts: [Int32] = [0], words: [Int64] = []
+
+        public init(expected: Int = 0) {
+            nameStarts.reserveCapacity(expected + 1)
+            weights.reserveCapacity(expected)
+            keyStarts.reserveCapacity(expected + 1)
+        }
+
+        /// Whether no name was added.
+        public var isEmpty: Bool { weights.isEmpty }
+
+        public mutating func add(name: String, weight: Int) {
+            let index = weights.count
+            nameBytes += name.utf8
+            nameStarts.append(Int32(nameBytes.count))
+            weights.append(Int32(clamping: max(0, min(weight, 1_000_000))))   // TVmaze weights are 0–100
+            let key = NameKey.normalize(name)
+            for start in NameKey.wordStarts(key) { words.append(Int64(index) << 32 | Int64(keyStarts[index] + Int32(start))) }
             keys += key
             keyStarts.append(Int32(keys.count))
         }
-        self.keys = keys
-        self.keyStarts = keyStarts
-        byName = keys.withUnsafeBufferPointer { buffer in
-            (0..<Int32(entries.count)).sorted { a, b in
-                Self.less(buffer, Int(keyStarts[Int(a)]), Int(keyStarts[Int(a) + 1]),
-                          Int(keyStarts[Int(b)]), Int(keyStarts[Int(b) + 1]))
+
+        /// The matcher, its two orders sorted in place.
+        public consuming func build() -> NameMatcher {
+            var byName = Array(0..<Int32(weights.count))
+            let keyStarts = keyStarts
+            keys.withUnsafeBufferPointer { buffer in
+                byName.sort { a, b in
+                    NameMatcher.less(buffer, Int(keyStarts[Int(a)]), Int(keyStarts[Int(a) + 1]),
+                                     Int(keyStarts[Int(b)]), Int(keyStarts[Int(b) + 1]))
+                }
+                words.sort { a, b in
+                    NameMatcher.less(buffer, Int(Int32(truncatingIfNeeded: a)), Int(keyStarts[Int(a >> 32) + 1]),
+                                     Int(Int32(truncatingIfNeeded: b)), Int(keyStarts[Int(b >> 32) + 1]))
+                }
             }
-        }
-        byWord = keys.withUnsafeBufferPointer { buffer in
-            words.sorted { a, b in
-                Self.less(buffer, Int(Int32(truncatingIfNeeded: a)), Int(keyStarts[Int(a >> 32) + 1]),
-                          Int(Int32(truncatingIfNeeded: b)), Int(keyStarts[Int(b >> 32) + 1]))
-            }
+            return NameMatcher(nameBytes: nameBytes, nameStarts: nameStarts, weights: weights, keys: keys, keyStarts: keyStarts,
+                               byName: byName, byWord: words)
         }
     }
 
+    private init(nameBytes: [UInt8], nameStarts: [Int32], weights: [Int32], keys: [UInt8], keyStarts: [Int32],
+                 byName: [Int32], byWord: [Int64]) {
+        self.nameBytes = nameBytes
+        self.nameStarts = nameStarts
+        self.weights = weights
+        self.keys = keys
+        self.keyStarts = keyStarts
+        self.byName = byName
+        self.byWord = byWord
+    }
+
     /// How many names it holds.
-    public var count: Int { names.count }
+    public var count: Int { weights.count }
 
     /// The best `limit` names for `query`, best first; how many matches there were (a name whose several words
     /// match counts once per word); whether all of them match from the start of the name.
@@ -78,8 +119,13 @@ public struct NameMatcher: Sendable {
                 best.offer(candidate)
             }
             if !exact { total = whole.count + wordHits.count }
-            return (best.sorted.map { names[Int($0.name)] }, total, total == whole.count)
+            return (best.sorted.map { name(Int($0.name)) }, total, total == whole.count)
         }
+    }
+
+    /// Name `index` as a String (made only for the few names a query returns).
+    private func name(_ index: Int) -> String {
+        String(decoding: nameBytes[Int(nameStarts[index])..<Int(nameStarts[index + 1])], as: UTF8.self)
     }
 
     private func rank(_ name: Int32, tier: Int) -> TopMatches.Rank {

@@ -23,11 +23,11 @@ public final class ShowNameIndex: Sendable {
     public func loaded() -> Loaded {
         cache.withLock { cached in
             if let cached { return cached }
-            var snapshot = (try? store.load()) ?? ShowIndexSnapshot()
             // Names are API text: made terminal-safe once here, since TAB prints and inserts them.
-            let matcher = snapshot.entries.isEmpty ? nil : NameMatcher(snapshot.entries.map { ($0.name.terminalSafe, $0.weight) })
-            snapshot.entries = []   // the matcher holds the names; keep only the state
-            let loaded = Loaded(matcher: matcher, status: snapshot)
+            var builder = NameMatcher.Builder()
+            let snapshot = (try? store.loadEach { builder.add(name: $0.name.terminalSafe, weight: $0.weight) }) ?? nil
+            let matcher = snapshot == nil || builder.isEmpty ? nil : builder.build()
+            let loaded = Loaded(matcher: matcher, status: snapshot ?? ShowIndexSnapshot())
             cached = loaded
             return loaded
         }

@@ -13,6 +13,7 @@ struct ScheduleView {
     func render(_ days: [DaySchedule], title: String?, filtered: Bool = false)
         -> (text: String, rows: [ListingRow], thumbnails: [WeekLayouts.Thumbnail]) {
         var rows: [ListingRow] = []
+        rows.reserveCapacity(days.reduce(0) { $0 + $1.events.count })   // rows are large values: no doubling copies
         var thumbnails: [WeekLayouts.Thumbnail] = []
         switch settings.format {
         case .json:
