@@ -33,7 +33,7 @@ struct ScratchMount {
 
     /// Writes zeros to `file` until the file system has no room left.
     static func fill(with file: URL) throws {
-        FileManager.default.createFile(atPath: file.path, contents: nil)
+        guard FileManager.default.createFile(atPath: file.path, contents: nil) else { throw CocoaError(.fileWriteUnknown) }
         let handle = try FileHandle(forWritingTo: file)
         defer { try? handle.close() }
         let block = Data(count: 4096)
