@@ -39,6 +39,14 @@ import TVMaze
     }
 }
 
+@Suite struct PlainRowsTests {
+    @Test func tabsAndNewlinesInsideValuesBecomeSpaces() {
+        let rows = [["a\tb", "line one\nline two", "crlf\r\nend"], ["plain", "Pokémon 零", ""]]
+        #expect(PlainRows.render(rows) == "a b\tline one line two\tcrlf\r end\nplain\tPokémon 零\t\n")
+        #expect(PlainRows.render([]) == "")
+    }
+}
+
 @Suite struct CommandTests {
     @Test func findsByNameAliasAndUniquePrefix() {
         #expect(CommandSpec.find("week")?.name == "week")

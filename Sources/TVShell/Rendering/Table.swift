@@ -46,10 +46,15 @@ struct Table {
 /// Tab-separated rows for `--format plain`: tabs and newlines inside values become spaces.
 enum PlainRows {
     static func render(_ rows: [[String]]) -> String {
-        rows.map { row in
-            row.map { $0.replacingOccurrences(of: "\t", with: " ").replacingOccurrences(of: "\n", with: " ") }
-                .joined(separator: "\t")
-        }.joined(separator: "\n") + (rows.isEmpty ? "" : "\n")
+        rows.map { row in row.map(field).joined(separator: "\t") }.joined(separator: "\n") + (rows.isEmpty ? "" : "\n")
+    }
+
+    /// `value` with tabs and newlines as spaces; most values have neither and come back as they are.
+    static func field(_ value: String) -> String {
+        guard value.utf8.contains(where: { $0 == 0x09 || $0 == 0x0A }) else { return value }
+        var scalars = String.UnicodeScalarView()
+        scalars.append(contentsOf: value.unicodeScalars.lazy.map { $0 == "\t" || $0 == "\n" ? " " : $0 })
+        return String(scalars)
     }
 }
 
