@@ -21,7 +21,10 @@ import TVMaze
         #expect(try Tokenizer.words(#"search "Grey's Anatomy""#) == ["search", "Grey's Anatomy"])
         #expect(try Tokenizer.words(#"search rock'n'roll 'a b'"#) == ["search", "rock'n'roll", "a b"])
         #expect(try Tokenizer.words(#"search 'it' s"#) == ["search", "it", "s"])
-        #expect(throws: ShellError("unterminated ' quote")) { try Tokenizer.words("search 'Grey's") }
+        #expect(try Tokenizer.words("show 'Til Death") == ["show", "'Til", "Death"])
+        #expect(try Tokenizer.words("search 'Grey's") == ["search", "'Grey's"])
+        #expect(try Tokenizer.words(#"search 'Allo 'Allo!"#) == ["search", "Allo Allo!"])
+        #expect(throws: ShellError("unterminated \" quote")) { try Tokenizer.words(#"show "'Til Death"#) }
     }
 }
 

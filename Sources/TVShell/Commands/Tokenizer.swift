@@ -1,13 +1,16 @@
 /// Splits a command line into words: spaces separate, quotes group, backslash escapes; a line starting with `#` is a comment.
 ///
-/// A quote opens only at the start of a word, and inside single quotes a `'` between two letters is an apostrophe, so
-/// show names read as typed or completed: `show Grey's Anatomy`, `search 'Grey's Anatomy'`, `search "it's"`.
+/// A quote opens only at the start of a word; inside single quotes a `'` between two letters is an apostrophe, and a
+/// `'` that nothing closes is a letter. So show names read as typed or completed: `show Grey's Anatomy`,
+/// `search 'Grey's Anatomy'`, `show 'Til Death`, `search "it's"`.
 public enum Tokenizer {
     /// The words of `line`; a line that is empty or a comment gives [].
     /// - Throws: ``ShellError`` for an unterminated quote.
     public static func words(_ line: String) throws -> [String] {
         if line.drop(while: \.isWhitespace).first == "#" { return [] }
         let characters = Array(line)
+        // A `'` can open a quote only if a later one can close it.
+        let lastClosingQuote = characters.indices.last { characters[$0] == "'" && !isApostrophe(at: $0, in: characters) }
         var words: [String] = []
         var current = ""
         var inWord = false
@@ -23,7 +26,7 @@ public enum Tokenizer {
             case "\\" where quote != "'":
                 escaped = true
                 inWord = true
-            case _ where (character == "\"" || character == "'") && quote == nil && !inWord:
+            case _ where (character == "\"" || (character == "'" && index < lastClosingQuote ?? -1)) && quote == nil && !inWord:
                 quote = character
                 inWord = true
             case _ where character == quote && !isApostrophe(at: index, in: characters):
