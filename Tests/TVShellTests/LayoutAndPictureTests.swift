@@ -5,6 +5,7 @@ import TVImages
 import TVMaze
 import TVService
 import TVTestSupport
+import TVText
 @testable import TVShell
 
 /// Collects what a session writes.
@@ -74,6 +75,17 @@ func sampleSession(width: Int, terminal: Bool = true, images: ImageChoice = .non
         }
         let expected = try String(contentsOf: url, encoding: .utf8)
         #expect(output.written == expected, "week-\(width).txt differs (TV_BLESS=1 swift test --filter WeekLayoutGoldenTests)")
+    }
+
+    /// The compact list of the whole sample week (long names, year-numbered codes like 2026x196) leaves the last
+    /// column of every width from 40 to 79 free.
+    @Test func theListFitsEveryNarrowWidth() async throws {
+        for width in 40..<80 {
+            let (session, output, _) = sampleSession(width: width)
+            #expect(await session.run("week") == .succeeded)
+            let widest = output.written.split(separator: "\n").map { DisplayWidth.of(String($0)) }.max() ?? 0
+            #expect(widest > width / 2 && widest <= width - 1, "week at \(width) columns is \(widest) wide")
+        }
     }
 
     @Test func autoChoosesByWidthOnlyOnATerminal() {

@@ -24,22 +24,27 @@ struct WeekLayouts {
         EpisodeCode.text(season: event.episode.season, number: event.episode.number)
     }
 
-    /// One line per episode: number, time, show, code, channel; fitted to the width (under 80 columns).
+    /// One line per episode: number, time, show, code, channel; fitted to the width (under 80 columns): the show and
+    /// channel share what the day's other columns leave, the channel giving way first on a narrow terminal.
     func list(_ days: [DaySchedule], title: String?, filtered: Bool, rows: inout [ListingRow]) -> String {
         var text = title.map { TextWrap.wrap($0, width: max(20, settings.width - 1)).joined(separator: "\n") + "\n" } ?? ""
         let channelWidth = 12
-        let showWidth = max(10, settings.width - 2 - 4 - 2 - 5 - 2 - 6 - 2 - channelWidth - 2)
         for day in days {
             text += heading(day, filtered: filtered)
             guard !day.events.isEmpty else { continue }
-            var table = Table(columns: [.init(title: "#", alignRight: true), .init(title: "time"),
-                                        .init(title: "show", maxWidth: showWidth), .init(title: "ep"),
-                                        .init(title: "channel", maxWidth: channelWidth)], color: settings.color)
+            var table = Table(columns: [.init(title: "#", alignRight: true), .init(title: "time"), .init(title: "show"),
+                                        .init(title: "ep"), .init(title: "channel")], color: settings.color)
             for event in day.events {
                 rows.append(.event(event))
                 table.rows.append([String(rows.count), format.time(event.episode), format.safe(event.show.name),
                                    code(event), format.channel(event.show)])
             }
+            let widths = (0..<table.columns.count).map { column in table.rows.map { DisplayWidth.of($0[column]) }.max() ?? 0 }
+            // The last terminal column stays free, as in the title.
+            let room = settings.width - 1 - table.indent.count - 2 * (table.columns.count - 1) - widths[0] - widths[1] - widths[3]
+            let channel = min(widths[4], channelWidth, max(4, room - 10))
+            table.columns[4].maxWidth = channel
+            table.columns[2].maxWidth = max(4, room - channel)
             text += table.render(header: false)
         }
         return text
