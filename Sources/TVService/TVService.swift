@@ -166,17 +166,23 @@ public actor TVService {
         if !fetch.isEmpty {
             let results = try await fetchFromNetwork(fetch.map(\.date), country: country, progress: progress)
             var fetched: [(date: CalendarDate, events: [ScheduleEvent])] = []
+            var failure: (any Error)?
             for (date, result) in results {
                 let key = DayKey(country: country, date: date)
                 switch result {
                 case .success(let events):
                     fetched.append((date, events))
                 case .failure(let error):
-                    guard !force, let kept = days[key], Self.isUnreachable(error) else { throw error }
+                    guard !force, let kept = days[key], Self.isUnreachable(error) else {
+                        failure = failure ?? error
+                        continue
+                    }
                     staleSince = min(staleSince ?? kept.fetchedAt, kept.fetchedAt)
                 }
             }
+            // The days that did arrive are kept even when another failed, so the next command does not fetch them again.
             await keep(fetched, country: country)
+            if let failure { throw failure }
         }
         return (keys.map { days[$0]?.events ?? [] }, staleSince)
     }

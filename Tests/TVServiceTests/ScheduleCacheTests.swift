@@ -15,18 +15,23 @@ private final class MovableClock: WallClock {
 /// Answers `/schedule` with one episode per day named after the current `version`, and counts requests.
 private final class VersionedScheduleTransport: HTTPTransport {
     enum Mode { case serve, unreachable, notFound, garbage }
-    private let state = Mutex((version: 1, mode: Mode.serve, requests: 0))
+    private let state = Mutex((version: 1, mode: Mode.serve, requests: 0, dates: [String](), garbageDate: String?.none))
 
     var requests: Int { state.withLock { $0.requests } }
+    /// The dates asked for, in order.
+    var dates: [String] { state.withLock { $0.dates } }
     func set(version: Int) { state.withLock { $0.version = version } }
     func set(mode: Mode) { state.withLock { $0.mode = mode } }
+    /// Answers garbage for this one date and serves the others.
+    func set(garbageDate: String?) { state.withLock { $0.garbageDate = garbageDate } }
 
     func send(_ request: TransportRequest) async throws -> TransportResponse {
+        let date = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems?.first { $0.name == "date" }?.value ?? ""
         let (version, mode) = state.withLock { state in
             state.requests += 1
-            return (state.version, state.mode)
+            state.dates.append(date)
+            return (state.version, date == state.garbageDate ? .garbage : state.mode)
         }
-        let date = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems?.first { $0.name == "date" }?.value ?? ""
         switch mode {
         case .unreachable: throw TransportFailure(.unreachable, "connection refused")
         case .notFound: return TransportResponse(status: 404, body: Array(#"{"status":404}"#.utf8))
@@ -147,6 +152,20 @@ private final class VersionedScheduleTransport: HTTPTransport {
         transport.set(mode: .garbage)
         await #expect(throws: TVMazeError.self) { try await service(transport, MovableClock(start), cache).schedule(for: [day]) }
         #expect(await cache.scheduleDays(country: "US", dates: [day]).isEmpty)
+    }
+
+    @Test func daysThatArrivedAreKeptWhenAnotherDayOfTheFetchFails() async throws {
+        let transport = VersionedScheduleTransport()
+        let cache = InMemoryScheduleCache()
+        let service = service(transport, MovableClock(start), cache)
+        let week = (0..<7).map { CalendarDate("2026-11-16")!.adding(days: $0) }
+        transport.set(garbageDate: "2026-11-18")
+        await #expect(throws: TVMazeError.self) { try await service.schedule(for: week) }
+        #expect(await cache.scheduleDays(country: "US", dates: week).count == 6)
+        let asked = transport.requests
+        transport.set(garbageDate: nil)
+        #expect(names(try await service.schedule(for: week)).count == 7)
+        #expect(transport.dates.dropFirst(asked) == ["2026-11-18"])
     }
 
     @Test func refetchIgnoresFreshnessAndReplacesMemoryAndCache() async throws {
