@@ -159,9 +159,9 @@ public final class CacheDatabase: ServiceCache {
         configuration.busyMode = .timeout(5)
         configuration.label = "tv.cache"
         configuration.journalMode = .wal
-        // Disposable data: a commit need not reach the disk before tv goes on (WAL keeps the file consistent).
         // A small page cache: tv reads a week once per process, and SQLite's default (2 MB) would stay resident.
-        configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = NORMAL; PRAGMA cache_size = -256") }
+        // (Disposable data: GRDB's WAL default, synchronous = NORMAL, suits it.)
+        configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA cache_size = -256") }
         let pool = try DatabaseQueue(path: file.path, configuration: configuration)
         do {
             let version = try pool.read { db in try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0 }

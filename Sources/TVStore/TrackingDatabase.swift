@@ -95,6 +95,11 @@ public final class TrackingDatabase: TrackingStore {
         do { return try await pool.write(body) } catch { throw failure(error) }
     }
 
+    /// The writer's `PRAGMA synchronous` (2 is FULL), for tests.
+    func synchronousLevel() async throws -> Int {
+        try await write { try Int.fetchOne($0, sql: "PRAGMA synchronous") ?? -1 }
+    }
+
     /// The open pool; the first call creates the directory and file and runs the migrations.
     private func open() throws -> DatabasePool {
         try pool.withLock { pool in
@@ -105,6 +110,9 @@ public final class TrackingDatabase: TrackingStore {
                 configuration.busyMode = .timeout(10)
                 configuration.label = "tv.tracking"
                 let opened = try DatabasePool(path: file.path, configuration: configuration)
+                // User data: every commit reaches the disk before tv says it is done (GRDB's WAL default, NORMAL,
+                // keeps commits through a crash of tv but not through a power loss).
+                try opened.writeWithoutTransaction { try $0.execute(sql: "PRAGMA synchronous = FULL") }
                 try Self.migrator.migrate(opened)
                 pool = opened
                 return opened

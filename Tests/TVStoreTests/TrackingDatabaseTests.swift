@@ -67,6 +67,11 @@ import TVService
         await #expect(throws: TrackingStoreError.self) { try await store.markWatched([mark(1)]) }
     }
 
+    @Test func commitsReachTheDisk() async throws {
+        let store = TrackingDatabase(directory: try temporaryDirectory())
+        #expect(try await store.synchronousLevel() == 2)   // FULL, not GRDB's WAL default NORMAL (1)
+    }
+
     @Test func twoProcessesWritingAtOnceLoseNothing() async throws {
         let directory = try temporaryDirectory()
         let count = 150
