@@ -23,7 +23,9 @@ import TVMaze
         #expect(try Tokenizer.words(#"search 'it' s"#) == ["search", "it", "s"])
         #expect(try Tokenizer.words("show 'Til Death") == ["show", "'Til", "Death"])
         #expect(try Tokenizer.words("search 'Grey's") == ["search", "'Grey's"])
-        #expect(try Tokenizer.words(#"search 'Allo 'Allo!"#) == ["search", "Allo Allo!"])
+        #expect(try Tokenizer.words(#"show 'Allo 'Allo!"#) == ["show", "'Allo", "'Allo!"])
+        #expect(try Tokenizer.words(#"search 'the office' --network NBC"#) == ["search", "the office", "--network", "NBC"])
+        #expect(try Tokenizer.words(#"search 'x'y"#) == ["search", "'x'y"])
         #expect(throws: ShellError("unterminated \" quote")) { try Tokenizer.words(#"show "'Til Death"#) }
     }
 }

@@ -1,8 +1,8 @@
 /// Splits a command line into words: spaces separate, quotes group, backslash escapes; a line starting with `#` is a comment.
 ///
-/// A quote opens only at the start of a word; inside single quotes a `'` between two letters is an apostrophe, and a
-/// `'` that nothing closes is a letter. So show names read as typed or completed: `show Grey's Anatomy`,
-/// `search 'Grey's Anatomy'`, `show 'Til Death`, `search "it's"`.
+/// A quote opens only at the start of a word, a `'` closes only before a space or the end of the line, and a `'` that
+/// nothing closes is a letter. So show names read as typed or completed: `show Grey's Anatomy`, `show 'Til Death`,
+/// `show 'Allo 'Allo!`, `search 'Grey's Anatomy'`, `search "it's"`.
 public enum Tokenizer {
     /// The words of `line`; a line that is empty or a comment gives [].
     /// - Throws: ``ShellError`` for an unterminated quote.
@@ -10,7 +10,7 @@ public enum Tokenizer {
         if line.drop(while: \.isWhitespace).first == "#" { return [] }
         let characters = Array(line)
         // A `'` can open a quote only if a later one can close it.
-        let lastClosingQuote = characters.indices.last { characters[$0] == "'" && !isApostrophe(at: $0, in: characters) }
+        let lastClosingQuote = characters.indices.last { closesSingleQuote(at: $0, in: characters) }
         var words: [String] = []
         var current = ""
         var inWord = false
@@ -29,7 +29,7 @@ public enum Tokenizer {
             case _ where (character == "\"" || (character == "'" && index < lastClosingQuote ?? -1)) && quote == nil && !inWord:
                 quote = character
                 inWord = true
-            case _ where character == quote && !isApostrophe(at: index, in: characters):
+            case _ where character == quote && (quote == "\"" || closesSingleQuote(at: index, in: characters)):
                 quote = nil
             case _ where character.isWhitespace && quote == nil:
                 if inWord { words.append(current) }
@@ -46,9 +46,9 @@ public enum Tokenizer {
         return words
     }
 
-    /// Whether the `'` at `index` stands between two letters (`Grey's`), where it cannot close a quote.
-    private static func isApostrophe(at index: Int, in characters: [Character]) -> Bool {
-        characters[index] == "'" && index > 0 && index + 1 < characters.count
-            && characters[index - 1].isLetter && characters[index + 1].isLetter
+    /// Whether the character at `index` is a `'` that can close a quote: one before a space or the end of the line
+    /// (not the apostrophe of `Grey's` or of `'Allo`).
+    private static func closesSingleQuote(at index: Int, in characters: [Character]) -> Bool {
+        characters[index] == "'" && (index + 1 == characters.count || characters[index + 1].isWhitespace)
     }
 }
