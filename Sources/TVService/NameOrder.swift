@@ -16,11 +16,15 @@ enum NameOrder {
 
     /// Whether `a` sorts before `b`.
     static func ascending(_ a: String, _ b: String) -> Bool {
-        if alphabeticalLetters, let first = a.utf8.first.map(lowerLetter), let other = b.utf8.first.map(lowerLetter),
-           let first, let other, first != other {
-            return first < other
-        }
+        if alphabeticalLetters, let byLetter = firstLetterOrder(a, b) { return byLetter }
         return a.localizedStandardCompare(b) == .orderedAscending
+    }
+
+    /// Whether `a` sorts before `b` by their first characters, when those are different ASCII letters (case ignored).
+    static func firstLetterOrder(_ a: String, _ b: String) -> Bool? {
+        guard let first = a.utf8.first.flatMap(lowerLetter), let other = b.utf8.first.flatMap(lowerLetter),
+              first != other else { return nil }
+        return first < other
     }
 
     /// An ASCII letter as lower case; nil for any other byte.

@@ -11,6 +11,23 @@ import Testing
         "Law & Order", "Law and Order", "law & order: SVU", "Doctor Who", "doctor who", "Dr. Who", "#hashtag", "@home",
     ]
 
+    /// The shortcut itself, against the English collation `localizedStandardCompare` uses there, whatever the locale
+    /// the tests run in (under C.UTF-8 `ascending` never takes the shortcut).
+    @Test func theFirstLetterShortcutAgreesWithTheEnglishCollation() {
+        let english = Locale(identifier: "en_US")
+        var checked = 0
+        for a in names {
+            for b in names where a != b {
+                guard let byLetter = NameOrder.firstLetterOrder(a, b) else { continue }
+                let collated = a.compare(b, options: [.caseInsensitive, .numeric, .widthInsensitive, .forcedOrdering],
+                                         range: nil, locale: english)
+                #expect(byLetter == (collated == .orderedAscending), "\(a) vs \(b)")
+                checked += 1
+            }
+        }
+        #expect(checked > 300)
+    }
+
     @Test func agreesWithLocalizedStandardCompareOnEveryPair() {
         for a in names {
             for b in names where a != b {
