@@ -53,8 +53,6 @@ public final class FailoverTransport: HTTPTransport {
     private struct Following: HTTPTransport {
         let owner: FailoverTransport
 
-        var answersLocally: Bool { owner.answersLocally }
-
         func send(_ request: TransportRequest) async throws -> TransportResponse {
             try await (owner.isFailedOver ? owner.fallback : owner.primary).send(request)
         }
