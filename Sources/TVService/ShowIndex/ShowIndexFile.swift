@@ -17,11 +17,12 @@ public struct ShowIndexFile: ShowIndexStore {
     }
 
     public func loadEach(_ body: (ShowIndexEntry) -> Void) throws -> ShowIndexSnapshot? {
-        try loadEach(reserving: { _ in }, body)
+        try loadEach(reserving: nil, body)
     }
 
-    /// Reads the lines in place (no array of lines, no array of entries), after telling `reserve` how many there are.
-    private func loadEach(reserving reserve: (Int) -> Void, _ body: (ShowIndexEntry) -> Void) throws -> ShowIndexSnapshot? {
+    /// Reads the lines in place (no array of lines, no array of entries), after telling `reserve`, when given, how many
+    /// there are (counting them is a pass over the whole file, so only a caller that keeps the entries asks).
+    private func loadEach(reserving reserve: ((Int) -> Void)?, _ body: (ShowIndexEntry) -> Void) throws -> ShowIndexSnapshot? {
         guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
         return try data.withUnsafeBytes { bytes in
             let newline = UInt8(ascii: "\n"), tab = UInt8(ascii: "\t")
@@ -34,7 +35,7 @@ public struct ShowIndexFile: ShowIndexStore {
             let snapshot = ShowIndexSnapshot(lastPage: fields.first.flatMap { Int($0) } ?? -1,
                                              complete: fields.count > 1 && fields[1] == "1",
                                              updatedAt: fields.count > 2 ? Double(fields[2]).map(Date.init(timeIntervalSince1970:)) : nil)
-            reserve(bytes.reduce(0) { $0 + ($1 == newline ? 1 : 0) })
+            reserve?(bytes.reduce(0) { $0 + ($1 == newline ? 1 : 0) })
             var start = headerEnd
             while start < bytes.endIndex {
                 let end = bytes[start...].firstIndex(of: newline) ?? bytes.endIndex
