@@ -105,7 +105,7 @@ let package = Package(
         // MARK: In-process benchmarks for scripts/bench (release builds only)
         .executableTarget(name: "tv-bench", dependencies: ["TVMaze", "TVShell"], swiftSettings: swiftSettings),
 
-        .testTarget(name: "TVTextTests", dependencies: ["TVText"], swiftSettings: swiftSettings),
+        .testTarget(name: "TVTextTests", dependencies: ["TVText", "TVTestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "LineEditorTests", dependencies: ["LineEditor", "TVText"], swiftSettings: swiftSettings),
         .testTarget(
             name: "TVMazeTests",

@@ -5,14 +5,14 @@ import TVMaze
 import TVService
 
 /// The disposable SQLite cache, `cache.sqlite` in `$XDG_CACHE_HOME/tv` (or `--cache-dir`): schedule days as
-/// columns (rebuilt into events without parsing JSON) and other answers as their raw bodies.
+/// compact blobs (``ScheduleDayCodec``: rebuilt into events without parsing JSON) and other answers as their raw bodies.
 ///
 /// It opens on first use. A file that is not a readable cache of this schema is moved aside
 /// (`cache.sqlite.corrupt-<timestamp>`) and rebuilt with one warning; a directory tv cannot write means
 /// no cache and one warning; another ``schemaVersion`` is rebuilt silently. No method ever fails.
 public final class CacheDatabase: ServiceCache {
     /// Bumped whenever the tables change; a cache of another version is rebuilt.
-    public static let schemaVersion = 1
+    public static let schemaVersion = 2
     /// The file name inside the cache directory.
     public static let fileName = "cache.sqlite"
     /// Entries fetched longer ago than this are dropped whenever a new schedule day is stored.
@@ -206,92 +206,42 @@ public final class CacheDatabase: ServiceCache {
 
     private static func createTables(_ db: Database) throws {
         try db.execute(sql: """
-            CREATE TABLE schedule_day (country TEXT NOT NULL, date TEXT NOT NULL, fetched_at REAL NOT NULL,
-                                       PRIMARY KEY (country, date)) WITHOUT ROWID;
-            CREATE TABLE day_show (country TEXT NOT NULL, date TEXT NOT NULL, \(ScheduleRows.showColumns.joined(separator: ", ")),
-                                   PRIMARY KEY (country, date, id));
-            CREATE TABLE day_event (country TEXT NOT NULL, date TEXT NOT NULL, position INTEGER NOT NULL,
-                                    \(ScheduleRows.episodeColumns.joined(separator: ", ")),
-                                    PRIMARY KEY (country, date, position));
+            CREATE TABLE schedule_day (country TEXT NOT NULL, date TEXT NOT NULL, fetched_at REAL NOT NULL, events BLOB NOT NULL,
+                                       PRIMARY KEY (country, date));
             CREATE TABLE response (key TEXT PRIMARY KEY NOT NULL, body BLOB NOT NULL, fetched_at REAL NOT NULL) WITHOUT ROWID;
             """)
     }
 
     private static func read(_ db: Database, country: String, dates: [String]) throws -> [CalendarDate: CachedScheduleDay] {
         let marks = Array(repeating: "?", count: dates.count).joined(separator: ", ")
-        let arguments = StatementArguments([country] + dates)
-        let where_ = "WHERE country = ? AND date IN (\(marks))"
-        var fetchedAt: [String: Date] = [:]
-        for row in try Row.fetchAll(db, sql: "SELECT date, fetched_at FROM schedule_day \(where_)", arguments: arguments) {
-            fetchedAt[row[0]] = Date(timeIntervalSinceReferenceDate: row[1])
-        }
-        guard !fetchedAt.isEmpty else { return [:] }
-        // Shows in one list, found by (date, id): a dictionary of large values would move them on every resize.
-        var shows: [Show] = []
-        var showAt: [String: [Int: Int]] = [:]
-        let showSQL = "SELECT date, \(ScheduleRows.showColumns.joined(separator: ", ")) FROM day_show \(where_)"
-        let showRows = try Row.fetchCursor(db, sql: showSQL, arguments: arguments)
-        while let row = try showRows.next() {
-            let show = ScheduleRows.show(row, from: 1)
-            showAt[row[0], default: [:]][show.id] = shows.count
-            shows.append(show)
-        }
-        var events: [String: [ScheduleEvent]] = [:]
-        let eventSQL = "SELECT date, \(ScheduleRows.episodeColumns.joined(separator: ", ")) FROM day_event \(where_) ORDER BY date, position"
-        let eventRows = try Row.fetchCursor(db, sql: eventSQL, arguments: arguments)
-        while let row = try eventRows.next() {
-            let date: String = row[0]
-            let (episode, showID) = ScheduleRows.episode(row, from: 1)
-            guard let show = showAt[date]?[showID] else {
-                throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "episode \(episode.id) has no stored show")
-            }
-            events[date, default: []].append(ScheduleEvent(episode: episode, show: shows[show]))
-        }
+        let rows = try Row.fetchCursor(db, sql: "SELECT date, fetched_at, events FROM schedule_day WHERE country = ? AND date IN (\(marks))",
+                                       arguments: StatementArguments([country] + dates))
         var days: [CalendarDate: CachedScheduleDay] = [:]
-        for (text, time) in fetchedAt {
-            guard let date = CalendarDate(text) else { continue }
-            days[date] = CachedScheduleDay(events: events[text] ?? [], fetchedAt: time)
+        while let row = try rows.next() {
+            guard let date = CalendarDate(row[0] as String) else { continue }
+            let events = try row.withUnsafeData(atIndex: 2) { data in
+                try (data ?? Data()).withUnsafeBytes { bytes in
+                    do {
+                        return try ScheduleDayCodec.decode(bytes)
+                    } catch {
+                        throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "the stored schedule of \(date) is damaged")
+                    }
+                }
+            }
+            days[date] = CachedScheduleDay(events: events, fetchedAt: Date(timeIntervalSinceReferenceDate: row[1]))
         }
         return days
     }
 
     /// Drops every entry fetched before `cutoff` (seconds since the reference date).
     private static func dropExpired(_ db: Database, before cutoff: Double) throws {
-        for table in ["day_show", "day_event"] {
-            try db.execute(sql: """
-                DELETE FROM \(table) WHERE (country, date) IN (SELECT country, date FROM schedule_day WHERE fetched_at < ?)
-                """, arguments: [cutoff])
-        }
         try db.execute(sql: "DELETE FROM schedule_day WHERE fetched_at < ?", arguments: [cutoff])
         try db.execute(sql: "DELETE FROM response WHERE fetched_at < ?", arguments: [cutoff])
     }
 
-    /// Replaces one day: its row, its shows (each once) and its events in order.
+    /// Replaces one day.
     private static func write(_ db: Database, country: String, date: String, events: [ScheduleEvent], fetchedAt: Date) throws {
-        for table in ["day_show", "day_event", "schedule_day"] {
-            try db.execute(sql: "DELETE FROM \(table) WHERE country = ? AND date = ?", arguments: [country, date])
-        }
-        try db.execute(sql: "INSERT INTO schedule_day (country, date, fetched_at) VALUES (?, ?, ?)",
-                       arguments: [country, date, fetchedAt.timeIntervalSinceReferenceDate])
-        let insertShow = try db.cachedStatement(sql: insert("day_show", ["country", "date"] + ScheduleRows.showColumns, orReplace: true))
-        let insertEvent = try db.cachedStatement(sql: insert("day_event", ["country", "date", "position"] + ScheduleRows.episodeColumns))
-        let day: [DatabaseValue] = [country.databaseValue, date.databaseValue]
-        // Each show once, as its last row has it (what one INSERT OR REPLACE per row would leave).
-        var last: [Int: Int] = [:]
-        for (position, event) in events.enumerated() { last[event.show.id] = position }
-        for (position, event) in events.enumerated() {
-            if last[event.show.id] == position {
-                insertShow.setUncheckedArguments(StatementArguments(day + ScheduleRows.values(event.show)))
-                try insertShow.execute()
-            }
-            insertEvent.setUncheckedArguments(StatementArguments(day + [position.databaseValue]
-                + ScheduleRows.values(event.episode, showID: event.show.id)))
-            try insertEvent.execute()
-        }
-    }
-
-    private static func insert(_ table: String, _ columns: [String], orReplace: Bool = false) -> String {
-        let marks = Array(repeating: "?", count: columns.count).joined(separator: ", ")
-        return "INSERT \(orReplace ? "OR REPLACE " : "")INTO \(table) (\(columns.joined(separator: ", "))) VALUES (\(marks))"
+        try db.execute(sql: "INSERT OR REPLACE INTO schedule_day (country, date, fetched_at, events) VALUES (?, ?, ?, ?)",
+                       arguments: [country, date, fetchedAt.timeIntervalSinceReferenceDate, Data(ScheduleDayCodec.encode(events))])
     }
 }

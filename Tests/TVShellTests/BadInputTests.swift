@@ -7,22 +7,10 @@ import TVTestSupport
 @Suite(.serialized) struct BadInputTests {
     static let base = ["--offline", "--now", "2026-11-18T20:30:00-05:00", "--tz", "America/New_York", "-X"]
 
-    /// A small seeded generator (SplitMix64), so a failure can be replayed.
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// Lines mixing command words (never `quit`, and not `history`, whose output grows with the script), numbers,
     /// codes, dates, flags, unicode, controls and quotes.
     static func randomLines(count: Int, seed: UInt64) -> [String] {
-        var random = SplitMix(state: seed)
+        var random = SplitMix64(seed: seed)
         let commands = ["week", "day", "now", "search", "show", "seasons", "season", "episode", "ep", "cast", "back", "set",
                         "help", "?", "select", "source", "wek", "", "#", "1", "0", "-1", "12"]
         let pieces = ["next", "prev", "this", "mon", "tue", "fri", "today", "2026-11-18", "2026-13-45", "0000-00-00", "99999-01-01",

@@ -100,7 +100,7 @@ import TVService
             try handle.close()
         default:
             let other = CacheDatabase(directory: directory) { _ in }
-            _ = await other.scheduleDays(country: "US", dates: [week[0].0])   // creates version 1 tables…
+            _ = await other.scheduleDays(country: "US", dates: [week[0].0])   // creates this version's tables…
             try rewriteSchema(file)                                            // …then replaces them by others
         }
         let warnings = Warnings()
@@ -112,6 +112,25 @@ import TVService
         #expect(warnings.all.first?.hasPrefix("warning: the cache") == true)
         let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
         #expect(names.contains { $0.hasPrefix("cache.sqlite.corrupt-") }, "\(names)")
+    }
+
+    @Test func aDamagedStoredDayIsMovedAsideWithOneWarning() async throws {
+        let directory = try temporaryDirectory()
+        let week = try await sampleWeek()
+        do {
+            let cache = CacheDatabase(directory: directory) { _ in }
+            await cache.storeScheduleDay(country: "US", date: week[0].0, events: week[0].1, fetchedAt: Date())
+        }
+        try await DatabaseQueue(path: directory.appendingPathComponent(CacheDatabase.fileName).path).write { db in
+            try db.execute(sql: "UPDATE schedule_day SET events = substr(events, 1, length(events) / 2)")
+        }
+        let warnings = Warnings()
+        let cache = CacheDatabase(directory: directory, warn: warnings.record)
+        #expect(await cache.scheduleDays(country: "US", dates: [week[0].0]).isEmpty)
+        #expect(warnings.all.count == 1, "\(warnings.all)")
+        #expect(warnings.all.first?.contains("damaged") == true, "\(warnings.all)")
+        await cache.storeScheduleDay(country: "US", date: week[0].0, events: week[0].1, fetchedAt: Date())
+        #expect(await cache.scheduleDays(country: "US", dates: [week[0].0])[week[0].0]?.events.count == week[0].1.count)
     }
 
     @Test func anotherSchemaVersionIsRebuiltSilently() async throws {
@@ -146,7 +165,7 @@ import TVService
 private func rewriteSchema(_ file: URL) throws {
     let queue = try DatabaseQueue(path: file.path)
     try queue.write { db in
-        for table in ["schedule_day", "day_show", "day_event", "response"] { try db.execute(sql: "DROP TABLE \(table)") }
+        for table in ["schedule_day", "response"] { try db.execute(sql: "DROP TABLE \(table)") }
         try db.execute(sql: "CREATE TABLE schedule_day (something_else TEXT)")
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 import TVText
+import TVTestSupport
 
 @Suite struct TerminalSafeTests {
     @Test func csiSequencesAreRemovedWhole() {
@@ -108,20 +109,5 @@ import TVText
 
     private static func isEmojiPart(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value == 0xFE0F || (scalar.value > 0x7F && scalar.properties.isEmoji)
-    }
-}
-
-/// A small seeded generator so the property test draws the same strings on every run.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,0 +1,195 @@
+import Foundation
+import TVMaze
+
+/// A stored schedule day as one compact blob: each show once, then the events in order, each naming its show by
+/// position. It rebuilds the same ``ScheduleEvent`` values without JSON and without a column read per field
+/// (everything the decoders keep but a show's `_embedded`, which schedule rows do not carry).
+enum ScheduleDayCodec {
+    /// The first byte of a blob; a blob of another format reads as damaged.
+    static let format: UInt8 = 1
+
+    static func encode(_ events: [ScheduleEvent]) -> [UInt8] {
+        // Each show once, as its last row has it.
+        var showIndex: [Int: Int] = [:]
+        var shows: [Show] = []
+        for event in events {
+            if let index = showIndex[event.show.id] {
+                shows[index] = event.show
+            } else {
+                showIndex[event.show.id] = shows.count
+                shows.append(event.show)
+            }
+        }
+        var writer = BinaryWriter(capacity: 512 * events.count)
+        writer.byte(format)
+        writer.count(shows.count)
+        for show in shows { write(show, to: &writer) }
+        writer.count(events.count)
+        for event in events {
+            writer.count(showIndex[event.show.id] ?? 0)
+            write(event.episode, to: &writer)
+        }
+        return writer.bytes
+    }
+
+    /// The events of a blob written by ``encode(_:)``; throws ``BinaryReader/Damaged`` for anything else.
+    static func decode(_ bytes: UnsafeRawBufferPointer) throws(BinaryReader.Damaged) -> [ScheduleEvent] {
+        var reader = BinaryReader(bytes)
+        guard try reader.byte() == format else { throw BinaryReader.Damaged() }
+        let showCount = try reader.count()
+        var shows: [Show] = []
+        shows.reserveCapacity(showCount)
+        for _ in 0..<showCount { shows.append(try show(&reader)) }
+        let eventCount = try reader.count()
+        var events: [ScheduleEvent] = []
+        events.reserveCapacity(eventCount)
+        for _ in 0..<eventCount {
+            let index = try reader.count()
+            guard index < shows.count else { throw BinaryReader.Damaged() }
+            events.append(ScheduleEvent(episode: try episode(&reader), show: shows[index]))
+        }
+        guard reader.isAtEnd else { throw BinaryReader.Damaged() }
+        return events
+    }
+
+    // MARK: Show
+
+    private static func write(_ show: Show, to writer: inout BinaryWriter) {
+        writer.int(show.id)
+        writer.string(show.url)
+        writer.string(show.name)
+        writer.string(show.type)
+        writer.string(show.language)
+        writer.strings(show.genres)
+        writer.string(show.status)
+        writer.int(show.runtime)
+        writer.int(show.averageRuntime)
+        writer.date(show.premiered)
+        writer.date(show.ended)
+        writer.string(show.officialSite)
+        writer.bool(show.schedule != nil)
+        if let schedule = show.schedule {
+            writer.string(schedule.time)
+            writer.strings(schedule.days)
+        }
+        writer.double(show.rating)
+        writer.int(show.weight)
+        write(show.network, to: &writer)
+        write(show.webChannel, to: &writer)
+        writer.bool(show.externals != nil)
+        if let externals = show.externals {
+            writer.int(externals.tvrage)
+            writer.int(externals.thetvdb)
+            writer.string(externals.imdb)
+        }
+        write(show.image, to: &writer)
+        writer.string(show.summary)
+        writer.int(show.updated)
+        writer.string(show.previousEpisodeLink)
+        writer.string(show.nextEpisodeLink)
+    }
+
+    private static func show(_ reader: inout BinaryReader) throws(BinaryReader.Damaged) -> Show {
+        var show = Show(id: try reader.int(), name: "")
+        show.url = try reader.optionalString()
+        show.name = try reader.string()
+        show.type = try reader.optionalString()
+        show.language = try reader.optionalString()
+        show.genres = try reader.strings()
+        show.status = try reader.optionalString()
+        show.runtime = try reader.optionalInt()
+        show.averageRuntime = try reader.optionalInt()
+        show.premiered = try reader.date()
+        show.ended = try reader.date()
+        show.officialSite = try reader.optionalString()
+        if try reader.presence() {
+            show.schedule = ShowSchedule(time: try reader.optionalString(), days: try reader.strings())
+        }
+        show.rating = try reader.double()
+        show.weight = try reader.optionalInt()
+        show.network = try channel(&reader)
+        show.webChannel = try channel(&reader)
+        if try reader.presence() {
+            show.externals = Externals(tvrage: try reader.optionalInt(), thetvdb: try reader.optionalInt(),
+                                       imdb: try reader.optionalString())
+        }
+        show.image = try image(&reader)
+        show.summary = try reader.optionalString()
+        show.updated = try reader.optionalInt()
+        show.previousEpisodeLink = try reader.optionalString()
+        show.nextEpisodeLink = try reader.optionalString()
+        return show
+    }
+
+    private static func write(_ channel: Channel?, to writer: inout BinaryWriter) {
+        writer.bool(channel != nil)
+        guard let channel else { return }
+        writer.int(channel.id)
+        writer.string(channel.name)
+        writer.bool(channel.country != nil)
+        if let country = channel.country {
+            writer.string(country.name)
+            writer.string(country.code)
+            writer.string(country.timezone)
+        }
+        writer.string(channel.officialSite)
+    }
+
+    private static func channel(_ reader: inout BinaryReader) throws(BinaryReader.Damaged) -> Channel? {
+        guard try reader.presence() else { return nil }
+        let id = try reader.optionalInt()
+        let name = try reader.string()
+        var country: Country?
+        if try reader.presence() {
+            country = Country(name: try reader.optionalString(), code: try reader.optionalString(), timezone: try reader.optionalString())
+        }
+        return Channel(id: id, name: name, country: country, officialSite: try reader.optionalString())
+    }
+
+    private static func write(_ image: ImageLinks?, to writer: inout BinaryWriter) {
+        writer.bool(image != nil)
+        guard let image else { return }
+        writer.string(image.medium)
+        writer.string(image.original)
+    }
+
+    private static func image(_ reader: inout BinaryReader) throws(BinaryReader.Damaged) -> ImageLinks? {
+        guard try reader.presence() else { return nil }
+        return ImageLinks(medium: try reader.optionalString(), original: try reader.optionalString())
+    }
+
+    // MARK: Episode
+
+    private static func write(_ episode: Episode, to writer: inout BinaryWriter) {
+        writer.int(episode.id)
+        writer.string(episode.url)
+        writer.string(episode.name)
+        writer.int(episode.season)
+        writer.int(episode.number)
+        writer.string(episode.type)
+        writer.date(episode.airdate)
+        writer.string(episode.airtime)
+        writer.double(episode.airstamp?.timeIntervalSinceReferenceDate)
+        writer.int(episode.runtime)
+        writer.double(episode.rating)
+        write(episode.image, to: &writer)
+        writer.string(episode.summary)
+    }
+
+    private static func episode(_ reader: inout BinaryReader) throws(BinaryReader.Damaged) -> Episode {
+        var episode = Episode(id: try reader.int(), name: "", season: nil, number: nil)
+        episode.url = try reader.optionalString()
+        episode.name = try reader.string()
+        episode.season = try reader.optionalInt()
+        episode.number = try reader.optionalInt()
+        episode.type = try reader.optionalString()
+        episode.airdate = try reader.date()
+        episode.airtime = try reader.optionalString()
+        episode.airstamp = try reader.double().map { Date(timeIntervalSinceReferenceDate: $0) }
+        episode.runtime = try reader.optionalInt()
+        episode.rating = try reader.double()
+        episode.image = try image(&reader)
+        episode.summary = try reader.optionalString()
+        return episode
+    }
+}

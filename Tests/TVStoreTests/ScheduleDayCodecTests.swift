@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+import TVMaze
+import TVTestSupport
+@testable import TVStore
+
+@Suite struct ScheduleDayCodecTests {
+    @Test func theSampleWeekRoundTripsFieldByField() async throws {
+        for (date, events) in try await sampleWeek() {
+            #expect(dumped(try roundTrip(events)) == dumped(events), "day \(date) differs")
+        }
+    }
+
+    @Test(.enabled(if: RepositoryPaths.samples != nil, "../shared/tvmaze/samples is not beside the project"))
+    func everyRecordedScheduleRoundTrips() throws {
+        let folder = try #require(RepositoryPaths.samples)
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("schedule-") }
+        #expect(!names.isEmpty)
+        for name in names {
+            let body = try [UInt8](Data(contentsOf: folder.appendingPathComponent(name)))
+            let events = try TVMazeAPI.decode([ScheduleEvent].self, from: body, what: name)
+            #expect(!events.isEmpty, "\(name)")
+            #expect(dumped(try roundTrip(events)) == dumped(events), "\(name) differs")
+        }
+    }
+
+    @Test func extremeAndMissingValuesRoundTrip() throws {
+        var bare = Show(id: Int.min, name: "")
+        bare.genres = []
+        var full = Show(id: Int.max, name: "Kröniken 🎬 \u{0}")
+        full.url = ""
+        full.genres = ["", "Drama", "日本"]
+        full.runtime = -1
+        full.averageRuntime = 0
+        full.premiered = CalendarDate("0001-01-01")
+        full.ended = CalendarDate("9999-12-31")
+        full.schedule = ShowSchedule(time: nil, days: [])
+        full.rating = -0.0
+        full.weight = 1 << 40
+        full.network = Channel(id: nil, name: "", country: nil, officialSite: nil)
+        full.webChannel = Channel(id: -7, name: "Web", country: Country(name: nil, code: "NO", timezone: "Europe/Oslo"), officialSite: "x")
+        full.externals = Externals(tvrage: nil, thetvdb: 0, imdb: "")
+        full.image = ImageLinks(medium: nil, original: nil)
+        full.summary = String(repeating: "<p>long</p>", count: 2_000)
+        full.updated = -1_000_000_000_000
+        var special = Episode(id: 0, name: "", season: nil, number: nil)
+        special.airstamp = Date(timeIntervalSinceReferenceDate: -1e12)
+        special.rating = .greatestFiniteMagnitude
+        var regular = Episode(id: 42, name: "Pilot", season: 2026, number: 196)
+        regular.airdate = CalendarDate("2026-11-18")
+        regular.airtime = "20:00"
+        regular.image = ImageLinks(medium: "m", original: nil)
+        let events = [ScheduleEvent(episode: special, show: bare), ScheduleEvent(episode: regular, show: full),
+                      ScheduleEvent(episode: special, show: full)]
+        #expect(dumped(try roundTrip(events)) == dumped(events))
+        #expect(try roundTrip([]).isEmpty)
+    }
+
+    @Test func aShowIsStoredOnceAsItsLastRowHasIt() throws {
+        var first = Show(id: 7, name: "Old name")
+        first.summary = String(repeating: "s", count: 10_000)
+        var last = first
+        last.name = "New name"
+        let episodes = (0..<20).map { Episode(id: $0, name: "e\($0)", season: 1, number: $0) }
+        let events = episodes.indices.map { ScheduleEvent(episode: episodes[$0], show: $0 == 19 ? last : first) }
+        let bytes = ScheduleDayCodec.encode(events)
+        #expect(bytes.count < 11_000)
+        let decoded = try bytes.withUnsafeBytes { try ScheduleDayCodec.decode($0) }
+        #expect(decoded.map(\.show.name) == Array(repeating: "New name", count: 20))
+        #expect(decoded.map(\.episode.id) == Array(0..<20))
+    }
+
+    @Test func everyTruncationIsDamage() async throws {
+        let day = try await sampleWeek()[2].1
+        let bytes = ScheduleDayCodec.encode(Array(day.prefix(40)))
+        for length in 0..<bytes.count {
+            #expect(throws: BinaryReader.Damaged.self, "cut at \(length) of \(bytes.count)") {
+                try bytes.withUnsafeBytes { try ScheduleDayCodec.decode(UnsafeRawBufferPointer(rebasing: $0[0..<length])) }
+            }
+        }
+        #expect(throws: BinaryReader.Damaged.self) { try (bytes + [0]).withUnsafeBytes { try ScheduleDayCodec.decode($0) } }
+    }
+
+    /// Changed bytes either read as other values or as damage, never as a crash or a huge allocation.
+    @Test func changedBytesNeverCrash() async throws {
+        let day = try await sampleWeek()[3].1
+        let bytes = ScheduleDayCodec.encode(Array(day.prefix(30)))
+        var generator = SplitMix64(seed: 20261122)
+        var damaged = 0
+        for _ in 0..<3_000 {
+            var copy = bytes
+            for _ in 0..<(1 + Int(generator.next() % 4)) {
+                copy[Int(generator.next() % UInt64(copy.count))] = UInt8(truncatingIfNeeded: generator.next())
+            }
+            do {
+                _ = try copy.withUnsafeBytes { try ScheduleDayCodec.decode($0) }
+            } catch {
+                damaged += 1
+            }
+        }
+        #expect(damaged > 0)
+    }
+
+    private func roundTrip(_ events: [ScheduleEvent]) throws -> [ScheduleEvent] {
+        try ScheduleDayCodec.encode(events).withUnsafeBytes { try ScheduleDayCodec.decode($0) }
+    }
+}
