@@ -18,10 +18,10 @@ public struct DaySchedule: Sendable {
     public static func ordered(_ events: [ScheduleEvent]) -> [ScheduleEvent] {
         // Keys once per row and a sort of indices: rows are large values, and the airtime check parses text.
         let keys = events.map { ($0.episode.hasAirtime ? 1 : 0, $0.episode.airstamp ?? .distantPast) }
+        let names = events.map(\.show.name)
         let order = events.indices.sorted { i, j in
             if keys[i] != keys[j] { return keys[i] < keys[j] }
-            let a = events[i].show.name, b = events[j].show.name
-            if a != b { return NameOrder.ascending(a, b) }
+            if names[i] != names[j] { return NameOrder.ascending(names[i], names[j]) }
             return events[i].episode.id < events[j].episode.id
         }
         return order.map { events[$0] }

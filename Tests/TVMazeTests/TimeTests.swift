@@ -70,4 +70,11 @@ import Testing
         #expect(BroadcastDay.instant(airdate: CalendarDate("2017-09-21")!, airtime: "21:40", in: oslo)
             == Airstamp.parse("2017-09-21T19:40:00+00:00"))
     }
+
+    @Test(arguments: [("20:00", "20:00"), ("9:05", "09:05"), ("00:00", "00:00"), ("23:59", "23:59"), ("", nil), (":", nil),
+                      ("24:00", nil), ("12:60", nil), ("12:5", nil), ("123:00", nil), ("12:000", nil), ("+1:30", nil),
+                      ("-1:30", nil), ("12:30:00", nil), ("12::30", nil), (" 12:30", nil), ("١٢:٣٠", nil), ("12h30", nil)])
+    func clockTimesParseOnlyHourColonMinutes(_ text: String, _ expected: String?) {
+        #expect(ClockTime(text)?.description == expected)
+    }
 }

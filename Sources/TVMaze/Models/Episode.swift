@@ -21,7 +21,7 @@ public struct Episode: Sendable, Decodable, Identifiable {
     public var image: ImageLinks?
     /// HTML.
     public var summary: String?
-    private var showBox: Box<Show>?
+    var showBox: Box<Show>?
 
     public init(id: Int, name: String, season: Int?, number: Int?) {
         self.id = id

@@ -81,8 +81,9 @@ struct Lenient<T: Decodable>: Decodable {
     }
 }
 
-/// An immutable box that lets an episode hold its show without an infinitely sized value (and keeps rare parts out of line).
-final class Box<Value: Sendable>: Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
+/// An immutable box that lets an episode hold its show without an infinitely sized value, and keeps large or rare parts
+/// out of line (copies share it).
+@usableFromInline final class Box<Value: Sendable>: Sendable {
+    @usableFromInline let value: Value
+    @usableFromInline init(_ value: Value) { self.value = value }
 }

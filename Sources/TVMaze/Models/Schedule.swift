@@ -3,24 +3,33 @@ import Foundation
 /// One schedule row: an episode and its show (TVmaze's `show` or `_embedded.show`).
 public struct ScheduleEvent: Sendable, Decodable, Identifiable {
     public var episode: Episode
-    public var show: Show
+    /// The show, held in a box that copies of the row share: a show value is large, and a week's rows are copied by
+    /// the thousand (grouped, ordered, listed).
+    @inlinable public var show: Show {
+        _read { yield showBox.value }   // lent, not copied: passing `event.show` along costs no retains
+        set { showBox = Box(newValue) }
+    }
+    @usableFromInline var showBox: Box<Show>
 
     public var id: Int { episode.id }
 
     public init(episode: Episode, show: Show) {
+        self.init(episode: episode, showBox: Box(show))
+    }
+
+    init(episode: Episode, showBox: Box<Show>) {
         self.episode = episode
-        self.show = show
+        self.showBox = showBox
     }
 
     public init(from decoder: any Decoder) throws {
         var episode = try Episode(from: decoder)
-        guard let show = episode.show else {
+        guard let show = episode.showBox else {
             throw DecodingError.keyNotFound(AnyKey("show"), .init(codingPath: decoder.codingPath,
                                                                  debugDescription: "schedule row without show or _embedded.show"))
         }
-        episode.show = nil   // held once, here
-        self.episode = episode
-        self.show = show
+        episode.showBox = nil   // held once, here
+        self.init(episode: episode, showBox: show)
     }
 }
 

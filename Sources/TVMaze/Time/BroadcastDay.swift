@@ -28,14 +28,26 @@ public struct ClockTime: Sendable, Hashable, Comparable, CustomStringConvertible
     public let hour: Int
     public let minute: Int
 
-    /// Parses "H:MM" or "HH:MM"; "" and anything else is nil.
+    /// Parses "H:MM" or "HH:MM" (ASCII digits); "" and anything else is nil.
     public init?(_ text: some StringProtocol) {
-        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
-        guard parts.count == 2, (1...2).contains(parts[0].count), parts[1].count == 2,
-              let hour = Int(parts[0]), let minute = Int(parts[1]),
-              (0..<24).contains(hour), (0..<60).contains(minute) else { return nil }
-        self.hour = hour
-        self.minute = minute
+        // Bytes, not `split`: every listed row asks (through `Episode.hasAirtime`), several times.
+        var parts = (0, 0)            // hour, minute
+        var lengths = (0, 0)
+        var afterColon = false
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: ":"), !afterColon {
+                afterColon = true
+            } else if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte), (afterColon ? lengths.1 : lengths.0) < 2 {
+                let digit = Int(byte - UInt8(ascii: "0"))
+                if afterColon { (parts.1, lengths.1) = (parts.1 * 10 + digit, lengths.1 + 1) }
+                else { (parts.0, lengths.0) = (parts.0 * 10 + digit, lengths.0 + 1) }
+            } else {
+                return nil
+            }
+        }
+        guard afterColon, lengths.0 >= 1, lengths.1 == 2, parts.0 < 24, parts.1 < 60 else { return nil }
+        hour = parts.0
+        minute = parts.1
     }
 
     /// The wall-clock time of an instant in `zone`.

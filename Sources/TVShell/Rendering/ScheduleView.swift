@@ -13,7 +13,8 @@ struct ScheduleView {
     func render(_ days: [DaySchedule], title: String?, filtered: Bool = false)
         -> (text: String, rows: [ListingRow], thumbnails: [WeekLayouts.Thumbnail]) {
         var rows: [ListingRow] = []
-        rows.reserveCapacity(days.reduce(0) { $0 + $1.events.count })   // rows are large values: no doubling copies
+        let rowCount = days.reduce(0) { $0 + $1.events.count }
+        rows.reserveCapacity(rowCount)   // rows are large values: no doubling copies
         var thumbnails: [WeekLayouts.Thumbnail] = []
         switch settings.format {
         case .json:
@@ -45,6 +46,7 @@ struct ScheduleView {
             return (text, rows, thumbnails)
         case .table:
             var text = title.map { $0 + "\n" } ?? ""
+            text.reserveCapacity(100 * rowCount)   // one buffer for the week's text (~100 bytes a row)
             for day in days {
                 let heading = "\(Formatting.weekdays[day.date.weekday - 1]) \(day.date)"
                 text += "\n" + (settings.color ? Style.bold(heading) : heading)
@@ -65,7 +67,7 @@ struct ScheduleView {
                                        format.safe(event.episode.name), format.channel(event.show),
                                        event.episode.runtime.map(String.init) ?? "—"])
                 }
-                text += table.render()
+                table.render(into: &text)
             }
             return (text, rows, [])
         }

@@ -18,28 +18,56 @@ struct Table {
 
     /// The rows under a header line; the last column is not padded.
     func render(header: Bool = true) -> String {
-        let all = (header ? [columns.map(\.title)] : []) + rows
+        var out = ""
+        render(into: &out, header: header)
+        return out
+    }
+
+    /// Appends the rendered rows to `out` (a week appends seven tables to one text).
+    func render(into out: inout String, header: Bool = true) {
+        let all = header ? [columns.map(\.title)] + rows : rows
+        // Each cell measured and cut to its column's limit once (a week has thousands of them).
+        var cells: [(text: String, width: Int)] = []
+        cells.reserveCapacity(all.count * columns.count)
         var widths = columns.map { _ in 0 }
         for row in all {
-            for (index, cell) in row.enumerated() where index < columns.count {
-                let width = DisplayWidth.of(cell)
+            for (index, cell) in row.prefix(columns.count).enumerated() {
+                var text = cell
+                var width = DisplayWidth.of(cell)
+                if let limit = columns[index].maxWidth, width > limit {
+                    text = DisplayWidth.truncate(cell, to: limit)
+                    width = DisplayWidth.of(text)
+                }
                 widths[index] = max(widths[index], min(width, columns[index].maxWidth ?? width))
+                cells.append((text, width))
             }
         }
-        var lines: [String] = []
+        out.reserveCapacity(out.utf8.count + all.count * (indent.utf8.count + widths.reduce(0, +) + 2 * columns.count + 1))
+        var next = 0
         for (rowIndex, row) in all.enumerated() {
-            var cells: [String] = []
-            for (index, cell) in row.enumerated() where index < columns.count {
-                let column = columns[index]
-                let fitted = column.maxWidth.map { DisplayWidth.truncate(cell, to: $0) } ?? cell
-                cells.append(index == row.count - 1 && !column.alignRight
-                    ? fitted : DisplayWidth.pad(fitted, to: widths[index], alignRight: column.alignRight))
+            var line = ""
+            line += indent
+            for index in 0..<min(row.count, columns.count) {
+                let (text, width) = cells[next]
+                next += 1
+                if index > 0 { line += "  " }
+                let fill = index == row.count - 1 && !columns[index].alignRight ? 0 : max(0, widths[index] - width)
+                if columns[index].alignRight { Self.appendSpaces(fill, to: &line) }
+                line += text
+                if !columns[index].alignRight { Self.appendSpaces(fill, to: &line) }
             }
-            var line = indent + cells.joined(separator: "  ")
-            while line.hasSuffix(" ") { line.removeLast() }
-            lines.append(color && header && rowIndex == 0 ? Style.dim(line) : line)
+            while line.utf8.last == UInt8(ascii: " ") { line.removeLast() }
+            out += color && header && rowIndex == 0 ? Style.dim(line) : line
+            out += "\n"
         }
-        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Runs of 0–64 spaces, made once.
+    private static let spaces = (0...64).map { String(repeating: " ", count: $0) }
+
+    private static func appendSpaces(_ count: Int, to line: inout String) {
+        guard count > 0 else { return }
+        line += count < spaces.count ? spaces[count] : String(repeating: " ", count: count)
     }
 }
 

@@ -2,9 +2,9 @@ extension ScheduleEvent: JSONObjectReadable {
     /// Reads the model from a TVmaze object with the lenient rules of ``JSONObject``.
     public init(json: JSONObject) throws(JSONReadError) {
         var episode = try Episode(json: json)
-        guard let show = episode.show else { throw JSONReadError(.missing("show")) }
-        episode.show = nil   // held once, here
-        self.init(episode: episode, show: show)
+        guard let show = episode.showBox else { throw JSONReadError(.missing("show")) }
+        episode.showBox = nil   // held once, here
+        self.init(episode: episode, showBox: show)
     }
 }
 
