@@ -25,6 +25,8 @@ public actor TVService {
     private let cache: (any ServiceCache)?
     /// Days whose background refresh is running.
     private var refreshing: [DayKey: Task<Void, Never>] = [:]
+    /// The latest background write of fetched days to the persistent cache (each waits for the one before).
+    private var storing: Task<Void, Never>?
     /// Whether a request reached TVmaze in this process; until then a stale day is refetched before it is served.
     private var reachedNetwork = false
     private var shows: [Int: Show] = [:]
@@ -181,7 +183,7 @@ public actor TVService {
                 }
             }
             // The days that did arrive are kept even when another failed, so the next command does not fetch them again.
-            await keep(fetched, country: country)
+            keep(fetched, country: country)
             if let failure { throw failure }
         }
         return (keys.map { days[$0]?.events ?? [] }, staleSince)
@@ -223,8 +225,9 @@ public actor TVService {
         }
     }
 
-    /// Keeps freshly fetched days in memory and in the persistent cache (one write for all of them).
-    private func keep(_ fetched: [(date: CalendarDate, events: [ScheduleEvent])], country: String) async {
+    /// Keeps freshly fetched days in memory, and in the persistent cache in the background (one write for all of
+    /// them, after the writes before it): the answer is shown while it is stored. ``finishWrites()`` waits for it.
+    private func keep(_ fetched: [(date: CalendarDate, events: [ScheduleEvent])], country: String) {
         guard !fetched.isEmpty else { return }
         reachedNetwork = true
         let fetchedAt = clock.now()
@@ -232,7 +235,20 @@ public actor TVService {
             days[DayKey(country: country, date: date)] = CachedScheduleDay(events: events, fetchedAt: fetchedAt)
             for event in events { shows[event.show.id] = event.show }
         }
-        await cache?.storeScheduleDays(country: country, days: fetched, fetchedAt: fetchedAt)
+        guard let cache else { return }
+        let previous = storing
+        storing = Task {
+            await previous?.value
+            await cache.storeScheduleDays(country: country, days: fetched, fetchedAt: fetchedAt)
+        }
+    }
+
+    /// Waits until fetched days are in the persistent cache (a process does before it exits).
+    public func finishWrites() async {
+        while let task = storing {
+            await task.value
+            if storing == task { storing = nil }
+        }
     }
 
     /// Refetches a stale day without making anyone wait; publishes `.scheduleUpdated` when it brings new data.
@@ -253,7 +269,7 @@ public actor TVService {
         switch result {
         case .success(let events):
             let old = days[key]?.events ?? []
-            await keep([(key.date, events)], country: key.country)
+            keep([(key.date, events)], country: key.country)
             guard EventSignature.differ(old, events) else { return }
             let window = ScheduleWindow(containing: key.date, displayZone: displayZone, country: key.country)
             let listed = Set((old + events).compactMap { window.listingDay(of: $0) })
@@ -264,11 +280,12 @@ public actor TVService {
         }
     }
 
-    /// Waits for the background refreshes running now (tests, and a one-shot process before it exits).
+    /// Waits for the background refreshes running now and for their cache writes (tests).
     public func waitForRefreshes() async {
         while let task = refreshing.values.first {
             await task.value
         }
+        await finishWrites()
     }
 
     /// A failure of the connection rather than an answer: the case where a stale copy is better than nothing.

@@ -103,6 +103,15 @@ public final class CacheDatabase: ServiceCache {
         return fallback
     }
 
+    /// Closes the file, which folds the WAL back into it; a later use opens it again.
+    public func close() {
+        state.withLock { state in
+            guard case .open(let pool) = state else { return }
+            try? pool.close()
+            state = .closed
+        }
+    }
+
     /// The open pool, opening (and if need be rebuilding) it on first use; nil when the cache is off.
     private func pool() -> DatabaseQueue? {
         state.withLock { state in

@@ -100,6 +100,15 @@ public final class TrackingDatabase: TrackingStore {
         try await write { try Int.fetchOne($0, sql: "PRAGMA synchronous") ?? -1 }
     }
 
+    /// Closes the file, which folds the WAL back into it (so `tracking.sqlite` alone holds every mark); a later call
+    /// opens it again.
+    public func close() {
+        pool.withLock { pool in
+            try? pool?.close()
+            pool = nil
+        }
+    }
+
     /// The open pool; the first call creates the directory and file and runs the migrations.
     private func open() throws -> DatabasePool {
         try pool.withLock { pool in

@@ -71,10 +71,9 @@ struct Launcher {
         let client = TVMazeClient(
             configuration: .init(baseURL: baseURL, timeout: .milliseconds(Int(options.timeout * 1000))),
             transport: transport, logger: logger)
+        let tracking = TrackingDatabase(directory: StorePaths.dataDirectory(environment: environment))
         let service = TVService(api: TVMazeAPI(client: client), clock: clock, displayZone: zone, country: options.country,
-                                settlesConnectivity: transport is FailoverTransport,
-                                tracking: TrackingDatabase(directory: StorePaths.dataDirectory(environment: environment)),
-                                cache: cache)
+                                settlesConnectivity: transport is FailoverTransport, tracking: tracking, cache: cache)
         let names = CompletionNames(index: ShowNameIndex(store: ShowIndexFile(url: cacheDirectory.appendingPathComponent("show-index"))))
         let interactive = options.commands.isEmpty && options.file == nil && TerminalInfo.isTerminal(STDIN_FILENO)
         let sessionOutput: any OutputSink = interactive ? PagingOutput(environment: environment) : output
@@ -89,7 +88,13 @@ struct Launcher {
                                    imageSource: images)
 
         let status = await runMode(session: session, names: names, service: service)
+        await service.finishWrites()
         await client.shutdown()
+        cacheDatabase?.close()
+        tracking.close()
+        // The process ends now: what the session holds (a week of rows, the service's caches) is left to the
+        // operating system instead of being freed object by object.
+        _ = Unmanaged.passRetained(session)
         return status
     }
 

@@ -68,6 +68,7 @@ private final class VersionedScheduleTransport: HTTPTransport {
         let cache = InMemoryScheduleCache()
         let first = service(transport, clock, cache)
         #expect(names(try await first.schedule(for: [day])) == ["Episode v1"])
+        await first.finishWrites()
         let fetched = transport.requests
         #expect(fetched > 0)
 
@@ -121,7 +122,9 @@ private final class VersionedScheduleTransport: HTTPTransport {
         let transport = VersionedScheduleTransport()
         let clock = MovableClock(start)
         let cache = InMemoryScheduleCache()
-        _ = try await service(transport, clock, cache).schedule(for: [day])
+        let writer = service(transport, clock, cache)
+        _ = try await writer.schedule(for: [day])
+        await writer.finishWrites()
 
         clock.advance(minutes: 120)
         transport.set(mode: .unreachable)
@@ -140,7 +143,9 @@ private final class VersionedScheduleTransport: HTTPTransport {
         let transport = VersionedScheduleTransport()
         let clock = MovableClock(start)
         let cache = InMemoryScheduleCache()
-        _ = try await service(transport, clock, cache).schedule(for: [day])
+        let writer = service(transport, clock, cache)
+        _ = try await writer.schedule(for: [day])
+        await writer.finishWrites()
         clock.advance(minutes: 120)
         transport.set(mode: .notFound)
         await #expect(throws: TVMazeError.self) { try await service(transport, clock, cache).schedule(for: [day]) }
@@ -150,7 +155,9 @@ private final class VersionedScheduleTransport: HTTPTransport {
         let transport = VersionedScheduleTransport()
         let cache = InMemoryScheduleCache()
         transport.set(mode: .garbage)
-        await #expect(throws: TVMazeError.self) { try await service(transport, MovableClock(start), cache).schedule(for: [day]) }
+        let service = service(transport, MovableClock(start), cache)
+        await #expect(throws: TVMazeError.self) { try await service.schedule(for: [day]) }
+        await service.finishWrites()
         #expect(await cache.scheduleDays(country: "US", dates: [day]).isEmpty)
     }
 
@@ -161,6 +168,7 @@ private final class VersionedScheduleTransport: HTTPTransport {
         let week = (0..<7).map { CalendarDate("2026-11-16")!.adding(days: $0) }
         transport.set(garbageDate: "2026-11-18")
         await #expect(throws: TVMazeError.self) { try await service.schedule(for: week) }
+        await service.finishWrites()
         #expect(await cache.scheduleDays(country: "US", dates: week).count == 6)
         let asked = transport.requests
         transport.set(garbageDate: nil)
@@ -177,6 +185,7 @@ private final class VersionedScheduleTransport: HTTPTransport {
         transport.set(version: 2)
         #expect(names(try await service.refetch(dates: [day])) == ["Episode v2"])
         #expect(names(try await service.schedule(for: [day])) == ["Episode v2"])
+        await service.finishWrites()
         #expect(await cache.scheduleDays(country: "US", dates: [day])[day]?.events.first?.episode.name == "Episode v2")
 
         transport.set(mode: .unreachable)
@@ -189,8 +198,20 @@ private final class VersionedScheduleTransport: HTTPTransport {
         let base = InMemoryScheduleCache()
         let gated = GatedCache(base) { open.withLock { $0 } }
         open.withLock { $0 = false }
-        _ = try await service(transport, MovableClock(start), gated).schedule(for: [day])
+        let service = service(transport, MovableClock(start), gated)
+        _ = try await service.schedule(for: [day])
+        await service.finishWrites()
         #expect(await base.scheduleDays(country: "US", dates: [day]).isEmpty)
+    }
+
+    @Test(.timeLimit(.minutes(1))) func theAnswerDoesNotWaitForTheCacheWrite() async throws {
+        let cache = HeldCache()
+        let service = service(VersionedScheduleTransport(), MovableClock(start), cache)
+        #expect(names(try await service.schedule(for: [day])) == ["Episode v1"])   // returns while the write is held
+        #expect(await cache.base.scheduleDays(country: "US", dates: [day]).isEmpty)
+        cache.release()
+        await service.finishWrites()
+        #expect(await cache.base.scheduleDays(country: "US", dates: [day])[day]?.events.count == 1)
     }
 
     @Test func otherAnswersAreKeptAsBodiesFreshForAnHourAndServedStaleWhenUnreachable() async throws {
@@ -212,5 +233,28 @@ private final class VersionedScheduleTransport: HTTPTransport {
         clock.advance(minutes: 61)
         await #expect(throws: TVMazeError.self) { try await service(transport, clock, cache).show(id: 5) }
         #expect(await cache.response(for: APIRequest.show(id: 5).key).map { String(decoding: $0.body, as: UTF8.self) }?.contains("v2") == true)
+    }
+}
+
+/// A cache whose writes wait until ``release()``.
+private final class HeldCache: ServiceCache {
+    let base = InMemoryScheduleCache()
+    private let gate = AsyncStream<Void>.makeStream()
+
+    func release() { gate.continuation.finish() }
+
+    func scheduleDays(country: String, dates: [CalendarDate]) async -> [CalendarDate: CachedScheduleDay] {
+        await base.scheduleDays(country: country, dates: dates)
+    }
+
+    func storeScheduleDay(country: String, date: CalendarDate, events: [ScheduleEvent], fetchedAt: Date) async {
+        for await _ in gate.stream {}
+        await base.storeScheduleDay(country: country, date: date, events: events, fetchedAt: fetchedAt)
+    }
+
+    func response(for key: String) async -> CachedResponse? { await base.response(for: key) }
+
+    func storeResponse(_ body: [UInt8], for key: String, fetchedAt: Date) async {
+        await base.storeResponse(body, for: key, fetchedAt: fetchedAt)
     }
 }
