@@ -82,7 +82,9 @@ struct Launcher {
                                           mirror: baseURL == TVMazeClient.Configuration.defaultBaseURL ? nil : baseURL)
         var settings = settings(zone: zone)
         if useFixtures, let manifest {
-            settings.sampleDataNote = "offline: showing the bundled sample week of \(manifest.week), not TVmaze (--offline)"
+            settings.sampleDataNote = options.offline
+                ? "offline: showing the bundled sample week of \(manifest.week), not TVmaze (--offline)"
+                : "offline: showing the sample week of \(manifest.week) in \(fixtureDirectory?.path ?? "--fixtures"), not TVmaze (--fixtures)"
         }
         let session = ShellSession(service: service, settings: settings, output: sessionOutput, names: names,
                                    imageSource: images)

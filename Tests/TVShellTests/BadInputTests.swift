@@ -42,9 +42,10 @@ import TVTestSupport
         let run = try await TVProcess.execute(arguments, timeout: .seconds(120))
         #expect(run.exitedNormally, "crashed or hung")
         #expect(run.status == 1)
-        // Besides the errors, stderr says once, with the first schedule, that the data is not TVmaze's.
-        let notes = run.errorLines.filter { $0.hasPrefix("offline: showing the bundled sample week") }
+        // Besides the errors, stderr says once, with the first schedule, that the data is not TVmaze's but the folder's.
+        let notes = run.errorLines.filter { $0.hasPrefix("offline: showing the sample week") }
         #expect(notes.count == 1, "\(notes.prefix(3))")
+        #expect(notes.allSatisfy { $0.contains(fixtures.path) && $0.hasSuffix("not TVmaze (--fixtures)") }, "\(notes)")
         let errors = run.errorLines.filter { !notes.contains($0) }
         let bad = errors.filter { !Self.isOneClearLine($0) }
         #expect(bad.isEmpty, "\(bad.prefix(5))")
