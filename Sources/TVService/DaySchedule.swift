@@ -19,10 +19,11 @@ public struct DaySchedule: Sendable {
         // Keys once per row and a sort of indices: rows are large values, and the airtime check parses text.
         let keys = events.map { ($0.episode.hasAirtime ? 1 : 0, $0.episode.airstamp ?? .distantPast) }
         let names = events.map(\.show.name)
+        let ids = events.map(\.episode.id)
         let order = events.indices.sorted { i, j in
             if keys[i] != keys[j] { return keys[i] < keys[j] }
             if names[i] != names[j] { return NameOrder.ascending(names[i], names[j]) }
-            return events[i].episode.id < events[j].episode.id
+            return ids[i] < ids[j]
         }
         return order.map { events[$0] }
     }

@@ -3,12 +3,14 @@ import Foundation
 /// The order of two different show names, as `localizedStandardCompare` gives it, mostly without ICU.
 ///
 /// `localizedStandardCompare` costs microseconds per call (a collator and locale bridging each time), and a week
-/// listing compares names of every row that shares an air time. In an English locale (the root collation order),
-/// names that are the same ASCII text (ignoring case) up to a position where both have different ASCII letters are
-/// ordered by those letters ("Grey's…" before "Gr**o**wing…" is decided at the primary level, before case or accents
-/// count); every other pair goes to `localizedStandardCompare`.
+/// listing compares names of every row that shares an air time. In an English locale (the root collation, with
+/// numbers compared as numbers and punctuation not ignored), two names that are printable ASCII up to where they
+/// first differ (case aside) are ordered by that place, the way the collation's primary level does: spaces and
+/// punctuation before digits before letters, letters alphabetically, digit runs by value, a name before its own
+/// continuation. Whatever that does not settle (two different punctuation marks, equal numbers written differently,
+/// other scripts, case alone) goes to `localizedStandardCompare`.
 enum NameOrder {
-    /// Whether letters collate alphabetically in the current locale, so the ASCII-letter shortcut holds.
+    /// Whether letters collate alphabetically in the current locale, so the ASCII shortcut holds.
     static let alphabeticalLetters: Bool = {
         let locale = Locale.current
         return locale.language.languageCode?.identifier == "en" && !locale.identifier.contains("POSIX")
@@ -17,22 +19,66 @@ enum NameOrder {
 
     /// Whether `a` sorts before `b`.
     static func ascending(_ a: String, _ b: String) -> Bool {
-        if alphabeticalLetters, let byLetter = asciiLetterOrder(a, b) { return byLetter }
+        if alphabeticalLetters, let byASCII = asciiOrder(a, b) { return byASCII }
         return a.localizedStandardCompare(b) == .orderedAscending
     }
 
-    /// Whether `a` sorts before `b` by the first position where they differ, when both texts are ASCII up to there
-    /// (case ignored) and both have a letter there; nil otherwise.
-    static func asciiLetterOrder(_ a: String, _ b: String) -> Bool? {
-        var other = b.utf8.makeIterator()
-        for byte in a.utf8 {
-            guard let otherByte = other.next(), byte < 0x80, otherByte < 0x80 else { return nil }
-            if byte == otherByte { continue }
-            guard let letter = lowerLetter(byte), let otherLetter = lowerLetter(otherByte) else { return nil }
-            if letter != otherLetter { return letter < otherLetter }
+    /// Whether `a` sorts before `b` by the first place where they differ (case aside), when the English collation's
+    /// primary level decides there; nil otherwise.
+    static func asciiOrder(_ a: String, _ b: String) -> Bool? {
+        var a = a, b = b
+        return a.withUTF8 { x in b.withUTF8 { y in asciiOrder(x, y) } }
+    }
+
+    private static func asciiOrder(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>) -> Bool? {
+        var i = 0
+        while i < x.count, i < y.count {
+            let p = x[i], q = y[i]
+            guard isPrintable(p), isPrintable(q) else { return nil }
+            if p == q || (lowerLetter(p) != nil && lowerLetter(p) == lowerLetter(q)) {
+                i += 1
+                continue
+            }
+            if isDigit(p) && isDigit(q) || (isDigit(p) || isDigit(q)) && i > 0 && isDigit(x[i - 1]) {
+                var start = i
+                while start > 0, isDigit(x[start - 1]) { start -= 1 }
+                return numericOrder(x, y, from: start)
+            }
+            switch (rank(p), rank(q)) {
+            case let (r, s) where r != s: return r < s
+            case (2, 2): return p | 0x20 < q | 0x20
+            default: return nil   // two different marks: the collation has its own order for them
+            }
         }
+        // One is the start of the other: the shorter first, when the longer goes on with a character that counts
+        // (not a digit that lengthens a number, which may be a leading zero's twin: "x0" and "x00").
+        guard x.count != y.count else { return nil }
+        let longer = x.count > y.count ? x : y
+        guard isPrintable(longer[i]), !(isDigit(longer[i]) && i > 0 && isDigit(longer[i - 1])) else { return nil }
+        return x.count < y.count
+    }
+
+    /// The order of the digit runs starting at `start` in both, by value; nil when the values are equal.
+    private static func numericOrder(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>, from start: Int) -> Bool? {
+        func digits(_ text: UnsafeBufferPointer<UInt8>) -> Slice<UnsafeBufferPointer<UInt8>> {
+            var end = start
+            while end < text.count, isDigit(text[end]) { end += 1 }
+            var first = start
+            while first < end - 1, text[first] == UInt8(ascii: "0") { first += 1 }
+            return text[first..<end]
+        }
+        let a = digits(x), b = digits(y)
+        if a.count != b.count { return a.count < b.count }
+        for (p, q) in zip(a, b) where p != q { return p < q }
         return nil
     }
+
+    /// Space and punctuation 0, digits 1, letters 2: the order of their groups in the collation.
+    private static func rank(_ byte: UInt8) -> Int { isDigit(byte) ? 1 : lowerLetter(byte) != nil ? 2 : 0 }
+
+    private static func isPrintable(_ byte: UInt8) -> Bool { (0x20...0x7E).contains(byte) }
+
+    private static func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
 
     /// An ASCII letter as lower case; nil for any other byte.
     private static func lowerLetter(_ byte: UInt8) -> UInt8? {
