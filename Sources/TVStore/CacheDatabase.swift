@@ -65,9 +65,13 @@ public final class CacheDatabase: ServiceCache {
     public func response(for key: String) async -> CachedResponse? {
         await use(nil) { pool in
             try await pool.read { db in
-                try Row.fetchOne(db, sql: "SELECT body, fetched_at FROM response WHERE key = ?", arguments: [key]).map { row in
-                    CachedResponse(body: Array(row[0] as Data), fetchedAt: Date(timeIntervalSinceReferenceDate: row[1]))
+                guard let row = try Row.fetchOne(db, sql: "SELECT body, fetched_at FROM response WHERE key = ?", arguments: [key]) else {
+                    return nil
                 }
+                guard let body = Data.fromDatabaseValue(row[0]), let fetchedAt = Double.fromDatabaseValue(row[1]) else {
+                    throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "a stored answer is damaged")
+                }
+                return CachedResponse(body: Array(body), fetchedAt: Date(timeIntervalSinceReferenceDate: fetchedAt))
             }
         }
     }
@@ -227,7 +231,11 @@ public final class CacheDatabase: ServiceCache {
                                        arguments: StatementArguments([country] + dates))
         var days: [CalendarDate: CachedScheduleDay] = [:]
         while let row = try rows.next() {
-            guard let date = CalendarDate(row[0] as String) else { continue }
+            // Converted by hand (here and for answers): GRDB's typed subscripts stop the process on a value of the wrong type.
+            guard let text = String.fromDatabaseValue(row[0]), let date = CalendarDate(text),
+                  let fetchedAt = Double.fromDatabaseValue(row[1]) else {
+                throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "a stored schedule day is damaged")
+            }
             let events = try row.withUnsafeData(atIndex: 2) { data in
                 try (data ?? Data()).withUnsafeBytes { bytes in
                     do {
@@ -237,7 +245,7 @@ public final class CacheDatabase: ServiceCache {
                     }
                 }
             }
-            days[date] = CachedScheduleDay(events: events, fetchedAt: Date(timeIntervalSinceReferenceDate: row[1]))
+            days[date] = CachedScheduleDay(events: events, fetchedAt: Date(timeIntervalSinceReferenceDate: fetchedAt))
         }
         return days
     }

@@ -114,15 +114,28 @@ import TVService
         #expect(names.contains { $0.hasPrefix("cache.sqlite.corrupt-") }, "\(names)")
     }
 
-    @Test func aDamagedStoredDayIsMovedAsideWithOneWarning() async throws {
+    /// Values SQLite accepts but the cache never writes: a cut blob, text where a time or a body goes.
+    @Test(arguments: ["UPDATE schedule_day SET events = substr(events, 1, length(events) / 2)",
+                      "UPDATE schedule_day SET events = 'text'", "UPDATE schedule_day SET fetched_at = 'soon'",
+                      "UPDATE response SET fetched_at = 'soon'", "UPDATE response SET body = 42"])
+    func aDamagedStoredValueIsMovedAsideWithOneWarning(_ damage: String) async throws {
         let directory = try temporaryDirectory()
         let week = try await sampleWeek()
         do {
             let cache = CacheDatabase(directory: directory) { _ in }
             await cache.storeScheduleDay(country: "US", date: week[0].0, events: week[0].1, fetchedAt: Date())
+            await cache.storeResponse(Array("[]".utf8), for: "answer", fetchedAt: Date())
+            cache.close()
         }
         try await DatabaseQueue(path: directory.appendingPathComponent(CacheDatabase.fileName).path).write { db in
-            try db.execute(sql: "UPDATE schedule_day SET events = substr(events, 1, length(events) / 2)")
+            try db.execute(sql: damage)
+        }
+        if damage.contains("response") {
+            let warnings = Warnings()
+            let cache = CacheDatabase(directory: directory, warn: warnings.record)
+            #expect(await cache.response(for: "answer") == nil)
+            #expect(warnings.all.count == 1 && warnings.all.first?.contains("damaged") == true, "\(warnings.all)")
+            return
         }
         let warnings = Warnings()
         let cache = CacheDatabase(directory: directory, warn: warnings.record)
