@@ -68,10 +68,8 @@ public final class CacheDatabase: ServiceCache {
                 guard let row = try Row.fetchOne(db, sql: "SELECT body, fetched_at FROM response WHERE key = ?", arguments: [key]) else {
                     return nil
                 }
-                guard let body = Data.fromDatabaseValue(row[0]), let fetchedAt = Double.fromDatabaseValue(row[1]) else {
-                    throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "a stored answer is damaged")
-                }
-                return CachedResponse(body: Array(body), fetchedAt: Date(timeIntervalSinceReferenceDate: fetchedAt))
+                return CachedResponse(body: Array(try row.checked(0) as Data),
+                                      fetchedAt: Date(timeIntervalSinceReferenceDate: try row.checked(1)))
             }
         }
     }
@@ -231,11 +229,8 @@ public final class CacheDatabase: ServiceCache {
                                        arguments: StatementArguments([country] + dates))
         var days: [CalendarDate: CachedScheduleDay] = [:]
         while let row = try rows.next() {
-            // Converted by hand (here and for answers): GRDB's typed subscripts stop the process on a value of the wrong type.
-            guard let text = String.fromDatabaseValue(row[0]), let date = CalendarDate(text),
-                  let fetchedAt = Double.fromDatabaseValue(row[1]) else {
-                throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "a stored schedule day is damaged")
-            }
+            guard let date = CalendarDate(try row.checked(0) as String) else { continue }
+            let fetchedAt: Double = try row.checked(1)
             let events = try row.withUnsafeData(atIndex: 2) { data in
                 try (data ?? Data()).withUnsafeBytes { bytes in
                     do {

@@ -67,7 +67,8 @@ public final class TrackingDatabase: TrackingStore {
     public func followedShows() async throws -> [FollowedShow] {
         let shows = try await read { db in
             try Row.fetchAll(db, sql: "SELECT show_id, name, followed_at FROM followed").map { row in
-                FollowedShow(showID: row[0], name: row[1], followedAt: Date(timeIntervalSince1970: row[2]))
+                FollowedShow(showID: try row.checked(0), name: try row.checked(1),
+                             followedAt: Date(timeIntervalSince1970: try row.checked(2)))
             }
         }
         return shows.sorted { ($0.name.lowercased(), $0.showID) < ($1.name.lowercased(), $1.showID) }
@@ -77,8 +78,8 @@ public final class TrackingDatabase: TrackingStore {
     public func allMarks() async throws -> [WatchMark] {
         try await read { db in
             try Row.fetchAll(db, sql: "SELECT episode_id, show_id, season, number, watched_at FROM watched ORDER BY episode_id").map { row in
-                WatchMark(episodeID: row[0], showID: row[1], season: row[2], number: row[3],
-                          watchedAt: Date(timeIntervalSince1970: row[4]))
+                WatchMark(episodeID: try row.checked(0), showID: try row.checked(1), season: try row.checkedOptional(2),
+                          number: try row.checkedOptional(3), watchedAt: Date(timeIntervalSince1970: try row.checked(4)))
             }
         }
     }

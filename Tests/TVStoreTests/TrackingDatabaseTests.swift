@@ -29,6 +29,30 @@ import TVService
         #expect(try await store.followedShows().map(\.name) == ["Alpha", "zeta"])
     }
 
+    /// Another program (or damage) can put any value in any column: reading it is an error, never a crash, and the
+    /// file is left as it is.
+    @Test(arguments: ["UPDATE followed SET followed_at = 'soon'", "UPDATE followed SET name = x'00ff'",
+                      "UPDATE watched SET show_id = 'seven'", "UPDATE watched SET number = 'two'"])
+    func aValueOfTheWrongTypeIsAnErrorNotACrash(_ damage: String) async throws {
+        let directory = try temporaryDirectory()
+        do {
+            let store = TrackingDatabase(directory: directory)
+            try await store.markWatched([mark(1)])
+            try await store.follow(FollowedShow(showID: 7, name: "Alpha", followedAt: Date(timeIntervalSince1970: 2)))
+            store.close()
+        }
+        let file = directory.appendingPathComponent(TrackingDatabase.fileName)
+        try await DatabaseQueue(path: file.path).write { db in try db.execute(sql: damage) }
+        let before = try Data(contentsOf: file)
+        let store = TrackingDatabase(directory: directory)
+        let error = await #expect(throws: TrackingStoreError.self) {
+            if damage.contains("followed") { _ = try await store.followedShows() } else { _ = try await store.allMarks() }
+        }
+        #expect(error?.message.contains("a stored row is damaged") == true, "\(String(describing: error))")
+        store.close()
+        #expect(try Data(contentsOf: file) == before)
+    }
+
     @Test func aBatchOfMarksIsOneTransaction() async throws {
         let directory = try temporaryDirectory()
         let store = TrackingDatabase(directory: directory)
