@@ -32,14 +32,20 @@ enum ScheduleDayCodec {
         return writer.bytes
     }
 
-    /// The events of a blob written by ``encode(_:)``; throws ``BinaryReader/Damaged`` for anything else.
+    /// The events of a blob written by ``encode(_:)``; throws ``BinaryReader/Damaged`` for anything else (a show
+    /// stored twice included).
     static func decode(_ bytes: UnsafeRawBufferPointer) throws(BinaryReader.Damaged) -> [ScheduleEvent] {
         var reader = BinaryReader(bytes)
         guard try reader.byte() == format else { throw BinaryReader.Damaged() }
         let showCount = try reader.count()
         var shows: [Show] = []
         shows.reserveCapacity(showCount)
-        for _ in 0..<showCount { shows.append(try show(&reader)) }
+        var ids = Set<Int>(minimumCapacity: showCount)
+        for _ in 0..<showCount {
+            let show = try show(&reader)
+            guard ids.insert(show.id).inserted else { throw BinaryReader.Damaged() }   // the encoder writes each show once
+            shows.append(show)
+        }
         let eventCount = try reader.count()
         var events: [ScheduleEvent] = []
         events.reserveCapacity(eventCount)

@@ -70,6 +70,18 @@ import TVTestSupport
         #expect(decoded.map(\.episode.id) == Array(0..<20))
     }
 
+    @Test func aShowStoredTwiceIsDamage() throws {
+        let events = [ScheduleEvent(episode: Episode(id: 1, name: "a", season: 1, number: 1), show: Show(id: 7, name: "Seven")),
+                      ScheduleEvent(episode: Episode(id: 2, name: "b", season: 1, number: 2), show: Show(id: 8, name: "Eight"))]
+        var bytes = ScheduleDayCodec.encode(events)
+        let name = Array("Eight".utf8)
+        let at = try #require((0...(bytes.count - name.count)).first { Array(bytes[$0..<$0 + name.count]) == name })
+        #expect(bytes[at - 3] == 16)   // the id 8 (zigzag 16), no url (0), the name's length + 1 (6), the name
+        #expect(try bytes.withUnsafeBytes { try ScheduleDayCodec.decode($0) }.map(\.show.id) == [7, 8])
+        bytes[at - 3] = 14             // now both shows are 7
+        #expect(throws: BinaryReader.Damaged.self) { try bytes.withUnsafeBytes { try ScheduleDayCodec.decode($0) } }
+    }
+
     @Test func everyTruncationIsDamage() async throws {
         let day = try await sampleWeek()[2].1
         let bytes = ScheduleDayCodec.encode(Array(day.prefix(40)))

@@ -1,0 +1,39 @@
+import Foundation
+
+/// Fuzz target `reader`: tv's own JSON reader (the tape and every model's `init(json:)`), chosen by the first byte,
+/// either reads the rest or throws its own errors; nothing traps, and what reads can be used.
+let readers: [(String, @Sendable (JSONValue) throws -> Void)] = [
+    ("Show", { use(try Show.read($0)) }),
+    ("[Show]", { try [Show].read($0).forEach(use) }),
+    ("[Episode]", { try [Episode].read($0).forEach(use) }),
+    ("Episode", { use(try Episode.read($0)) }),
+    ("[Season]", { _ = try [Season].read($0).map { ($0.number, $0.premiereDate?.description) } }),
+    ("[CastCredit]", { _ = try [CastCredit].read($0).map { ($0.person.name, $0.character?.name) } }),
+    ("[SearchResult]", { try [SearchResult].read($0).forEach { use($0.show) } }),
+    ("[ScheduleEvent]", { try [ScheduleEvent].read($0).forEach { use($0.episode); use($0.show) } }),
+    ("ShowUpdates", { _ = try ShowUpdates.read($0) }),
+]
+
+func use(_ show: Show) {
+    _ = (show.name, show.premiered?.description, show.typicalRuntime, show.genres.count, show.embedded?.episodes?.count)
+}
+
+func use(_ episode: Episode) {
+    _ = (episode.isSpecial, episode.hasAirtime, episode.airstamp, episode.airdate?.description, episode.show?.name)
+}
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzReader(_ data: UnsafeRawPointer, _ size: Int) -> Int32 {
+    guard size > 0 else { return 0 }
+    let bytes = UnsafeRawBufferPointer(start: data, count: size)
+    let reader = readers[Int(bytes[0]) % readers.count]
+    guard let tape = try? JSONTape(Array(bytes.dropFirst())) else { return 0 }
+    withExtendedLifetime(tape) {
+        do {
+            try reader.1(tape.root)
+        } catch {
+            _ = "\(error)"   // every error describes itself
+        }
+    }
+    return 0
+}
