@@ -50,9 +50,9 @@ enum ScheduleDayCodec {
         var events: [ScheduleEvent] = []
         events.reserveCapacity(eventCount)
         for _ in 0..<eventCount {
-            let index = try reader.count()
-            guard index < shows.count else { throw BinaryReader.Damaged() }
-            events.append(ScheduleEvent(episode: try episode(&reader), show: shows[index]))
+            let index = try reader.varint()   // a position among the shows, not a count of what follows
+            guard index < UInt64(shows.count) else { throw BinaryReader.Damaged() }
+            events.append(ScheduleEvent(episode: try episode(&reader), show: shows[Int(index)]))
         }
         guard reader.isAtEnd else { throw BinaryReader.Damaged() }
         return events

@@ -70,6 +70,15 @@ import TVTestSupport
         #expect(decoded.map(\.episode.id) == Array(0..<20))
     }
 
+    /// The last rows can name shows stored far earlier: a show's position is not bounded by the bytes left.
+    @Test func aLateRowMayNameAnyShow() throws {
+        let shows = (0..<300).map { Show(id: $0, name: "Show \($0)") }
+        let events = shows.indices.reversed().map { index in
+            ScheduleEvent(episode: Episode(id: 10_000 + index, name: "", season: nil, number: nil), show: shows[index])
+        }
+        #expect(try roundTrip(events).map(\.show.id) == Array((0..<300).reversed()))
+    }
+
     @Test func aShowStoredTwiceIsDamage() throws {
         let events = [ScheduleEvent(episode: Episode(id: 1, name: "a", season: 1, number: 1), show: Show(id: 7, name: "Seven")),
                       ScheduleEvent(episode: Episode(id: 2, name: "b", season: 1, number: 2), show: Show(id: 8, name: "Eight"))]
