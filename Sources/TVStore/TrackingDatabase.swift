@@ -123,7 +123,14 @@ public final class TrackingDatabase: TrackingStore {
                 // User data: every commit reaches the disk before tv says it is done (GRDB's WAL default, NORMAL,
                 // keeps commits through a crash of tv but not through a power loss).
                 try opened.writeWithoutTransaction { try $0.execute(sql: "PRAGMA synchronous = FULL") }
-                try Self.migrator.migrate(opened)
+                do {
+                    try Self.migrator.migrate(opened)
+                } catch {
+                    // Two processes opening a new file at once can both find it unmigrated (GRDB reads the applied
+                    // migrations before it takes the write lock): the one that waited then finds the tables there.
+                    // A second pass sees the migration applied.
+                    try Self.migrator.migrate(opened)
+                }
                 pool = opened
                 return opened
             } catch {
