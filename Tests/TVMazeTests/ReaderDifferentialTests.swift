@@ -133,6 +133,28 @@ import TVTestSupport
         }
     }
 
+    /// The string scanner reads 8 bytes at a time and jumps to the first byte that needs a look: every length
+    /// around that word size, with each kind of such byte (as JSON text, and as read) at every position, and
+    /// with the string ending the text, where fewer than 8 bytes remain.
+    @Test(arguments: [("\\\"", "\""), ("\\\\", "\\"), ("\\u00e9", "é"), ("é", "é"), ("😀", "😀"),
+                      ("\u{1F}", "\u{1F}"), ("\u{7F}", "\u{7F}"), ("~", "~")])
+    func aSpecialByteAtAnyPositionOfAString(_ json: String, _ read: String) throws {
+        for length in 0...19 {
+            let plain = String(decoding: (0..<length).map { UInt8(ascii: "a") + UInt8($0 % 26) }, as: UTF8.self)
+            for position in 0...length {
+                let cut = plain.index(plain.startIndex, offsetBy: position)
+                let (before, after) = (String(plain[..<cut]), String(plain[cut...]))
+                let text = before + json + after, expected = before + read + after
+                let body = #"[{"id":1,"name":"\#(text)","show":{"id":2,"name":"\#(text)"}}]"#
+                let events = try TVMazeAPI.decode([ScheduleEvent].self, from: Array(body.utf8), what: "test")
+                #expect(events.map(\.episode.name) == [expected], "\(text)")
+                #expect(events.map(\.show.name) == [expected], "\(text)")
+                let tape = try JSONTape(Array(#""\#(text)""#.utf8))
+                #expect(tape.root.string == expected, "\(text)")
+            }
+        }
+    }
+
     @Test func rawControlBytesAndBrokenUTF8InAStringKeepTheRow() throws {
         // JSON forbids both; one such byte from the server must not cost the whole day.
         var body = Array(#"[{"id":1,"name":"A"#.utf8) + [0x1B, 0x07, 0x9B, 0xE2, 0x28] + Array(#"B","show":{"id":2,"name":"S"}}]"#.utf8)

@@ -85,8 +85,7 @@ struct JSONParser {
         } else {
             while true {
                 guard peek() == UInt8(ascii: "\"") else { throw JSONSyntaxError(offset: position) }
-                try parseString()
-                let signature = keySignature(nodes[nodes.count - 1])
+                let signature = Self.keySignature(try parseString(), in: bytes)
                 for earlier in base..<keySignatures.count where keySignatures[earlier] == signature { repeated = true }
                 keySignatures.append(signature)
                 skipWhitespace()
@@ -110,14 +109,19 @@ struct JSONParser {
     }
 
     /// Length and up to 7 leading bytes: equal keys have equal signatures (escaped keys share one, to be safe).
-    private func keySignature(_ node: JSONNode) -> UInt64 {
+    @inline(__always)
+    private static func keySignature(_ node: JSONNode, in bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         guard !node.flag else { return .max }
-        let length = Int(node.end - node.start)
-        var signature = UInt64(truncatingIfNeeded: length) << 56
-        for offset in 0..<min(length, 7) {
-            signature |= UInt64(bytes[Int(node.start) + offset]) << (offset * 8)
+        let start = Int(node.start), length = Int(node.end - node.start)
+        let kept = min(length, 7)
+        var leading: UInt64 = 0
+        if let base = bytes.baseAddress, start + 8 <= bytes.count {
+            leading = UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self).littleEndian
+            leading &= (1 << (kept * 8)) &- 1
+        } else {
+            for offset in 0..<kept { leading |= UInt64(bytes[start + offset]) << (offset * 8) }
         }
-        return signature
+        return UInt64(truncatingIfNeeded: length) << 56 | leading
     }
 
     private mutating func parseArray(depth: Int) throws(JSONSyntaxError) {
@@ -150,7 +154,8 @@ struct JSONParser {
     /// Like the rest of the models, it is lenient with what TVmaze should not send: a raw control character is
     /// kept (the terminal filter removes it) and malformed UTF-8 is passed on (decoding repairs it to U+FFFD),
     /// so one bad byte in a summary does not lose a whole day of schedule.
-    private mutating func parseString() throws(JSONSyntaxError) {
+    @discardableResult
+    private mutating func parseString() throws(JSONSyntaxError) -> JSONNode {
         position += 1
         let start = position
         var escaped = false
@@ -168,24 +173,33 @@ struct JSONParser {
                 skipMultibyte()
             }
         }
-        nodes.append(JSONNode(kind: .string, flag: escaped, start: UInt32(start), end: UInt32(position)))
+        let node = JSONNode(kind: .string, flag: escaped, start: UInt32(start), end: UInt32(position))
+        nodes.append(node)
         position += 1
+        return node
     }
 
-    /// Skips 8 bytes at a time while none is a quote, a backslash, a control character or non-ASCII.
+    /// Moves to the first quote, backslash, control character or non-ASCII byte, 8 bytes at a time (or to the
+    /// last 7 bytes of the text).
     @inline(__always)
     private mutating func skipPlainASCII() {
         guard let base = bytes.baseAddress else { return }
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
-        while position + 8 <= bytes.count {
-            let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
+        var offset = position
+        while offset + 8 <= bytes.count {
+            let word = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self).littleEndian
             let quote = word ^ (ones &* 0x22)
             let backslash = word ^ (ones &* 0x5C)
-            let special = ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | (word &- ones &* 0x20) | word
-            if special & highs != 0 { return }
-            position += 8
+            // Borrows run only towards higher bytes, so the lowest flagged byte is exact.
+            let special = (((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | (word &- ones &* 0x20) | word) & highs
+            if special != 0 {
+                offset += special.trailingZeroBitCount / 8
+                break
+            }
+            offset += 8
         }
+        position = offset
     }
 
     private mutating func skipEscape() throws(JSONSyntaxError) {
