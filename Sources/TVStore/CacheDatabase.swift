@@ -169,10 +169,13 @@ public final class CacheDatabase: ServiceCache {
         var configuration = Configuration()
         configuration.busyMode = .timeout(5)
         configuration.label = "tv.cache"
-        configuration.journalMode = .wal
+        // WAL set here rather than with `journalMode = .wal`: for that GRDB commits a throwaway table on every open
+        // so the WAL file is never empty (which only a DatabasePool's readers need), and a read-only run would
+        // then pay a transaction, two fsyncs and a checkpoint. Disposable data: synchronous = NORMAL suits it.
         // A small page cache: tv reads a week once per process, and SQLite's default (2 MB) would stay resident.
-        // (Disposable data: GRDB's WAL default, synchronous = NORMAL, suits it.)
-        configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA cache_size = -256") }
+        configuration.prepareDatabase { db in
+            try db.execute(sql: "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA cache_size = -256")
+        }
         let pool = try DatabaseQueue(path: file.path, configuration: configuration)
         do {
             let version = try pool.read { db in try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0 }

@@ -27,6 +27,25 @@ import TVService
         #expect(week.map(\.1.count).reduce(0, +) > 500)
     }
 
+    /// A warm `tv -c week` only reads: opening the cache must not commit anything (no transaction, no fsync).
+    @Test func readingAWarmCacheWritesNothing() async throws {
+        let directory = try temporaryDirectory()
+        let day = CalendarDate("2026-11-18")!
+        let writer = CacheDatabase(directory: directory) { Issue.record("unexpected warning: \($0)") }
+        await writer.storeScheduleDay(country: "US", date: day, events: try await sampleWeek()[2].1, fetchedAt: Date())
+        writer.close()
+        let file = directory.appendingPathComponent("cache.sqlite")
+        let before = try Data(contentsOf: file)
+        let reader = CacheDatabase(directory: directory) { Issue.record("unexpected warning: \($0)") }
+        #expect(await reader.scheduleDays(country: "US", dates: [day])[day]?.events.isEmpty == false)
+        let wal = try FileManager.default.attributesOfItem(atPath: file.path + "-wal")[.size] as? Int
+        #expect(wal == 0, "the read wrote \(wal ?? -1) bytes to the WAL")
+        reader.close()
+        #expect(try Data(contentsOf: file) == before)
+        let mode = try await DatabaseQueue(path: file.path).read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") }
+        #expect(mode == "wal")
+    }
+
     @Test func anotherCountryOrDayIsAMiss() async throws {
         let cache = CacheDatabase(directory: try temporaryDirectory()) { Issue.record("unexpected warning: \($0)") }
         let day = CalendarDate("2026-11-18")!
