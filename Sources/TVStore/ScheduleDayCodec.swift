@@ -49,10 +49,15 @@ enum ScheduleDayCodec {
         let eventCount = try reader.count()
         var events: [ScheduleEvent] = []
         events.reserveCapacity(eventCount)
+        var rowOfShow = [ScheduleEvent?](repeating: nil, count: shows.count)   // a show's rows share one value
         for _ in 0..<eventCount {
             let index = try reader.varint()   // a position among the shows, not a count of what follows
             guard index < UInt64(shows.count) else { throw BinaryReader.Damaged() }
-            events.append(ScheduleEvent(episode: try episode(&reader), show: shows[Int(index)]))
+            let episode = try episode(&reader)
+            let event = rowOfShow[Int(index)].map { ScheduleEvent(episode: episode, showOf: $0) }
+                ?? ScheduleEvent(episode: episode, show: shows[Int(index)])
+            rowOfShow[Int(index)] = event
+            events.append(event)
         }
         guard reader.isAtEnd else { throw BinaryReader.Damaged() }
         return events

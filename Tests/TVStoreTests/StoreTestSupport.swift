@@ -37,6 +37,12 @@ func dumped(_ value: some Any) -> String {
     return text
 }
 
+/// Rows compared by value, each episode and show dumped on its own: rows read from the cache share one value per
+/// show, which a single dump of the list would print as back references.
+func dumped(_ events: [ScheduleEvent]) -> String {
+    events.map { dumped($0.episode) + dumped($0.show) }.joined()
+}
+
 /// Runs the `tv-mark-writer` helper built beside the tests.
 enum MarkWriter {
     static var binary: URL {

@@ -1,10 +1,17 @@
 import Foundation
 
 /// One schedule row: an episode and its show (TVmaze's `show` or `_embedded.show`).
+///
+/// Both are held in boxes that copies of the row share: the values are large, and a week's rows are copied by the
+/// thousand (grouped, ordered, listed), so a copy costs two retains rather than one per string of the row.
 public struct ScheduleEvent: Sendable, Decodable, Identifiable {
-    public var episode: Episode
-    /// The show, held in a box that copies of the row share: a show value is large, and a week's rows are copied by
-    /// the thousand (grouped, ordered, listed).
+    @inlinable public var episode: Episode {
+        _read { yield episodeBox.value }
+        set { episodeBox = Box(newValue) }
+    }
+    @usableFromInline var episodeBox: Box<Episode>
+
+    /// The show.
     @inlinable public var show: Show {
         _read { yield showBox.value }   // lent, not copied: passing `event.show` along costs no retains
         set { showBox = Box(newValue) }
@@ -17,8 +24,13 @@ public struct ScheduleEvent: Sendable, Decodable, Identifiable {
         self.init(episode: episode, showBox: Box(show))
     }
 
+    /// A row for another episode of `row`'s show that shares its show value (rows read together hold each show once).
+    public init(episode: Episode, showOf row: ScheduleEvent) {
+        self.init(episode: episode, showBox: row.showBox)
+    }
+
     init(episode: Episode, showBox: Box<Show>) {
-        self.episode = episode
+        episodeBox = Box(episode)
         self.showBox = showBox
     }
 
