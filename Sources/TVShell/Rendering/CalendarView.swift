@@ -85,7 +85,7 @@ struct CalendarView {
                 day.events.map { event in
                     [String(numbers[event.episode.id] ?? 0), day.date.description, format.time(event.episode),
                      format.safe(event.show.name), EpisodeCode.text(season: event.episode.season, number: event.episode.number),
-                     format.safe(event.episode.name), format.channel(event.show)]
+                     format.safe(event.episode.name), format.channel(event)]
                 }
             }), rows)
         case .table:

@@ -48,6 +48,9 @@ struct Formatting {
     /// Where it airs: the network, else the web channel, else "—".
     func channel(_ show: Show) -> String { safe(show.network?.name ?? show.webChannel?.name ?? "—") }
 
+    /// A row's channel, read in place: passing `event.show` along would copy the whole show out of the row.
+    func channel(_ event: ScheduleEvent) -> String { safe(event.show.network?.name ?? event.show.webChannel?.name ?? "—") }
+
     static let weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
 
     func weekdayName(_ date: CalendarDate?, short: Bool = true) -> String {

@@ -33,7 +33,7 @@ struct ScheduleView {
                     rows.append(.event(event))
                     lines.append([String(rows.count), day.date.description, format.time(event.episode),
                                   format.safe(event.show.name), EpisodeCode.text(season: event.episode.season, number: event.episode.number),
-                                  format.safe(event.episode.name), format.channel(event.show),
+                                  format.safe(event.episode.name), format.channel(event),
                                   event.episode.runtime.map(String.init) ?? ""])
                 }
             }
@@ -64,7 +64,7 @@ struct ScheduleView {
                     rows.append(.event(event))
                     table.rows.append([String(rows.count), format.time(event.episode), format.safe(event.show.name),
                                        EpisodeCode.text(season: event.episode.season, number: event.episode.number),
-                                       format.safe(event.episode.name), format.channel(event.show),
+                                       format.safe(event.episode.name), format.channel(event),
                                        event.episode.runtime.map(String.init) ?? "—"])
                 }
                 table.render(into: &text)

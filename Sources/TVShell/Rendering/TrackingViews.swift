@@ -59,7 +59,7 @@ struct TrackingViews {
             return (PlainRows.render(events.enumerated().map { index, event in
                 [String(index + 1), format.date(event.episode), format.time(event.episode), format.safe(event.show.name),
                  EpisodeCode.text(season: event.episode.season, number: event.episode.number), format.safe(event.episode.name),
-                 format.channel(event.show)]
+                 format.channel(event)]
             }), rows)
         case .table:
             var text = "Upcoming in the next \(days) days · times in \(format.zone.identifier)\n"
@@ -76,7 +76,7 @@ struct TrackingViews {
                     table.rows.append([String(index + 1), "\(format.weekdayName(day)) \(format.date(event.episode))",
                                        format.time(event.episode), format.safe(event.show.name),
                                        EpisodeCode.text(season: event.episode.season, number: event.episode.number),
-                                       format.safe(event.episode.name), format.channel(event.show)])
+                                       format.safe(event.episode.name), format.channel(event)])
                 }
                 text += table.render()
             }

@@ -37,7 +37,7 @@ struct WeekLayouts {
             for event in day.events {
                 rows.append(.event(event))
                 table.rows.append([String(rows.count), format.time(event.episode), format.safe(event.show.name),
-                                   code(event), format.channel(event.show)])
+                                   code(event), format.channel(event)])
             }
             let widths = (0..<table.columns.count).map { column in table.rows.map { DisplayWidth.of($0[column]) }.max() ?? 0 }
             // The last terminal column stays free, as in the title.
@@ -85,7 +85,7 @@ struct WeekLayouts {
                 let number = String(rows.count)
                 let indent = String(repeating: " ", count: number.count + 1)
                 let runtime = event.episode.runtime.map { " · \($0) min" } ?? ""
-                let lines = [format.safe(event.show.name), "\(format.time(event.episode)) · \(format.channel(event.show))",
+                let lines = [format.safe(event.show.name), "\(format.time(event.episode)) · \(format.channel(event))",
                              code(event) + runtime, format.safe(event.episode.name)]
                 let text = lines.enumerated().map { index, line in
                     String(repeating: " ", count: box) + (index == 0 ? number + " " : indent)

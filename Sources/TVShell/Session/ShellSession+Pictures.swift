@@ -142,8 +142,9 @@ extension ShellSession {
     }
 
     /// Poster thumbnails into the shelf cells of a week or day just printed, when it all fits on the screen.
-    func shelfThumbnails(_ thumbnails: [WeekLayouts.Thumbnail], lines: Int) {
+    func shelfThumbnails(_ thumbnails: [WeekLayouts.Thumbnail], beside text: String) {
         guard !thumbnails.isEmpty else { return }
+        let lines = text.utf8.reduce(0) { $0 + ($1 == 10 ? 1 : 0) }
         schedulePictures(PicturePlan(items: thumbnails.map { ($0.url, $0.line, $0.column) },
                                      columns: WeekLayouts.thumbnailColumns, besideLines: lines, fallsBelow: false))
     }

@@ -192,7 +192,7 @@ public actor ShellSession {
         shownDates = days.map(\.date)
         names.add(rows.compactMap { if case .event(let event) = $0 { event.show.name } else { nil } })
         emit(text)
-        shelfThumbnails(thumbnails, lines: text.utf8.reduce(0) { $0 + ($1 == 10 ? 1 : 0) })
+        shelfThumbnails(thumbnails, beside: text)
     }
 
     private func airingNow() async throws {
@@ -218,7 +218,7 @@ public actor ShellSession {
             let left = Int((item.ends.timeIntervalSince(now) / 60).rounded(.up))
             table.rows.append([String(index + 1), format.time(item.event.episode), format.safe(item.event.show.name),
                                EpisodeCode.text(season: item.event.episode.season, number: item.event.episode.number),
-                               format.channel(item.event.show), "\(left) min"])
+                               format.channel(item.event), "\(left) min"])
         }
         emit(settings.format == .plain ? PlainRows.render(table.rows) : "On now (\(ClockTime(now, in: settings.timeZone)))\n" + table.render())
     }
