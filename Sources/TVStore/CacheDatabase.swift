@@ -41,7 +41,9 @@ public final class CacheDatabase: ServiceCache {
     public func scheduleDays(country: String, dates: [CalendarDate]) async -> [CalendarDate: CachedScheduleDay] {
         guard !dates.isEmpty else { return [:] }
         let keys = dates.map(\.description)
-        return await use([:]) { pool in try await pool.read { db in try Self.read(db, country: country, dates: keys) } }
+        return await use([:]) { pool in
+            try await Self.decode(try await pool.read { db in try Self.read(db, country: country, dates: keys) })
+        }
     }
 
     public func storeScheduleDay(country: String, date: CalendarDate, events: [ScheduleEvent], fetchedAt: Date) async {
@@ -226,26 +228,45 @@ public final class CacheDatabase: ServiceCache {
             """)
     }
 
-    private static func read(_ db: Database, country: String, dates: [String]) throws -> [CalendarDate: CachedScheduleDay] {
+    /// A stored day as read, before its blob is decoded.
+    private struct StoredDay: Sendable {
+        var date: CalendarDate
+        var fetchedAt: Date
+        var blob: [UInt8]
+    }
+
+    private static func read(_ db: Database, country: String, dates: [String]) throws -> [StoredDay] {
         let marks = Array(repeating: "?", count: dates.count).joined(separator: ", ")
         let rows = try Row.fetchCursor(db, sql: "SELECT date, fetched_at, events FROM schedule_day WHERE country = ? AND date IN (\(marks))",
                                        arguments: StatementArguments([country] + dates))
-        var days: [CalendarDate: CachedScheduleDay] = [:]
+        var days: [StoredDay] = []
         while let row = try rows.next() {
             guard let date = CalendarDate(try row.checked(0) as String) else { continue }
             let fetchedAt: Double = try row.checked(1)
-            let events = try row.withUnsafeData(atIndex: 2) { data in
-                try (data ?? Data()).withUnsafeBytes { bytes in
+            let blob = try row.withUnsafeData(atIndex: 2) { data in data.map { [UInt8]($0) } ?? [] }
+            days.append(StoredDay(date: date, fetchedAt: Date(timeIntervalSinceReferenceDate: fetchedAt), blob: blob))
+        }
+        return days
+    }
+
+    /// Decodes the days side by side (a week is seven independent blobs, and the connection is free meanwhile);
+    /// a blob that does not decode is damage.
+    private static func decode(_ stored: [StoredDay]) async throws -> [CalendarDate: CachedScheduleDay] {
+        try await withThrowingTaskGroup(of: (CalendarDate, CachedScheduleDay).self) { group in
+            for day in stored {
+                group.addTask {
                     do {
-                        return try ScheduleDayCodec.decode(bytes)
+                        let events = try day.blob.withUnsafeBytes { bytes throws(BinaryReader.Damaged) in try ScheduleDayCodec.decode(bytes) }
+                        return (day.date, CachedScheduleDay(events: events, fetchedAt: day.fetchedAt))
                     } catch {
-                        throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "the stored schedule of \(date) is damaged")
+                        throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "the stored schedule of \(day.date) is damaged")
                     }
                 }
             }
-            days[date] = CachedScheduleDay(events: events, fetchedAt: Date(timeIntervalSinceReferenceDate: fetchedAt))
+            var days: [CalendarDate: CachedScheduleDay] = [:]
+            for try await (date, day) in group { days[date] = day }
+            return days
         }
-        return days
     }
 
     /// Drops every entry fetched before `cutoff` (seconds since the reference date).
