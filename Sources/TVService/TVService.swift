@@ -29,7 +29,10 @@ public actor TVService {
     private var storing: Task<Void, Never>?
     /// Whether a request reached TVmaze in this process; until then a stale day is refetched before it is served.
     private var reachedNetwork = false
+    /// Shows asked for or found by a search; shows inside kept days are looked up there (``scheduledShow(id:)``).
     private var shows: [Int: Show] = [:]
+    /// Shows `refresh` dropped: their next question goes to TVmaze even if a kept day embeds them.
+    private var forgottenShows: Set<Int> = []
     private var seasons: [Int: [Season]] = [:]
     private var episodes: [Int: [Episode]] = [:]
     private var casts: [Int: [CastCredit]] = [:]
@@ -102,6 +105,7 @@ public actor TVService {
     /// Drops what is kept of one show (details, seasons, episodes, cast): the next questions go to TVmaze.
     public func forgetShow(id: Int) {
         shows[id] = nil
+        forgottenShows.insert(id)
         seasons[id] = nil
         episodes[id] = nil
         casts[id] = nil
@@ -221,7 +225,6 @@ public actor TVService {
         let stored = await cache.scheduleDays(country: country, dates: keys.map(\.date))
         for (date, day) in stored where days[DayKey(country: country, date: date)] == nil {
             days[DayKey(country: country, date: date)] = day
-            for event in day.events where shows[event.show.id] == nil { shows[event.show.id] = event.show }
         }
     }
 
@@ -233,7 +236,10 @@ public actor TVService {
         let fetchedAt = clock.now()
         for (date, events) in fetched {
             days[DayKey(country: country, date: date)] = CachedScheduleDay(events: events, fetchedAt: fetchedAt)
-            for event in events { shows[event.show.id] = event.show }
+            for event in events where shows[event.show.id] != nil || forgottenShows.contains(event.show.id) {
+                shows[event.show.id] = event.show   // the newest copy wins, as it would from the days
+                forgottenShows.remove(event.show.id)
+            }
         }
         guard let cache else { return }
         let previous = storing
@@ -308,10 +314,21 @@ public actor TVService {
 
     /// A show by id.
     public func show(id: Int) async throws -> Show {
-        if let show = shows[id], show.updated != nil || show.summary != nil { return show }
+        if let show = shows[id] ?? scheduledShow(id: id), show.updated != nil || show.summary != nil { return show }
         let show = try await response(Show.self, .show(id: id))
         shows[id] = show
+        forgottenShows.remove(id)
         return show
+    }
+
+    /// A show as a kept schedule day embeds it, found when asked for: a week holds about a thousand shows, and
+    /// copying each into ``shows`` cost every start from the cache a millisecond.
+    private func scheduledShow(id: Int) -> Show? {
+        guard !forgottenShows.contains(id) else { return nil }
+        for day in days.values {
+            if let event = day.events.first(where: { $0.show.id == id }) { return event.show }
+        }
+        return nil
     }
 
     /// The best match for a name.
