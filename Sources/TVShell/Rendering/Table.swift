@@ -25,41 +25,48 @@ struct Table {
 
     /// Appends the rendered rows to `out` (a week appends seven tables to one text).
     func render(into out: inout String, header: Bool = true) {
-        let all = header ? [columns.map(\.title)] + rows : rows
+        let titles = header ? columns.map(\.title) : nil
+        let lineCount = rows.count + (titles == nil ? 0 : 1)
         // Each cell measured and cut to its column's limit once (a week has thousands of them).
         var cells: [(text: String, width: Int)] = []
-        cells.reserveCapacity(all.count * columns.count)
-        var widths = columns.map { _ in 0 }
-        for row in all {
-            for (index, cell) in row.prefix(columns.count).enumerated() {
-                var text = cell
-                var width = DisplayWidth.of(cell)
+        cells.reserveCapacity(lineCount * columns.count)
+        var widths = [Int](repeating: 0, count: columns.count)
+        func measure(_ row: [String]) {
+            for index in 0..<min(row.count, columns.count) {
+                var text = row[index]
+                var width = DisplayWidth.of(text)
                 if let limit = columns[index].maxWidth, width > limit {
-                    text = DisplayWidth.truncate(cell, to: limit)
+                    text = DisplayWidth.truncate(text, to: limit)
                     width = DisplayWidth.of(text)
                 }
                 widths[index] = max(widths[index], min(width, columns[index].maxWidth ?? width))
                 cells.append((text, width))
             }
         }
-        out.reserveCapacity(out.utf8.count + all.count * (indent.utf8.count + widths.reduce(0, +) + 2 * columns.count + 1))
+        if let titles { measure(titles) }
+        for row in rows { measure(row) }
+        out.reserveCapacity(out.utf8.count + lineCount * (indent.utf8.count + widths.reduce(0, +) + 2 * columns.count + 1))
         var next = 0
-        for (rowIndex, row) in all.enumerated() {
-            var line = ""
-            line += indent
-            for index in 0..<min(row.count, columns.count) {
+        func append(_ row: [String], dim: Bool) {
+            if dim { out += Style.dimOn }
+            let lineStart = out.utf8.count
+            out += indent
+            let count = min(row.count, columns.count)
+            for index in 0..<count {
                 let (text, width) = cells[next]
                 next += 1
-                if index > 0 { line += "  " }
-                let fill = index == row.count - 1 && !columns[index].alignRight ? 0 : max(0, widths[index] - width)
-                if columns[index].alignRight { Self.appendSpaces(fill, to: &line) }
-                line += text
-                if !columns[index].alignRight { Self.appendSpaces(fill, to: &line) }
+                if index > 0 { out += "  " }
+                let fill = index == count - 1 && !columns[index].alignRight ? 0 : max(0, widths[index] - width)
+                if columns[index].alignRight { Self.appendSpaces(fill, to: &out) }
+                out += text
+                if !columns[index].alignRight { Self.appendSpaces(fill, to: &out) }
             }
-            while line.utf8.last == UInt8(ascii: " ") { line.removeLast() }
-            out += color && header && rowIndex == 0 ? Style.dim(line) : line
+            while out.utf8.count > lineStart, out.utf8.last == UInt8(ascii: " ") { out.removeLast() }
+            if dim { out += Style.reset }
             out += "\n"
         }
+        if let titles { append(titles, dim: color) }
+        for row in rows { append(row, dim: false) }
     }
 
     /// Runs of 0–64 spaces, made once.
@@ -88,6 +95,10 @@ enum PlainRows {
 
 /// The few ANSI styles tv uses, only when colour is on.
 enum Style {
-    static func bold(_ text: String) -> String { "\u{1B}[1m" + text + "\u{1B}[0m" }
-    static func dim(_ text: String) -> String { "\u{1B}[2m" + text + "\u{1B}[0m" }
+    /// Starts dim text (a table's header line).
+    static let dimOn = "\u{1B}[2m"
+    /// Ends any style.
+    static let reset = "\u{1B}[0m"
+
+    static func bold(_ text: String) -> String { "\u{1B}[1m" + text + reset }
 }
