@@ -85,5 +85,5 @@ struct Lenient<T: Decodable>: Decodable {
 /// out of line (copies share it).
 @usableFromInline final class Box<Value: Sendable>: Sendable {
     @usableFromInline let value: Value
-    @usableFromInline init(_ value: Value) { self.value = value }
+    @usableFromInline init(_ value: consuming Value) { self.value = value }
 }

@@ -20,16 +20,16 @@ public struct ScheduleEvent: Sendable, Decodable, Identifiable {
 
     public var id: Int { episode.id }
 
-    public init(episode: Episode, show: Show) {
+    public init(episode: consuming Episode, show: consuming Show) {
         self.init(episode: episode, showBox: Box(show))
     }
 
     /// A row for another episode of `row`'s show that shares its show value (rows read together hold each show once).
-    public init(episode: Episode, showOf row: ScheduleEvent) {
+    public init(episode: consuming Episode, showOf row: ScheduleEvent) {
         self.init(episode: episode, showBox: row.showBox)
     }
 
-    init(episode: Episode, showBox: Box<Show>) {
+    init(episode: consuming Episode, showBox: Box<Show>) {
         episodeBox = Box(episode)
         self.showBox = showBox
     }
