@@ -45,31 +45,42 @@ struct ScheduleView {
                 .shelves(days, title: title, filtered: filtered, rows: &rows, thumbnails: &thumbnails)
             return (text, rows, thumbnails)
         case .table:
-            var text = title.map { $0 + "\n" } ?? ""
-            text.reserveCapacity(100 * rowCount)   // one buffer for the week's text (~100 bytes a row)
-            for day in days {
-                let heading = "\(Formatting.weekdays[day.date.weekday - 1]) \(day.date)"
-                text += "\n" + (settings.color ? Style.bold(heading) : heading)
-                let empty = filtered ? "no episodes match" : "no episodes listed"
-                text += day.events.isEmpty ? "\n  \(empty)\n" : "  ·  \(day.events.count) episodes\n"
-                guard !day.events.isEmpty else { continue }
-                let showWidth = max(16, min(34, (settings.width - 40) / 2))
-                var table = Table(columns: [
-                    .init(title: "#", alignRight: true), .init(title: "time"),
-                    .init(title: "show", maxWidth: showWidth), .init(title: "ep"),
-                    .init(title: "episode", maxWidth: showWidth), .init(title: "channel", maxWidth: 18),
-                    .init(title: "min", alignRight: true),
-                ], color: settings.color)
-                for event in day.events {
-                    rows.append(.event(event))
-                    table.rows.append([String(rows.count), format.time(event.episode), format.safe(event.show.name),
-                                       EpisodeCode.text(season: event.episode.season, number: event.episode.number),
-                                       format.safe(event.episode.name), format.channel(event),
-                                       event.episode.runtime.map(String.init) ?? "—"])
-                }
-                table.render(into: &text)
+            let firstRows = days.map { day in
+                defer { rows.append(contentsOf: day.events.map(ListingRow.event)) }
+                return rows.count + 1
             }
+            // Each day is a table of its own: they are laid out side by side, then joined in order.
+            let tables = concurrentMap(days.count) { index in dayTable(days[index], firstRow: firstRows[index], filtered: filtered) }
+            var text = title.map { $0 + "\n" } ?? ""
+            text.reserveCapacity(text.utf8.count + tables.reduce(0) { $0 + $1.utf8.count })
+            for table in tables { text += table }
             return (text, rows, [])
         }
+    }
+
+    /// One day of the table layout: its heading, then its rows numbered from `firstRow`.
+    private func dayTable(_ day: DaySchedule, firstRow: Int, filtered: Bool) -> String {
+        let heading = "\(Formatting.weekdays[day.date.weekday - 1]) \(day.date)"
+        var text = "\n" + (settings.color ? Style.bold(heading) : heading)
+        let empty = filtered ? "no episodes match" : "no episodes listed"
+        text += day.events.isEmpty ? "\n  \(empty)\n" : "  ·  \(day.events.count) episodes\n"
+        guard !day.events.isEmpty else { return text }
+        let showWidth = max(16, min(34, (settings.width - 40) / 2))
+        var table = Table(columns: [
+            .init(title: "#", alignRight: true), .init(title: "time"),
+            .init(title: "show", maxWidth: showWidth), .init(title: "ep"),
+            .init(title: "episode", maxWidth: showWidth), .init(title: "channel", maxWidth: 18),
+            .init(title: "min", alignRight: true),
+        ], color: settings.color)
+        table.rows.reserveCapacity(day.events.count)
+        for (offset, event) in day.events.enumerated() {
+            table.rows.append([String(firstRow + offset), format.time(event.episode), format.safe(event.show.name),
+                               EpisodeCode.text(season: event.episode.season, number: event.episode.number),
+                               format.safe(event.episode.name), format.channel(event),
+                               event.episode.runtime.map(String.init) ?? "—"])
+        }
+        text.reserveCapacity(text.utf8.count + 100 * day.events.count)   // ~100 bytes a row
+        table.render(into: &text)
+        return text
     }
 }
