@@ -52,6 +52,18 @@ import TVMaze
     }
 }
 
+@Suite struct ConcurrentMapTests {
+    @Test(arguments: [0, 1, 2, 7, 1_000])
+    func keepsIndexOrder(_ count: Int) {
+        let results = concurrentMap(count) { index in
+            var spin = 0
+            for step in 0..<(index % 7) * 500 { spin &+= step }   // uneven work, so iterations finish out of order
+            return spin >= 0 ? index : -1
+        }
+        #expect(results == Array(0..<count))
+    }
+}
+
 @Suite struct CommandTests {
     @Test func findsByNameAliasAndUniquePrefix() {
         #expect(CommandSpec.find("week")?.name == "week")
