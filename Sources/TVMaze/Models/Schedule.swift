@@ -5,15 +5,16 @@ import Foundation
 /// Both are held in boxes that copies of the row share: the values are large, and a week's rows are copied by the
 /// thousand (grouped, ordered, listed), so a copy costs two retains rather than one per string of the row.
 public struct ScheduleEvent: Sendable, Decodable, Identifiable {
+    /// The episode, read in place from its box (`event.episode.name` copies only the name).
     @inlinable public var episode: Episode {
         _read { yield episodeBox.value }
         set { episodeBox = Box(newValue) }
     }
     @usableFromInline var episodeBox: Box<Episode>
 
-    /// The show.
+    /// The show, read in place from its box (passing `event.show` whole to a function copies it out).
     @inlinable public var show: Show {
-        _read { yield showBox.value }   // lent, not copied: passing `event.show` along costs no retains
+        _read { yield showBox.value }
         set { showBox = Box(newValue) }
     }
     @usableFromInline var showBox: Box<Show>

@@ -2,7 +2,7 @@ import Dispatch
 
 /// `transform` of `0..<count` spread over the cores, results in index order: for CPU-bound work such as laying
 /// out the seven days of a week (the calling thread takes part; nothing here waits on I/O).
-func concurrentMap<T>(_ count: Int, _ transform: @Sendable (Int) -> T) -> [T] {
+func concurrentMap<T: Sendable>(_ count: Int, _ transform: @Sendable (Int) -> T) -> [T] {
     guard count > 1 else { return (0..<count).map(transform) }
     let slots = UnsafeMutableBufferPointer<T?>.allocate(capacity: count)
     slots.initialize(repeating: nil)
