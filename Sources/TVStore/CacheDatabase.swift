@@ -41,8 +41,10 @@ public final class CacheDatabase: ServiceCache {
     public func scheduleDays(country: String, dates: [CalendarDate]) async -> [CalendarDate: CachedScheduleDay] {
         guard !dates.isEmpty else { return [:] }
         let keys = dates.map(\.description)
+        // A synchronous read, on the caller's thread: the async one hops to the queue's own thread and back, which
+        // cost a warm week more than the read itself (a few reads of a local WAL file that writers never block).
         return await use([:]) { pool in
-            try await Self.decode(try await pool.read { db in try Self.read(db, country: country, dates: keys) })
+            try await Self.decode(try pool.read { db in try Self.read(db, country: country, dates: keys) })
         }
     }
 
