@@ -13,8 +13,14 @@ public enum StorePaths {
         base("XDG_DATA_HOME", default: ".local/share", environment).appendingPathComponent("tv")
     }
 
+    /// `$HOME` (the XDG rules' base), else the account's home directory (which reads the password database).
+    public static func home(environment: [String: String]) -> String {
+        if let value = environment["HOME"], value.hasPrefix("/") { return value }
+        return NSHomeDirectory()
+    }
+
     private static func base(_ variable: String, default relative: String, _ environment: [String: String]) -> URL {
         if let value = environment[variable], value.hasPrefix("/") { return URL(fileURLWithPath: value) }
-        return URL(fileURLWithPath: NSHomeDirectory()).appendingPathComponent(relative)
+        return URL(fileURLWithPath: home(environment: environment)).appendingPathComponent(relative)
     }
 }

@@ -171,7 +171,7 @@ struct Launcher {
     private func historyFile() -> String? {
         if let explicit = environment["TV_HISTFILE"], !explicit.isEmpty { return explicit }
         let state = environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? (NSHomeDirectory() as NSString).appendingPathComponent(".local/state")
+            ?? (StorePaths.home(environment: environment) as NSString).appendingPathComponent(".local/state")
         let folder = (state as NSString).appendingPathComponent("tv")
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         return (folder as NSString).appendingPathComponent("history")
@@ -180,7 +180,7 @@ struct Launcher {
     /// `$XDG_CONFIG_HOME/tv/tvrc` (default `~/.config/tv/tvrc`).
     private func configFile() -> String? {
         let config = environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? (NSHomeDirectory() as NSString).appendingPathComponent(".config")
+            ?? (StorePaths.home(environment: environment) as NSString).appendingPathComponent(".config")
         let path = (config as NSString).appendingPathComponent("tv/tvrc")
         return FileManager.default.fileExists(atPath: path) ? path : nil
     }
