@@ -16,7 +16,7 @@ public struct DaySchedule: Sendable {
 
     /// Sorts by start: time-TBA rows first (they have no slot), then by airstamp, then by show name.
     public static func ordered(_ events: [ScheduleEvent]) -> [ScheduleEvent] {
-        // Keys once per row and a sort of indices: rows are large values, and the airtime check parses text.
+        // Keys once per row and a sort of indices: the airtime check parses text, and a name is read through a box.
         let keys = events.map { ($0.episode.hasAirtime ? 1 : 0, $0.episode.airstamp ?? .distantPast) }
         let names = events.map(\.show.name)
         let ids = events.map(\.episode.id)

@@ -35,14 +35,19 @@ public struct ScheduleEvent: Sendable, Decodable, Identifiable {
         self.showBox = showBox
     }
 
+    /// The row of an episode read with its show embedded, the show then held once, by the row; nil without a show.
+    init?(splitting episode: consuming Episode) {
+        guard let show = episode.showBox else { return nil }
+        episode.showBox = nil
+        self.init(episode: episode, showBox: show)
+    }
+
     public init(from decoder: any Decoder) throws {
-        var episode = try Episode(from: decoder)
-        guard let show = episode.showBox else {
+        guard let row = ScheduleEvent(splitting: try Episode(from: decoder)) else {
             throw DecodingError.keyNotFound(AnyKey("show"), .init(codingPath: decoder.codingPath,
                                                                  debugDescription: "schedule row without show or _embedded.show"))
         }
-        episode.showBox = nil   // held once, here
-        self.init(episode: episode, showBox: show)
+        self = row
     }
 }
 

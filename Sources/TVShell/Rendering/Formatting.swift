@@ -46,10 +46,14 @@ struct Formatting {
     }
 
     /// Where it airs: the network, else the web channel, else "—".
-    func channel(_ show: Show) -> String { safe(show.network?.name ?? show.webChannel?.name ?? "—") }
+    func channel(_ show: Show) -> String { channel(network: show.network, webChannel: show.webChannel) }
 
     /// A row's channel, read in place: passing `event.show` along would copy the whole show out of the row.
-    func channel(_ event: ScheduleEvent) -> String { safe(event.show.network?.name ?? event.show.webChannel?.name ?? "—") }
+    func channel(_ event: ScheduleEvent) -> String { channel(network: event.show.network, webChannel: event.show.webChannel) }
+
+    private func channel(network: Channel?, webChannel: Channel?) -> String {
+        safe(network?.name ?? webChannel?.name ?? "—")
+    }
 
     static let weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
 

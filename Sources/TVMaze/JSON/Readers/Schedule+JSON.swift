@@ -1,10 +1,8 @@
 extension ScheduleEvent: JSONObjectReadable {
     /// Reads the model from a TVmaze object with the lenient rules of ``JSONObject``.
     public init(json: JSONObject) throws(JSONReadError) {
-        var episode = try Episode(json: json)
-        guard let show = episode.showBox else { throw JSONReadError(.missing("show")) }
-        episode.showBox = nil   // held once, here
-        self.init(episode: episode, showBox: show)
+        guard let row = ScheduleEvent(splitting: try Episode(json: json)) else { throw JSONReadError(.missing("show")) }
+        self = row
     }
 }
 
