@@ -41,10 +41,8 @@ public final class CacheDatabase: ServiceCache {
     public func scheduleDays(country: String, dates: [CalendarDate]) async -> [CalendarDate: CachedScheduleDay] {
         guard !dates.isEmpty else { return [:] }
         let keys = dates.map(\.description)
-        // A synchronous read, on the caller's thread: the async one hops to the queue's own thread and back, which
-        // cost a warm week more than the read itself (a few reads of a local WAL file that writers never block).
         return await use([:]) { pool in
-            try await Self.decode(try pool.read { db in try Self.read(db, country: country, dates: keys) })
+            try await Self.decode(try Self.readOnCallersThread(pool, country: country, dates: keys))
         }
     }
 
@@ -235,6 +233,14 @@ public final class CacheDatabase: ServiceCache {
         var date: CalendarDate
         var fetchedAt: Date
         var blob: [UInt8]
+    }
+
+    /// The stored days, read synchronously on the caller's thread: GRDB's async read hops to the queue's own
+    /// thread and back, which cost a warm `tv -c week` more than the read itself (a few reads of a local WAL file
+    /// that writers never block). GRDB disfavours its synchronous `read`, so in an async closure `pool.read`
+    /// resolves to the async one, whatever the `await`s say; only a synchronous function gets the other.
+    private static func readOnCallersThread(_ pool: DatabaseQueue, country: String, dates: [String]) throws -> [StoredDay] {
+        try pool.read { db in try read(db, country: country, dates: dates) }
     }
 
     private static func read(_ db: Database, country: String, dates: [String]) throws -> [StoredDay] {
