@@ -46,6 +46,25 @@ import TVService
         #expect(mode == "wal")
     }
 
+    /// At exit a process that wrote folds the WAL back (closing removes it); one that only read leaves it be.
+    @Test func closingAtExitFoldsTheWALBackOnlyAfterAWrite() async throws {
+        let directory = try temporaryDirectory()
+        let wal = directory.appendingPathComponent("cache.sqlite-wal").path
+        let day = CalendarDate("2026-11-18")!
+        let writer = CacheDatabase(directory: directory) { Issue.record("unexpected warning: \($0)") }
+        await writer.storeScheduleDay(country: "US", date: day, events: try await sampleWeek()[2].1, fetchedAt: Date())
+        #expect(FileManager.default.fileExists(atPath: wal))
+        writer.closeAtExit()
+        #expect(!FileManager.default.fileExists(atPath: wal), "the writer's WAL was not folded back")
+
+        let reader = CacheDatabase(directory: directory) { Issue.record("unexpected warning: \($0)") }
+        #expect(await reader.scheduleDays(country: "US", dates: [day])[day] != nil)
+        reader.closeAtExit()
+        #expect(FileManager.default.fileExists(atPath: wal), "a read-only process closed the file")
+        reader.close()
+        #expect(!FileManager.default.fileExists(atPath: wal))
+    }
+
     @Test func anotherCountryOrDayIsAMiss() async throws {
         let cache = CacheDatabase(directory: try temporaryDirectory()) { Issue.record("unexpected warning: \($0)") }
         let day = CalendarDate("2026-11-18")!
