@@ -71,10 +71,11 @@ let package = Package(
         ),
 
         // MARK: The executable
+        .systemLibrary(name: "CMalloc"),
         .executableTarget(
             name: "tv",
             dependencies: [
-                "TVShell", "TVService", "TVMaze", "TVImages", "TVStore",
+                "TVShell", "TVService", "TVMaze", "TVImages", "TVStore", "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],

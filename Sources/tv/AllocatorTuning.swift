@@ -1,0 +1,21 @@
+import CMalloc
+
+/// glibc's allocator set up for a short process that fills a few threads' heaps at once.
+enum AllocatorTuning {
+    /// Address space each new thread arena is opened read-write with (``apply(environment:)``).
+    static let arenaHeadroom = 16 << 20
+
+    /// Sets `M_TOP_PAD` before any thread exists, unless the user tuned the allocator (`MALLOC_TOP_PAD_`,
+    /// `GLIBC_TUNABLES`).
+    ///
+    /// glibc maps a thread arena's heap without access and opens it with one `mprotect` a page at a time as it fills:
+    /// a warm `tv -c week` made over a thousand such calls from the threads that decode and lay out the week, each one
+    /// taking the address-space lock that the other thread's page faults wait on. The pad is added when an arena's
+    /// first heap is opened, so it is opened once; pages still cost memory only when touched.
+    static func apply(environment: [String: String]) {
+        #if os(Linux)
+        guard environment["MALLOC_TOP_PAD_"] == nil, environment["GLIBC_TUNABLES"] == nil else { return }
+        _ = mallopt(M_TOP_PAD, Int32(arenaHeadroom))
+        #endif
+    }
+}
