@@ -14,7 +14,7 @@ struct ScheduleView {
         -> (text: String, rows: [ListingRow], thumbnails: [WeekLayouts.Thumbnail]) {
         var rows: [ListingRow] = []
         let rowCount = days.reduce(0) { $0 + $1.events.count }
-        rows.reserveCapacity(rowCount)   // rows are large values: no doubling copies
+        rows.reserveCapacity(rowCount)
         var thumbnails: [WeekLayouts.Thumbnail] = []
         switch settings.format {
         case .json:

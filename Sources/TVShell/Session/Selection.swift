@@ -30,10 +30,13 @@ public struct Selection: Sendable {
 }
 
 /// One numbered row of the last listing, which `show N` (or a bare number) selects.
+///
+/// The show and episode cases are boxed (`indirect`): inline they made every row as large as a show and an episode,
+/// so a week's 1,750 schedule rows (two references each) filled and copied a megabyte.
 public enum ListingRow: Sendable {
     case event(ScheduleEvent)
-    case show(Show)
-    case episode(Episode, show: Show)
+    indirect case show(Show)
+    indirect case episode(Episode, show: Show)
 }
 
 /// Episode codes as tv writes them: `3x02`, `2026x215`, `special`.
