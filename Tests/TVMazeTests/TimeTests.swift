@@ -14,6 +14,10 @@ import Testing
         #expect(CalendarDate("2026-1-16") == nil)
         #expect(CalendarDate("2026-11-19")?.mondayOfWeek == CalendarDate("2026-11-16"))
         #expect(CalendarDate("2026-12-31")?.adding(days: 1) == CalendarDate("2027-01-01"))
+        for (year, month, day) in [(2026, 11, 16), (987, 3, 4), (5, 12, 31), (12_345, 1, 1), (-44, 3, 15)] {
+            let date = CalendarDate(year: year, month: month, day: day)
+            #expect(date?.description == String(format: "%04d-%02d-%02d", year, month, day))
+        }
         for days in stride(from: -800_000, through: 800_000, by: 997) {
             #expect(CalendarDate(daysSinceEpoch: days).daysSinceEpoch == days)
         }

@@ -80,8 +80,14 @@ public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConverti
         return Date(timeIntervalSince1970: naive - Double(zone.secondsFromGMT()))
     }
 
-    public var description: String {
-        String(format: "%04d-%02d-%02d", year, month, day)
+    /// "YYYY-MM-DD", as `%04d-%02d-%02d` gives it, without `String(format:)`, whose first use costs a search of the
+    /// binary's conformance records (CVarArg) that the warm week's path would otherwise pay.
+    public var description: String { Self.padded(year, 4) + "-" + Self.padded(month, 2) + "-" + Self.padded(day, 2) }
+
+    private static func padded(_ value: Int, _ width: Int) -> String {
+        let digits = String(value.magnitude)
+        let zeros = String(repeating: "0", count: max(0, width - (value < 0 ? 1 : 0) - digits.utf8.count))
+        return (value < 0 ? "-" : "") + zeros + digits
     }
 
     public static func < (lhs: Self, rhs: Self) -> Bool {
