@@ -23,7 +23,7 @@ public struct ScriptRunner: Sendable {
         var number = 0
         while let line = await next() {
             number += 1
-            if echo, !line.trimmingCharacters(in: .whitespaces).isEmpty {
+            if echo, !line.trimmingWhitespace.isEmpty {
                 output.write(await session.prompt + line.terminalSafe + "\n")
             }
             let outcome = await session.run(line, at: source.map { "\($0):\(number)" })

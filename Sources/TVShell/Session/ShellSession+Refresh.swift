@@ -1,3 +1,4 @@
+import TVText
 import TVMaze
 
 extension ShellSession {
@@ -18,7 +19,7 @@ extension ShellSession {
             let today = await service.currentDay()
             _ = try await service.refetch(dates: [today.adding(days: -1), today])
         case "search":
-            await service.forgetSearch(view.args.joined(separator: " ").trimmingCharacters(in: .whitespaces))
+            await service.forgetSearch(view.args.joined(separator: " ").trimmingWhitespace)
         case "following", "upcoming", "calendar":
             for show in try await service.tracking.followedShows() { await service.forgetShow(id: show.showID) }
         default:

@@ -57,7 +57,7 @@ public actor ShellSession {
         do {
             let words = try Tokenizer.words(line)
             guard let first = words.first else { return .succeeded }
-            typed.append(line.trimmingCharacters(in: .whitespaces))
+            typed.append(line.trimmingWhitespace)
             return try await dispatch(first, Array(words.dropFirst()))
         } catch is CancellationError {
             output.writeError("cancelled\n")
@@ -226,7 +226,7 @@ public actor ShellSession {
     // MARK: Shows
 
     private func search(_ args: [String], _ spec: CommandSpec) async throws {
-        let query = args.joined(separator: " ").trimmingCharacters(in: .whitespaces)
+        let query = args.joined(separator: " ").trimmingWhitespace
         guard !query.isEmpty else { throw ShellError("search for what?", usage: spec.usage) }
         let results = try await service.search(query)
         listing = results.map { .show($0.show) }

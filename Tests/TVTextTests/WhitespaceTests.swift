@@ -1,0 +1,13 @@
+import Testing
+import TVText
+
+@Suite struct WhitespaceTests {
+    @Test(arguments: [
+        ("  week next\t", "week next"), ("search  the wire", "search  the wire"), ("", ""), (" \t ", ""),
+        ("\u{00A0}girls\u{3000}", "girls"), ("x", "x"), (" é ", "é"), ("a \u{200B}", "a \u{200B}"),
+    ])
+    func bothEndsLoseTheirWhitespaceAndTheMiddleStays(_ text: String, _ trimmed: String) {
+        #expect(text.trimmingWhitespace == trimmed)
+        #expect(text[...].trimmingWhitespace == trimmed)
+    }
+}
