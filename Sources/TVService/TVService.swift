@@ -124,7 +124,7 @@ public actor TVService {
         let window = ScheduleWindow(containing: first, displayZone: displayZone, country: country)
         let sources = window.sourceDays(for: dates)
         let (fetched, staleSince) = try await fetchDays(sources, progress: progress, force: force)
-        var seen = Set<Int>()
+        var seen = Set<Int>(minimumCapacity: fetched.reduce(0) { $0 + $1.count })   // no growth: each one re-hashes
         var grouped: [CalendarDate: [ScheduleEvent]] = [:]
         for event in fetched.joined() where seen.insert(event.episode.id).inserted {
             if let day = window.listingDay(of: event), dates.contains(day) {
