@@ -1,8 +1,9 @@
 import CMalloc
+import Foundation
 
 /// glibc's allocator set up for a short process that fills a few threads' heaps at once.
 enum AllocatorTuning {
-    /// Address space each new thread arena is opened read-write with (``apply(environment:)``).
+    /// Address space each new thread arena is opened read-write with (``apply()``).
     static let arenaHeadroom = 16 << 20
 
     /// Sets `M_TOP_PAD` before any thread exists, unless the user tuned the allocator (`MALLOC_TOP_PAD_`,
@@ -12,9 +13,10 @@ enum AllocatorTuning {
     /// a warm `tv -c week` made over a thousand such calls from the threads that decode and lay out the week, each one
     /// taking the address-space lock that the other thread's page faults wait on. The pad is added when an arena's
     /// first heap is opened, so it is opened once; pages still cost memory only when touched.
-    static func apply(environment: [String: String]) {
+    static func apply() {
         #if os(Linux)
-        guard environment["MALLOC_TOP_PAD_"] == nil, environment["GLIBC_TUNABLES"] == nil else { return }
+        // getenv: ProcessInfo's environment builds a dictionary of every variable (Launcher builds its own later).
+        guard getenv("MALLOC_TOP_PAD_") == nil, getenv("GLIBC_TUNABLES") == nil else { return }
         _ = mallopt(M_TOP_PAD, Int32(arenaHeadroom))
         #endif
     }

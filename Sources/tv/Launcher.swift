@@ -30,6 +30,7 @@ struct Launcher {
             directory: cacheDirectory, warn: { output.writeError($0 + "\n") })
         var cache: (any ServiceCache)? = cacheDatabase
         let transport: any HTTPTransport
+        var failingOver: FailoverTransport?   // kept typed: a cast from `any HTTPTransport` costs a runtime type search
         let clock: any WallClock
         var baseURL = TVMazeClient.Configuration.defaultBaseURL
         if useFixtures {
@@ -61,6 +62,7 @@ struct Launcher {
                 }
                 cache = cacheDatabase.map { GatedCache($0) { !failover.isFailedOver } }
                 transport = failover
+                failingOver = failover
                 clock = switchable
             } else {
                 transport = network
@@ -73,11 +75,11 @@ struct Launcher {
             transport: transport, logger: logger)
         let tracking = TrackingDatabase(directory: StorePaths.dataDirectory(environment: environment))
         let service = TVService(api: TVMazeAPI(client: client), clock: clock, displayZone: zone, country: options.country,
-                                settlesConnectivity: transport is FailoverTransport, tracking: tracking, cache: cache)
+                                settlesConnectivity: failingOver != nil, tracking: tracking, cache: cache)
         let names = CompletionNames(index: ShowNameIndex(store: ShowIndexFile(url: cacheDirectory.appendingPathComponent("show-index"))))
         let interactive = options.commands.isEmpty && options.file == nil && TerminalInfo.isTerminal(STDIN_FILENO)
         let sessionOutput: any OutputSink = interactive ? PagingOutput(environment: environment) : output
-        let images = TransportImageSource(transport: (transport as? FailoverTransport)?.following ?? transport,
+        let images = TransportImageSource(transport: failingOver?.following ?? transport,
                                           cache: useFixtures || options.noCache ? nil : ImageDiskCache(directory: cacheDirectory.appendingPathComponent("images")),
                                           mirror: baseURL == TVMazeClient.Configuration.defaultBaseURL ? nil : baseURL)
         var settings = settings(zone: zone)

@@ -94,7 +94,7 @@ struct TV: AsyncParsableCommand {
 
     /// Usage errors exit with 2, as README documents (argument-parser's default is 64).
     static func main() async {
-        AllocatorTuning.apply(environment: ProcessInfo.processInfo.environment)
+        AllocatorTuning.apply()
         do {
             var command = try parseAsRoot()
             if var asyncCommand = command as? any AsyncParsableCommand {
