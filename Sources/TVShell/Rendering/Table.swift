@@ -27,6 +27,8 @@ struct Table {
     func render(into out: inout String, header: Bool = true) {
         let titles = header ? columns.map(\.title) : nil
         let lineCount = rows.count + (titles == nil ? 0 : 1)
+        let alignsRight = columns.map(\.alignRight)
+        let limits = columns.map(\.maxWidth)
         // Each cell measured and cut to its column's limit once (a week has thousands of them).
         var cells: [(text: String, width: Int)] = []
         cells.reserveCapacity(lineCount * columns.count)
@@ -35,47 +37,45 @@ struct Table {
             for index in 0..<min(row.count, columns.count) {
                 var text = row[index]
                 var width = DisplayWidth.of(text)
-                if let limit = columns[index].maxWidth, width > limit {
+                if let limit = limits[index], width > limit {
                     text = DisplayWidth.truncate(text, to: limit)
                     width = DisplayWidth.of(text)
                 }
-                widths[index] = max(widths[index], min(width, columns[index].maxWidth ?? width))
+                widths[index] = max(widths[index], min(width, limits[index] ?? width))
                 cells.append((text, width))
             }
         }
         if let titles { measure(titles) }
         for row in rows { measure(row) }
-        out.reserveCapacity(out.utf8.count + lineCount * (indent.utf8.count + widths.reduce(0, +) + 2 * columns.count + 1))
+        // The lines are built as bytes and made text once: thousands of small String appends cost more than the cells.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(lineCount * (indent.utf8.count + widths.reduce(0, +) + 2 * columns.count + 1)
+                              + (color ? Style.dimOn.utf8.count + Style.reset.utf8.count : 0))
         var next = 0
-        func append(_ row: [String], dim: Bool) {
-            if dim { out += Style.dimOn }
-            let lineStart = out.utf8.count
-            out += indent
-            let count = min(row.count, columns.count)
+        func append(_ count: Int, dim: Bool) {
+            if dim { bytes.append(contentsOf: Style.dimOn.utf8) }
+            let lineStart = bytes.count
+            bytes.append(contentsOf: indent.utf8)
             for index in 0..<count {
-                let (text, width) = cells[next]
+                var (text, width) = cells[next]
                 next += 1
-                if index > 0 { out += "  " }
-                let fill = index == count - 1 && !columns[index].alignRight ? 0 : max(0, widths[index] - width)
-                if columns[index].alignRight { Self.appendSpaces(fill, to: &out) }
-                out += text
-                if !columns[index].alignRight { Self.appendSpaces(fill, to: &out) }
+                if index > 0 { bytes.append(contentsOf: Self.gap) }
+                let fill = index == count - 1 && !alignsRight[index] ? 0 : max(0, widths[index] - width)
+                if alignsRight[index] { bytes.append(contentsOf: repeatElement(Self.space, count: fill)) }
+                text.withUTF8 { bytes.append(contentsOf: $0) }
+                if !alignsRight[index] { bytes.append(contentsOf: repeatElement(Self.space, count: fill)) }
             }
-            while out.utf8.count > lineStart, out.utf8.last == UInt8(ascii: " ") { out.removeLast() }
-            if dim { out += Style.reset }
-            out += "\n"
+            while bytes.count > lineStart, bytes.last == Self.space { bytes.removeLast() }
+            if dim { bytes.append(contentsOf: Style.reset.utf8) }
+            bytes.append(UInt8(ascii: "\n"))
         }
-        if let titles { append(titles, dim: color) }
-        for row in rows { append(row, dim: false) }
+        if let titles { append(min(titles.count, columns.count), dim: color) }
+        for row in rows { append(min(row.count, columns.count), dim: false) }
+        out += String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Runs of 0–64 spaces, made once.
-    private static let spaces = (0...64).map { String(repeating: " ", count: $0) }
-
-    private static func appendSpaces(_ count: Int, to line: inout String) {
-        guard count > 0 else { return }
-        line += count < spaces.count ? spaces[count] : String(repeating: " ", count: count)
-    }
+    private static let space = UInt8(ascii: " ")
+    private static let gap: [UInt8] = [space, space]
 }
 
 /// Tab-separated rows for `--format plain`: tabs and newlines inside values become spaces.
