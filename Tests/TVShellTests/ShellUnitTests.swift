@@ -126,6 +126,18 @@ import TVMaze
         return names
     }()
 
+    /// Names are kept as listed and made safe when TAB first asks; a long session's many listings lose none.
+    @Test func namesFromManyListingsAreAllOfferedSafe() {
+        let names = CompletionNames()
+        for listing in 0..<40 { names.add(["Show \(listing)", "\u{1B}[31mRed \(listing)", "\u{7}", "Girls"]) }
+        let all = names.all
+        #expect(all.count == 81)
+        #expect(all.contains("Show 39") && all.contains("Red 0") && all.contains("Girls") && !all.contains(""))
+        #expect(!all.joined().unicodeScalars.contains { $0.value < 0x20 })
+        names.add(["Later"])
+        #expect(names.all.count == 82)
+    }
+
     @Test func completesCommandsThenArgumentsByContext() {
         let completer = ShellCompleter(names: names)
         #expect(completer.complete("wee")?.insertion == "week ")

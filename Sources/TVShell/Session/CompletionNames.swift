@@ -3,7 +3,20 @@ import TVText
 
 /// What TAB can offer, readable from the line editor's thread: show names, seasons, episode codes.
 public final class CompletionNames: Sendable {
-    private let state = Mutex<(names: Set<String>, seasons: [String], codes: [String])>(([], [], []))
+    private let state = Mutex(State())
+
+    private struct State {
+        var names: Set<String> = []
+        /// Names added but not yet made safe and merged: a week adds 1,750, and most processes never press TAB.
+        var pending: [[String]] = []
+        var seasons: [String] = []
+        var codes: [String] = []
+
+        mutating func mergePending() {
+            for batch in pending { names.formUnion(batch.lazy.map(\.terminalSafe).filter { !$0.isEmpty }) }
+            pending = []
+        }
+    }
 
     /// The downloaded show index, when the session has one.
     public let index: ShowNameIndex?
@@ -14,8 +27,10 @@ public final class CompletionNames: Sendable {
 
     /// Adds show names the session has seen, made safe for the terminal (TAB lists and inserts them as they are).
     public func add(_ new: [String]) {
-        let safe = new.map(\.terminalSafe).filter { !$0.isEmpty }
-        state.withLock { $0.names.formUnion(safe) }
+        state.withLock { state in
+            state.pending.append(new)
+            if state.pending.count > 16 { state.mergePending() }   // a long session without a TAB stays bounded
+        }
     }
 
     /// Replaces the selected show's season numbers and episode codes.
@@ -23,7 +38,12 @@ public final class CompletionNames: Sendable {
         state.withLock { $0.seasons = seasons; $0.codes = episodeCodes }
     }
 
-    public var all: [String] { state.withLock { Array($0.names) }.sorted() }
+    public var all: [String] {
+        state.withLock { state in
+            state.mergePending()
+            return Array(state.names)
+        }.sorted()
+    }
     public var seasons: [String] { state.withLock { $0.seasons } }
     public var episodeCodes: [String] { state.withLock { $0.codes } }
 }
