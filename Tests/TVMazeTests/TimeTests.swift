@@ -23,6 +23,36 @@ import Testing
         }
     }
 
+    /// The instant of a wall time agrees with Calendar's, whose answer it takes near an offset change (a skipped or
+    /// repeated hour, Samoa's skipped day): every hour of two years in zones with odd offsets and DST rules.
+    @Test(arguments: ["America/New_York", "Europe/Oslo", "Australia/Lord_Howe", "Asia/Kathmandu", "Pacific/Apia", "UTC"])
+    func wallTimesGiveCalendarsInstant(_ identifier: String) throws {
+        let zone = try #require(TimeZone(identifier: identifier))
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        for day in stride(from: try #require(CalendarDate("2011-01-01")).daysSinceEpoch, to: CalendarDate("2013-01-01")!.daysSinceEpoch, by: 1) {
+            let date = CalendarDate(daysSinceEpoch: day)
+            for (hour, minute) in [(0, 0), (1, 30), (2, 0), (2, 30), (3, 0), (5, 0), (12, 15), (23, 59)] {
+                let expected = calendar.date(from: DateComponents(year: date.year, month: date.month, day: date.day,
+                                                                  hour: hour, minute: minute))
+                #expect(date.instant(hour: hour, minute: minute, in: zone) == expected, "\(date) \(hour):\(minute)")
+            }
+        }
+    }
+
+    /// A programming day ends at 05:00 local time, whatever the zone's offset.
+    @Test func programmingDaysTurnAtFive() throws {
+        for identifier in ["America/New_York", "Asia/Kathmandu", "Pacific/Chatham"] {
+            let zone = try #require(TimeZone(identifier: identifier))
+            let day = try #require(CalendarDate("2026-11-18"))
+            let five = day.instant(hour: 5, in: zone)
+            #expect(BroadcastDay.programmingDay(of: five, in: zone) == day)
+            #expect(BroadcastDay.programmingDay(of: five.addingTimeInterval(-1), in: zone) == day.adding(days: -1))
+            #expect(BroadcastDay.programmingDay(of: five.addingTimeInterval(86_399), in: zone) == day)
+            #expect(BroadcastDay.programmingDay(of: five.addingTimeInterval(86_400), in: zone) == day.adding(days: 1))
+        }
+    }
+
     @Test func airstampReadsBothOffsetStyles() {
         let utc = Airstamp.parse("2017-09-22T07:00:00+00:00")
         #expect(utc == Date(timeIntervalSince1970: 1_506_063_600))

@@ -18,8 +18,9 @@ public enum BroadcastDay {
 
     /// The programming day an instant belongs to in `zone`.
     public static func programmingDay(of instant: Date, in zone: TimeZone) -> CalendarDate {
-        let local = CalendarDate(instant, in: zone)
-        return ClockTime(instant, in: zone).hour < cutoffHour ? local.adding(days: -1) : local
+        // The local date of the instant moved back by the cutoff: 04:59 falls on the day before, 05:00 on its own.
+        let local = instant.timeIntervalSince1970 + Double(zone.secondsFromGMT(for: instant) - cutoffHour * 3600)
+        return CalendarDate(daysSinceEpoch: Int((local / 86_400).rounded(.down)))
     }
 }
 

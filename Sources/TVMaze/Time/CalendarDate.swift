@@ -72,11 +72,17 @@ public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConverti
     ///
     /// A time skipped by a DST change resolves to the instant after the gap; a repeated time to its first occurrence.
     public func instant(hour: Int = 0, minute: Int = 0, in zone: TimeZone) -> Date {
+        let naive = Double(daysSinceEpoch * 86_400 + hour * 3600 + minute * 60)
+        // Away from an offset change the wall time has one instant, found from the zone's offset alone (a Calendar
+        // costs a lookup per call, and ICU's calendar data on the first); near one, Calendar decides.
+        func offset(_ seconds: Double) -> Double { Double(zone.secondsFromGMT(for: Date(timeIntervalSince1970: seconds))) }
+        let guess = naive - offset(naive)
+        let before = offset(guess - 86_400)
+        if before == offset(guess), before == offset(guess + 86_400) { return Date(timeIntervalSince1970: naive - before) }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = zone
         let components = DateComponents(year: year, month: month, day: day, hour: hour, minute: minute)
         if let date = calendar.date(from: components) { return date }
-        let naive = Double(daysSinceEpoch * 86_400 + hour * 3600 + minute * 60)
         return Date(timeIntervalSince1970: naive - Double(zone.secondsFromGMT()))
     }
 
