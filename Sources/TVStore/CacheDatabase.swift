@@ -24,6 +24,8 @@ public final class CacheDatabase: ServiceCache {
     private let state = Mutex(State.closed)
     /// Whether this process has written to the file (``closeAtExit()``).
     private let hasWritten = Atomic(false)
+    /// Writes of this process under way, which hold the connection a read must wait for (``scheduleDays``).
+    private let writesInFlight = Atomic(0)
 
     private enum State {
         case closed
@@ -44,7 +46,12 @@ public final class CacheDatabase: ServiceCache {
         guard !dates.isEmpty else { return [:] }
         let keys = dates.map(\.description)
         return await use([:]) { pool in
-            try await Self.decode(try Self.readOnCallersThread(pool, country: country, dates: keys))
+            // On the caller's thread when no write of this process holds the connection (a one-shot `tv -c week`
+            // never writes); otherwise the wait suspends instead of blocking a thread of the cooperative pool.
+            let stored = writesInFlight.load(ordering: .relaxed) == 0
+                ? try Self.readOnCallersThread(pool, country: country, dates: keys)
+                : try await pool.read { db in try Self.read(db, country: country, dates: keys) }
+            return try await Self.decode(stored)
         }
     }
 
@@ -55,8 +62,7 @@ public final class CacheDatabase: ServiceCache {
     public func storeScheduleDays(country: String, days: [(date: CalendarDate, events: [ScheduleEvent])], fetchedAt: Date) async {
         guard !days.isEmpty else { return }
         await use(()) { pool in
-            hasWritten.store(true, ordering: .relaxed)
-            try await pool.write { db in
+            try await writing(pool) { db in
                 try Self.dropExpired(db, before: fetchedAt.timeIntervalSinceReferenceDate - Self.retention)
                 for day in days {
                     try Self.write(db, country: country, date: day.date.description, events: day.events, fetchedAt: fetchedAt)
@@ -81,12 +87,19 @@ public final class CacheDatabase: ServiceCache {
 
     public func storeResponse(_ body: [UInt8], for key: String, fetchedAt: Date) async {
         await use(()) { pool in
-            hasWritten.store(true, ordering: .relaxed)
-            try await pool.write { db in
+            try await writing(pool) { db in
                 try db.execute(sql: "INSERT OR REPLACE INTO response (key, body, fetched_at) VALUES (?, ?, ?)",
                                arguments: [key, Data(body), fetchedAt.timeIntervalSinceReferenceDate])
             }
         }
+    }
+
+    /// Runs a write transaction, noted for ``closeAtExit()`` and counted while it lasts for ``scheduleDays``.
+    private func writing(_ pool: DatabaseQueue, _ updates: @escaping @Sendable (Database) throws -> Void) async throws {
+        hasWritten.store(true, ordering: .relaxed)
+        writesInFlight.add(1, ordering: .relaxed)
+        defer { writesInFlight.subtract(1, ordering: .relaxed) }
+        try await pool.write(updates)
     }
 
     // MARK: Opening and recovery
@@ -249,8 +262,10 @@ public final class CacheDatabase: ServiceCache {
 
     /// The stored days, read synchronously on the caller's thread: GRDB's async read hops to the queue's own
     /// thread and back, which cost a warm `tv -c week` more than the read itself (a few reads of a local WAL file
-    /// that writers never block). GRDB disfavours its synchronous `read`, so in an async closure `pool.read`
-    /// resolves to the async one, whatever the `await`s say; only a synchronous function gets the other.
+    /// that other processes' writers never block). GRDB disfavours its synchronous `read`, so in an async closure
+    /// `pool.read` resolves to the async one, whatever the `await`s say; only a synchronous function gets the other.
+    /// It blocks its thread while a write of this process holds the connection, so ``scheduleDays`` calls it only
+    /// when none is under way.
     private static func readOnCallersThread(_ pool: DatabaseQueue, country: String, dates: [String]) throws -> [StoredDay] {
         try pool.read { db in try read(db, country: country, dates: dates) }
     }

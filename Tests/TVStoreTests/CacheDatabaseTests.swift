@@ -46,23 +46,27 @@ import TVService
         #expect(mode == "wal")
     }
 
-    /// At exit a process that wrote folds the WAL back (closing removes it); one that only read leaves it be.
+    /// At exit a process that wrote (a day, a response, or a new file) folds the WAL back, closing removes it; one
+    /// that only read leaves the file to its exit.
     @Test func closingAtExitFoldsTheWALBackOnlyAfterAWrite() async throws {
         let directory = try temporaryDirectory()
         let wal = directory.appendingPathComponent("cache.sqlite-wal").path
         let day = CalendarDate("2026-11-18")!
-        let writer = CacheDatabase(directory: directory) { Issue.record("unexpected warning: \($0)") }
-        await writer.storeScheduleDay(country: "US", date: day, events: try await sampleWeek()[2].1, fetchedAt: Date())
-        #expect(FileManager.default.fileExists(atPath: wal))
-        writer.closeAtExit()
-        #expect(!FileManager.default.fileExists(atPath: wal), "the writer's WAL was not folded back")
-
-        let reader = CacheDatabase(directory: directory) { Issue.record("unexpected warning: \($0)") }
-        #expect(await reader.scheduleDays(country: "US", dates: [day])[day] != nil)
-        reader.closeAtExit()
-        #expect(FileManager.default.fileExists(atPath: wal), "a read-only process closed the file")
-        reader.close()
-        #expect(!FileManager.default.fileExists(atPath: wal))
+        let events = try await sampleWeek()[2].1
+        let processes: [(name: String, work: (CacheDatabase) async -> Void, closes: Bool)] = [
+            ("creates the file", { await $0.storeScheduleDay(country: "US", date: day, events: events, fetchedAt: Date()) }, true),
+            ("stores a day", { await $0.storeScheduleDay(country: "US", date: day, events: events, fetchedAt: Date()) }, true),
+            ("stores a response", { await $0.storeResponse([1, 2, 3], for: "shows/1", fetchedAt: Date()) }, true),
+            ("only reads", { #expect(await $0.scheduleDays(country: "US", dates: [day])[day] != nil) }, false),
+        ]
+        for process in processes {
+            let cache = CacheDatabase(directory: directory) { Issue.record("unexpected warning: \($0)") }
+            await process.work(cache)
+            #expect(FileManager.default.fileExists(atPath: wal), "\(process.name): no WAL while open")
+            cache.closeAtExit()
+            #expect(FileManager.default.fileExists(atPath: wal) != process.closes, "a process that \(process.name)")
+            cache.close()
+        }
     }
 
     @Test func anotherCountryOrDayIsAMiss() async throws {
