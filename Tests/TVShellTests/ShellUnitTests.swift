@@ -52,6 +52,23 @@ import TVMaze
     }
 }
 
+@Suite struct TableTests {
+    @Test func columnsAlignByDisplayWidthAndLinesEndWithoutSpaces() {
+        var table = Table(columns: [.init(title: "#", alignRight: true), .init(title: "show", maxWidth: 8), .init(title: "ch")],
+                          color: true)
+        table.rows = [["1", "東京喰種トーキョー", "NBC"], ["12", "Girls", ""], ["3", "ab\u{600}", ""]]
+        #expect(table.render() == """
+            \u{1B}[2m   #  show     ch\u{1B}[0m
+               1  東京喰…  NBC
+              12  Girls
+               3  ab\u{600}
+
+            """)
+        // Trailing padding is trimmed by the byte: a prepended mark (U+0600) joins the space after it into one
+        // character, and trimming by characters used to drop the mark with the spaces.
+    }
+}
+
 @Suite struct ConcurrentMapTests {
     @Test(arguments: [0, 1, 2, 7, 1_000])
     func keepsIndexOrder(_ count: Int) {
