@@ -24,13 +24,14 @@ import Testing
     }
 
     /// The instant of a wall time agrees with Calendar's, whose answer it takes near an offset change (a skipped or
-    /// repeated hour, Samoa's skipped day): every hour of two years in zones with odd offsets and DST rules.
+    /// repeated hour, Samoa's skipped day): eight wall times a day over two years, in zones with odd offsets and rules.
     @Test(arguments: ["America/New_York", "Europe/Oslo", "Australia/Lord_Howe", "Asia/Kathmandu", "Pacific/Apia", "UTC"])
     func wallTimesGiveCalendarsInstant(_ identifier: String) throws {
         let zone = try #require(TimeZone(identifier: identifier))
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = zone
-        for day in stride(from: try #require(CalendarDate("2011-01-01")).daysSinceEpoch, to: CalendarDate("2013-01-01")!.daysSinceEpoch, by: 1) {
+        let first = try #require(CalendarDate("2011-01-01")), end = try #require(CalendarDate("2013-01-01"))
+        for day in first.daysSinceEpoch..<end.daysSinceEpoch {
             let date = CalendarDate(daysSinceEpoch: day)
             for (hour, minute) in [(0, 0), (1, 30), (2, 0), (2, 30), (3, 0), (5, 0), (12, 15), (23, 59)] {
                 let expected = calendar.date(from: DateComponents(year: date.year, month: date.month, day: date.day,

@@ -1,5 +1,5 @@
-import TVText
 import TVMaze
+import TVText
 
 extension ShellSession {
     /// Commands whose output `refresh` can fetch again.
