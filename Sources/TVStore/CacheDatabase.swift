@@ -45,7 +45,7 @@ public final class CacheDatabase: ServiceCache {
     public func scheduleDays(country: String, dates: [CalendarDate]) async -> [CalendarDate: CachedScheduleDay] {
         guard !dates.isEmpty else { return [:] }
         let keys = dates.map(\.description)
-        return await use([:]) { pool in
+        return await use([:], creating: false) { pool in
             // On the caller's thread when no write of this process holds the connection (a one-shot `tv -c week`
             // never writes); otherwise the wait suspends instead of blocking a thread of the cooperative pool.
             let stored = writesInFlight.load(ordering: .relaxed) == 0
@@ -74,7 +74,7 @@ public final class CacheDatabase: ServiceCache {
     // MARK: ResponseCache
 
     public func response(for key: String) async -> CachedResponse? {
-        await use(nil) { pool in
+        await use(nil, creating: false) { pool in
             try await pool.read { db in
                 guard let row = try Row.fetchOne(db, sql: "SELECT body, fetched_at FROM response WHERE key = ?", arguments: [key]) else {
                     return nil
@@ -106,8 +106,12 @@ public final class CacheDatabase: ServiceCache {
 
     /// Runs `body` on the open cache; a damaged file is moved aside and the cache rebuilt once, any other failure but
     /// the caller's cancellation turns the cache off. Either way the caller gets `fallback`.
-    private func use<T: Sendable>(_ fallback: T, _ body: (DatabaseQueue) async throws -> T) async -> T {
-        guard let pool = pool() else { return fallback }
+    ///
+    /// - Parameter creating: false for a read, which has nothing to find in a file that does not exist yet and leaves
+    ///   creating it to the first write (in the background, while a cold week is shown).
+    private func use<T: Sendable>(_ fallback: T, creating: Bool = true,
+                                  _ body: (DatabaseQueue) async throws -> T) async -> T {
+        guard let pool = pool(creating: creating) else { return fallback }
         do {
             return try await body(pool)
         } catch let error as DatabaseError where Self.isDamage(error) {
@@ -122,6 +126,11 @@ public final class CacheDatabase: ServiceCache {
             turnOff("cannot use the cache \(file.path): \(Self.describe(error))")
         }
         return fallback
+    }
+
+    /// The connection's `PRAGMA synchronous` (0 is OFF), for tests; nil while no file exists.
+    func synchronousLevel() async -> Int? {
+        await use(nil, creating: false) { pool in try await pool.read { db in try Int.fetchOne(db, sql: "PRAGMA synchronous") } }
     }
 
     /// Closes the file, which folds the WAL back into it; a later use opens it again.
@@ -140,14 +149,16 @@ public final class CacheDatabase: ServiceCache {
         if hasWritten.load(ordering: .relaxed) { close() }
     }
 
-    /// The open pool, opening (and if need be rebuilding) it on first use; nil when the cache is off.
-    private func pool() -> DatabaseQueue? {
+    /// The open pool, opening (and if need be rebuilding) it on first use; nil when the cache is off, or when the
+    /// file does not exist and `creating` is false.
+    private func pool(creating: Bool) -> DatabaseQueue? {
         state.withLock { state in
             switch state {
             case .open(let pool): return pool
             case .off: return nil
             case .closed: break
             }
+            guard creating || access(file.path, F_OK) == 0 else { return nil }
             do {
                 let pool = try open()
                 state = .open(pool)
@@ -197,10 +208,14 @@ public final class CacheDatabase: ServiceCache {
         configuration.label = "tv.cache"
         // WAL set here rather than with `journalMode = .wal`: for that GRDB commits a throwaway table on every open
         // so the WAL file is never empty (which only a DatabasePool's readers need), and a read-only run would
-        // then pay a transaction, two fsyncs and a checkpoint. Disposable data: synchronous = NORMAL suits it.
+        // then pay a transaction, two fsyncs and a checkpoint.
+        // No fsync, set before the WAL switch so that a new file's first transaction skips them too: they cost a
+        // cold week about 6 ms (the new file's header and schema, then the checkpoint as it closes). The data is
+        // disposable: a process that crashes loses nothing committed, and what a power loss could damage is caught
+        // as it is read (SQLite's checks, the day blobs' own), moved aside and fetched again.
         // A small page cache: tv reads a week once per process, and SQLite's default (2 MB) would stay resident.
         configuration.prepareDatabase { db in
-            try db.execute(sql: "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA cache_size = -256")
+            try db.execute(sql: "PRAGMA synchronous = OFF; PRAGMA journal_mode = WAL; PRAGMA cache_size = -256")
         }
         let pool = try DatabaseQueue(path: file.path, configuration: configuration)
         do {

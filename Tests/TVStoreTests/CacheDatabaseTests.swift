@@ -69,6 +69,22 @@ import TVService
         }
     }
 
+    /// Reading a cache that does not exist yet finds nothing and creates nothing: the first write creates the file (in
+    /// the background of a cold week), without an fsync, since the data is disposable.
+    @Test func aReadLeavesAMissingFileToTheFirstWrite() async throws {
+        let directory = try temporaryDirectory().appendingPathComponent("tv")
+        let cache = CacheDatabase(directory: directory) { Issue.record("unexpected warning: \($0)") }
+        let day = CalendarDate("2026-11-18")!
+        #expect(await cache.scheduleDays(country: "US", dates: [day]).isEmpty)
+        #expect(await cache.response(for: "shows/1") == nil)
+        #expect(await cache.synchronousLevel() == nil)
+        #expect(!FileManager.default.fileExists(atPath: directory.path), "a read created the cache")
+        await cache.storeScheduleDay(country: "US", date: day, events: try await sampleWeek()[2].1, fetchedAt: Date())
+        #expect(FileManager.default.fileExists(atPath: cache.file.path))
+        #expect(await cache.scheduleDays(country: "US", dates: [day])[day]?.events.isEmpty == false)
+        #expect(await cache.synchronousLevel() == 0)
+    }
+
     @Test func anotherCountryOrDayIsAMiss() async throws {
         let cache = CacheDatabase(directory: try temporaryDirectory()) { Issue.record("unexpected warning: \($0)") }
         let day = CalendarDate("2026-11-18")!
@@ -142,7 +158,7 @@ import TVService
             try handle.close()
         default:
             let other = CacheDatabase(directory: directory) { _ in }
-            _ = await other.scheduleDays(country: "US", dates: [week[0].0])   // creates this version's tables…
+            await other.storeResponse([1], for: "/shows/1", fetchedAt: Date())   // creates this version's tables…
             try rewriteSchema(file)                                            // …then replaces them by others
         }
         let warnings = Warnings()
