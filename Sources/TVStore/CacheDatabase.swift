@@ -22,8 +22,6 @@ public final class CacheDatabase: ServiceCache {
     public let file: URL
     private let warn: @Sendable (String) -> Void
     private let state = Mutex(State.closed)
-    /// Whether this process has written to the file (``closeAtExit()``).
-    private let hasWritten = Atomic(false)
     /// Writes of this process under way, which hold the connection a read must wait for (``scheduleDays``).
     private let writesInFlight = Atomic(0)
 
@@ -94,9 +92,8 @@ public final class CacheDatabase: ServiceCache {
         }
     }
 
-    /// Runs a write transaction, noted for ``closeAtExit()`` and counted while it lasts for ``scheduleDays``.
+    /// Runs a write transaction, counted while it lasts for ``scheduleDays``.
     private func writing(_ pool: DatabaseQueue, _ updates: @escaping @Sendable (Database) throws -> Void) async throws {
-        hasWritten.store(true, ordering: .relaxed)
         writesInFlight.add(1, ordering: .relaxed)
         defer { writesInFlight.subtract(1, ordering: .relaxed) }
         try await pool.write(updates)
@@ -128,25 +125,18 @@ public final class CacheDatabase: ServiceCache {
         return fallback
     }
 
-    /// The connection's `PRAGMA synchronous` (0 is OFF), for tests; nil while no file exists.
-    func synchronousLevel() async -> Int? {
-        await use(nil, creating: false) { pool in try await pool.read { db in try Int.fetchOne(db, sql: "PRAGMA synchronous") } }
+    /// The connection's value of `PRAGMA name` (`synchronous`, `journal_mode`), for tests; nil while no file exists.
+    func pragma(_ name: String) async -> String? {
+        await use(nil, creating: false) { pool in try await pool.read { db in try String.fetchOne(db, sql: "PRAGMA \(name)") } }
     }
 
-    /// Closes the file, which folds the WAL back into it; a later use opens it again.
+    /// Closes the file; a later use opens it again.
     public func close() {
         state.withLock { state in
             guard case .open(let pool) = state else { return }
             try? pool.close()
             state = .closed
         }
-    }
-
-    /// Closes the file as the process ends if the process wrote to it, folding the WAL back in. A process that
-    /// only read leaves its connection to the exit: there is nothing to fold back, and closing cost a read-only
-    /// `tv -c week` about 0.4 ms (SQLite's close-time checkpoint and unlinks, GRDB's teardown).
-    public func closeAtExit() {
-        if hasWritten.load(ordering: .relaxed) { close() }
     }
 
     /// The open pool, opening (and if need be rebuilding) it on first use; nil when the cache is off, or when the
@@ -206,22 +196,21 @@ public final class CacheDatabase: ServiceCache {
         var configuration = Configuration()
         configuration.busyMode = .timeout(5)
         configuration.label = "tv.cache"
-        // WAL set here rather than with `journalMode = .wal`: for that GRDB commits a throwaway table on every open
-        // so the WAL file is never empty (which only a DatabasePool's readers need), and a read-only run would
-        // then pay a transaction, two fsyncs and a checkpoint.
-        // No fsync, set before the WAL switch so that a new file's first transaction skips them too: they cost a
-        // cold week about 6 ms (the new file's header and schema, then the checkpoint as it closes). The data is
-        // disposable: a process that crashes loses nothing committed, and what a power loss could damage is caught
-        // as it is read (SQLite's checks, the day blobs' own), moved aside and fetched again.
+        // A rollback journal, truncated after each commit, rather than a WAL: a cold week's days then go into the file
+        // once, not into the WAL and again into the file at the checkpoint (2.5 ms less for a cold week), and the
+        // process has nothing to fold back as it ends. Readers and writers of other processes wait for each other
+        // only for the length of a commit or a read of a few pages, within the busy timeout.
+        // No fsync, set first so that a new file's first transaction skips them too (six in a cold week, 6 ms). The
+        // data is disposable: a process that crashes loses nothing committed, and what a power loss could damage is
+        // caught as it is read (SQLite's checks, the day blobs' own), moved aside and fetched again.
         // A small page cache: tv reads a week once per process, and SQLite's default (2 MB) would stay resident.
         configuration.prepareDatabase { db in
-            try db.execute(sql: "PRAGMA synchronous = OFF; PRAGMA journal_mode = WAL; PRAGMA cache_size = -256")
+            try db.execute(sql: "PRAGMA synchronous = OFF; PRAGMA journal_mode = TRUNCATE; PRAGMA cache_size = -256")
         }
         let pool = try DatabaseQueue(path: file.path, configuration: configuration)
         do {
             let version = try pool.read { db in try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0 }
             guard version != Self.schemaVersion else { return pool }
-            hasWritten.store(true, ordering: .relaxed)
             try pool.write { db in
                 for table in try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'") {
                     try db.execute(sql: "DROP TABLE \(table.quotedDatabaseIdentifier)")
@@ -276,11 +265,11 @@ public final class CacheDatabase: ServiceCache {
     }
 
     /// The stored days, read synchronously on the caller's thread: GRDB's async read hops to the queue's own
-    /// thread and back, which cost a warm `tv -c week` more than the read itself (a few reads of a local WAL file
-    /// that other processes' writers never block). GRDB disfavours its synchronous `read`, so in an async closure
-    /// `pool.read` resolves to the async one, whatever the `await`s say; only a synchronous function gets the other.
-    /// It blocks its thread while a write of this process holds the connection, so ``scheduleDays`` calls it only
-    /// when none is under way.
+    /// thread and back, which cost a warm `tv -c week` more than the read itself (a few reads of a local file).
+    /// GRDB disfavours its synchronous `read`, so in an async closure `pool.read` resolves to the async one, whatever
+    /// the `await`s say; only a synchronous function gets the other. It blocks its thread while a write of this
+    /// process holds the connection, so ``scheduleDays`` calls it only when none is under way (another process's
+    /// commit holds it up for no longer than the commit).
     private static func readOnCallersThread(_ pool: DatabaseQueue, country: String, dates: [String]) throws -> [StoredDay] {
         try pool.read { db in try read(db, country: country, dates: dates) }
     }

@@ -94,7 +94,6 @@ struct Launcher {
         let status = await runMode(session: session, names: names, service: service)
         await service.finishWrites()
         await client.shutdown()
-        cacheDatabase?.closeAtExit()
         tracking.close()
         // The process ends now: what the session holds (a week of rows, the service's caches) is left to the
         // operating system instead of being freed object by object.

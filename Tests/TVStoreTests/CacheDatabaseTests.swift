@@ -27,46 +27,50 @@ import TVService
         #expect(week.map(\.1.count).reduce(0, +) > 500)
     }
 
-    /// A warm `tv -c week` only reads: opening the cache must not commit anything (no transaction, no fsync).
-    @Test func readingAWarmCacheWritesNothing() async throws {
+    /// A write goes into the file itself, its rollback journal truncated at the commit (no WAL for a checkpoint to
+    /// copy again, nothing to fold back as the process ends); a warm `tv -c week` only reads and writes nothing.
+    @Test func writesGoIntoTheFileAndReadsWriteNothing() async throws {
         let directory = try temporaryDirectory()
+        let file = directory.appendingPathComponent("cache.sqlite")
         let day = CalendarDate("2026-11-18")!
         let writer = CacheDatabase(directory: directory) { Issue.record("unexpected warning: \($0)") }
         await writer.storeScheduleDay(country: "US", date: day, events: try await sampleWeek()[2].1, fetchedAt: Date())
-        writer.close()
-        let file = directory.appendingPathComponent("cache.sqlite")
+        func size(_ suffix: String) throws -> Int? {
+            guard FileManager.default.fileExists(atPath: file.path + suffix) else { return nil }
+            return try FileManager.default.attributesOfItem(atPath: file.path + suffix)[.size] as? Int
+        }
+        #expect(try size("") ?? 0 > 50_000, "the day is not in the file while the writer is open")
+        #expect(try size("-wal") == nil)
+        #expect(try size("-journal") ?? 0 == 0)
         let before = try Data(contentsOf: file)
         let reader = CacheDatabase(directory: directory) { Issue.record("unexpected warning: \($0)") }
         #expect(await reader.scheduleDays(country: "US", dates: [day])[day]?.events.isEmpty == false)
-        let wal = try FileManager.default.attributesOfItem(atPath: file.path + "-wal")[.size] as? Int
-        #expect(wal == 0, "the read wrote \(wal ?? -1) bytes to the WAL")
+        #expect(try size("-journal") ?? 0 == 0)
+        #expect(await reader.pragma("journal_mode") == "truncate")
         reader.close()
+        writer.close()
         #expect(try Data(contentsOf: file) == before)
-        let mode = try await DatabaseQueue(path: file.path).read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") }
-        #expect(mode == "wal")
     }
 
-    /// At exit a process that wrote (a day, a response, or a new file) folds the WAL back, closing removes it; one
-    /// that only read leaves the file to its exit.
-    @Test func closingAtExitFoldsTheWALBackOnlyAfterAWrite() async throws {
+    /// A cache left in WAL mode by an earlier tv keeps its days and leaves WAL mode as it is opened.
+    @Test func aCacheInWALModeIsTakenOver() async throws {
         let directory = try temporaryDirectory()
-        let wal = directory.appendingPathComponent("cache.sqlite-wal").path
+        let file = directory.appendingPathComponent("cache.sqlite")
         let day = CalendarDate("2026-11-18")!
-        let events = try await sampleWeek()[2].1
-        let processes: [(name: String, work: (CacheDatabase) async -> Void, closes: Bool)] = [
-            ("creates the file", { await $0.storeScheduleDay(country: "US", date: day, events: events, fetchedAt: Date()) }, true),
-            ("stores a day", { await $0.storeScheduleDay(country: "US", date: day, events: events, fetchedAt: Date()) }, true),
-            ("stores a response", { await $0.storeResponse([1, 2, 3], for: "shows/1", fetchedAt: Date()) }, true),
-            ("only reads", { #expect(await $0.scheduleDays(country: "US", dates: [day])[day] != nil) }, false),
-        ]
-        for process in processes {
-            let cache = CacheDatabase(directory: directory) { Issue.record("unexpected warning: \($0)") }
-            await process.work(cache)
-            #expect(FileManager.default.fileExists(atPath: wal), "\(process.name): no WAL while open")
-            cache.closeAtExit()
-            #expect(FileManager.default.fileExists(atPath: wal) != process.closes, "a process that \(process.name)")
-            cache.close()
-        }
+        let earlier = CacheDatabase(directory: directory) { Issue.record("unexpected warning: \($0)") }
+        await earlier.storeResponse([1], for: "/shows/1", fetchedAt: Date())
+        earlier.close()
+        let queue = try DatabaseQueue(path: file.path)
+        #expect(try await queue.writeWithoutTransaction { db in try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL") } == "wal")
+        try queue.close()
+        let writer = CacheDatabase(directory: directory) { Issue.record("unexpected warning: \($0)") }
+        await writer.storeScheduleDay(country: "US", date: day, events: try await sampleWeek()[2].1, fetchedAt: Date())
+        #expect(await writer.pragma("journal_mode") == "truncate")
+        writer.close()
+        #expect(!FileManager.default.fileExists(atPath: file.path + "-wal"))
+        let reader = CacheDatabase(directory: directory) { Issue.record("unexpected warning: \($0)") }
+        #expect(await reader.scheduleDays(country: "US", dates: [day])[day]?.events.isEmpty == false)
+        #expect(await reader.response(for: "/shows/1")?.body == [1])
     }
 
     /// Reading a cache that does not exist yet finds nothing and creates nothing: the first write creates the file (in
@@ -77,12 +81,12 @@ import TVService
         let day = CalendarDate("2026-11-18")!
         #expect(await cache.scheduleDays(country: "US", dates: [day]).isEmpty)
         #expect(await cache.response(for: "shows/1") == nil)
-        #expect(await cache.synchronousLevel() == nil)
+        #expect(await cache.pragma("synchronous") == nil)
         #expect(!FileManager.default.fileExists(atPath: directory.path), "a read created the cache")
         await cache.storeScheduleDay(country: "US", date: day, events: try await sampleWeek()[2].1, fetchedAt: Date())
         #expect(FileManager.default.fileExists(atPath: cache.file.path))
         #expect(await cache.scheduleDays(country: "US", dates: [day])[day]?.events.isEmpty == false)
-        #expect(await cache.synchronousLevel() == 0)
+        #expect(await cache.pragma("synchronous") == "0")
     }
 
     @Test func anotherCountryOrDayIsAMiss() async throws {
