@@ -170,32 +170,26 @@ public actor TVService {
         }
         var staleSince: Date?
         if !fetch.isEmpty {
-            let results = try await fetchFromNetwork(fetch.map(\.date), country: country, progress: progress)
-            var fetched: [(date: CalendarDate, events: [ScheduleEvent])] = []
+            // The days that did arrive are kept as they arrive, even when another fails, so the next command does
+            // not fetch them again (and each is stored while the others are still on their way).
+            let failures = try await fetchFromNetwork(fetch.map(\.date), country: country, progress: progress)
             var failure: (any Error)?
-            for (date, result) in results {
-                let key = DayKey(country: country, date: date)
-                switch result {
-                case .success(let events):
-                    fetched.append((date, events))
-                case .failure(let error):
-                    guard !force, let kept = days[key], Self.isUnreachable(error) else {
-                        failure = failure ?? error
-                        continue
-                    }
-                    staleSince = min(staleSince ?? kept.fetchedAt, kept.fetchedAt)
+            for (date, error) in failures {
+                guard !force, let kept = days[DayKey(country: country, date: date)], Self.isUnreachable(error) else {
+                    failure = failure ?? error
+                    continue
                 }
+                staleSince = min(staleSince ?? kept.fetchedAt, kept.fetchedAt)
             }
-            // The days that did arrive are kept even when another failed, so the next command does not fetch them again.
-            keep(fetched, country: country)
             if let failure { throw failure }
         }
         return (keys.map { days[$0]?.events ?? [] }, staleSince)
     }
 
-    /// Fetches days concurrently; each keeps its own outcome so one unreachable day can fall back to its stale copy.
+    /// Fetches days concurrently and keeps each as it arrives; returns the failures, each day's own, so that one
+    /// unreachable day can fall back to its stale copy.
     private func fetchFromNetwork(_ dates: [CalendarDate], country: String, progress: (@Sendable (Int, Int) -> Void)?)
-        async throws -> [(CalendarDate, Result<[ScheduleEvent], any Error>)] {
+        async throws -> [(CalendarDate, any Error)] {
         let api = self.api
         return try await withThrowingTaskGroup(of: (CalendarDate, Result<[ScheduleEvent], any Error>).self) { group in
             for date in dates {
@@ -209,13 +203,18 @@ public actor TVService {
                     }
                 }
             }
-            var results: [(CalendarDate, Result<[ScheduleEvent], any Error>)] = []
-            for try await result in group {
-                noteOutcome(result.1.map { _ in })
-                results.append(result)
-                progress?(results.count, dates.count)
+            var failures: [(CalendarDate, any Error)] = []
+            var arrived = 0
+            for try await (date, result) in group {
+                noteOutcome(result.map { _ in })
+                switch result {
+                case .success(let events): keep(events, for: date, country: country)
+                case .failure(let error): failures.append((date, error))
+                }
+                arrived += 1
+                progress?(arrived, dates.count)
             }
-            return results
+            return failures
         }
     }
 
@@ -228,24 +227,21 @@ public actor TVService {
         }
     }
 
-    /// Keeps freshly fetched days in memory, and in the persistent cache in the background (one write for all of
-    /// them, after the writes before it): the answer is shown while it is stored. ``finishWrites()`` waits for it.
-    private func keep(_ fetched: [(date: CalendarDate, events: [ScheduleEvent])], country: String) {
-        guard !fetched.isEmpty else { return }
+    /// Keeps a freshly fetched day in memory, and in the persistent cache in the background (after the writes
+    /// before it): the answer is shown while it is stored. ``finishWrites()`` waits for it.
+    private func keep(_ events: [ScheduleEvent], for date: CalendarDate, country: String) {
         reachedNetwork = true
         let fetchedAt = clock.now()
-        for (date, events) in fetched {
-            days[DayKey(country: country, date: date)] = CachedScheduleDay(events: events, fetchedAt: fetchedAt)
-            for event in events where shows[event.show.id] != nil || forgottenShows.contains(event.show.id) {
-                shows[event.show.id] = event.show   // the newest copy wins, as it would from the days
-                forgottenShows.remove(event.show.id)
-            }
+        days[DayKey(country: country, date: date)] = CachedScheduleDay(events: events, fetchedAt: fetchedAt)
+        for event in events where shows[event.show.id] != nil || forgottenShows.contains(event.show.id) {
+            shows[event.show.id] = event.show   // the newest copy wins, as it would from the days
+            forgottenShows.remove(event.show.id)
         }
         guard let cache else { return }
         let previous = storing
         storing = Task {
             await previous?.value
-            await cache.storeScheduleDays(country: country, days: fetched, fetchedAt: fetchedAt)
+            await cache.storeScheduleDay(country: country, date: date, events: events, fetchedAt: fetchedAt)
         }
     }
 
@@ -275,7 +271,7 @@ public actor TVService {
         switch result {
         case .success(let events):
             let old = days[key]?.events ?? []
-            keep([(key.date, events)], country: key.country)
+            keep(events, for: key.date, country: key.country)
             guard EventSignature.differ(old, events) else { return }
             let window = ScheduleWindow(containing: key.date, displayZone: displayZone, country: key.country)
             let listed = Set((old + events).compactMap { window.listingDay(of: $0) })

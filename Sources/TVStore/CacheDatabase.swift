@@ -54,17 +54,10 @@ public final class CacheDatabase: ServiceCache {
     }
 
     public func storeScheduleDay(country: String, date: CalendarDate, events: [ScheduleEvent], fetchedAt: Date) async {
-        await storeScheduleDays(country: country, days: [(date, events)], fetchedAt: fetchedAt)
-    }
-
-    public func storeScheduleDays(country: String, days: [(date: CalendarDate, events: [ScheduleEvent])], fetchedAt: Date) async {
-        guard !days.isEmpty else { return }
         await use(()) { pool in
             try await writing(pool) { db in
                 try Self.dropExpired(db, before: fetchedAt.timeIntervalSinceReferenceDate - Self.retention)
-                for day in days {
-                    try Self.write(db, country: country, date: day.date.description, events: day.events, fetchedAt: fetchedAt)
-                }
+                try Self.write(db, country: country, date: date.description, events: events, fetchedAt: fetchedAt)
             }
         }
     }

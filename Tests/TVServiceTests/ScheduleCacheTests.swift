@@ -214,6 +214,23 @@ private final class VersionedScheduleTransport: HTTPTransport {
         #expect(await cache.base.scheduleDays(country: "US", dates: [day])[day]?.events.count == 1)
     }
 
+    /// A day is stored as soon as it arrives, while another day of the same fetch is still on its way.
+    @Test(.timeLimit(.minutes(1))) func eachDayIsStoredAsItArrives() async throws {
+        let late = day.adding(days: 1)
+        let transport = HoldingTransport(held: late.description)
+        let cache = SignallingCache()
+        let client = TVMazeClient(transport: transport)
+        let service = TVService(api: TVMazeAPI(client: client), clock: MovableClock(start), displayZone: zone, cache: cache)
+        let fetch = Task { try await service.schedule(for: [day, late]) }
+        var stores = cache.stores.makeAsyncIterator()
+        #expect(await stores.next() == day)   // stored while the late day is held
+        #expect(await cache.base.scheduleDays(country: "US", dates: [late]).isEmpty)
+        transport.release()
+        #expect(try await fetch.value.map(\.events.count) == [1, 1])
+        await service.finishWrites()
+        #expect(await stores.next() == late)
+    }
+
     @Test func otherAnswersAreKeptAsBodiesFreshForAnHourAndServedStaleWhenUnreachable() async throws {
         let transport = VersionedScheduleTransport()
         let clock = MovableClock(start)
@@ -233,6 +250,46 @@ private final class VersionedScheduleTransport: HTTPTransport {
         clock.advance(minutes: 61)
         await #expect(throws: TVMazeError.self) { try await service(transport, clock, cache).show(id: 5) }
         #expect(await cache.response(for: APIRequest.show(id: 5).key).map { String(decoding: $0.body, as: UTF8.self) }?.contains("v2") == true)
+    }
+}
+
+/// Serves ``VersionedScheduleTransport``'s answers, but holds the one for `held` until ``release()``.
+private final class HoldingTransport: HTTPTransport {
+    let held: String
+    private let base = VersionedScheduleTransport()
+    private let gate = AsyncStream<Void>.makeStream()
+
+    init(held: String) { self.held = held }
+
+    func release() { gate.continuation.finish() }
+
+    func send(_ request: TransportRequest) async throws -> TransportResponse {
+        if request.url.query?.contains("date=\(held)") == true {
+            for await _ in gate.stream {}
+        }
+        return try await base.send(request)
+    }
+}
+
+/// A cache that announces the date of each stored day.
+private final class SignallingCache: ServiceCache {
+    let base = InMemoryScheduleCache()
+    private let stored = AsyncStream<CalendarDate>.makeStream()
+    var stores: AsyncStream<CalendarDate> { stored.stream }
+
+    func scheduleDays(country: String, dates: [CalendarDate]) async -> [CalendarDate: CachedScheduleDay] {
+        await base.scheduleDays(country: country, dates: dates)
+    }
+
+    func storeScheduleDay(country: String, date: CalendarDate, events: [ScheduleEvent], fetchedAt: Date) async {
+        await base.storeScheduleDay(country: country, date: date, events: events, fetchedAt: fetchedAt)
+        stored.continuation.yield(date)
+    }
+
+    func response(for key: String) async -> CachedResponse? { await base.response(for: key) }
+
+    func storeResponse(_ body: [UInt8], for key: String, fetchedAt: Date) async {
+        await base.storeResponse(body, for: key, fetchedAt: fetchedAt)
     }
 }
 

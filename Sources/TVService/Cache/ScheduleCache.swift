@@ -21,14 +21,6 @@ public protocol ScheduleCache: Sendable {
     func scheduleDays(country: String, dates: [CalendarDate]) async -> [CalendarDate: CachedScheduleDay]
     /// Stores a day as fetched at `fetchedAt`, replacing what was stored for it.
     func storeScheduleDay(country: String, date: CalendarDate, events: [ScheduleEvent], fetchedAt: Date) async
-    /// Stores several days fetched together (one write where the cache can batch them).
-    func storeScheduleDays(country: String, days: [(date: CalendarDate, events: [ScheduleEvent])], fetchedAt: Date) async
-}
-
-extension ScheduleCache {
-    public func storeScheduleDays(country: String, days: [(date: CalendarDate, events: [ScheduleEvent])], fetchedAt: Date) async {
-        for day in days { await storeScheduleDay(country: country, date: day.date, events: day.events, fetchedAt: fetchedAt) }
-    }
 }
 
 /// A cache held in memory, for tests.
@@ -73,11 +65,6 @@ public struct GatedCache: ServiceCache {
     public func storeScheduleDay(country: String, date: CalendarDate, events: [ScheduleEvent], fetchedAt: Date) async {
         guard allowsWrites() else { return }
         await base.storeScheduleDay(country: country, date: date, events: events, fetchedAt: fetchedAt)
-    }
-
-    public func storeScheduleDays(country: String, days: [(date: CalendarDate, events: [ScheduleEvent])], fetchedAt: Date) async {
-        guard allowsWrites() else { return }
-        await base.storeScheduleDays(country: country, days: days, fetchedAt: fetchedAt)
     }
 
     public func response(for key: String) async -> CachedResponse? { await base.response(for: key) }
