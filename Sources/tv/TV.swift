@@ -89,7 +89,9 @@ struct TV: AsyncParsableCommand {
 
     func run() async throws {
         let status = await Launcher(options: self).run()
-        throw ExitCode(status.rawValue)
+        // The process ends on the thread that finished the work: returning to `main` would hop to the main actor,
+        // whose queue only a worker thread that libdispatch starts for it can run, and that costs every exit.
+        Foundation.exit(status.rawValue)
     }
 
     /// Usage errors exit with 2, as README documents (argument-parser's default is 64).
