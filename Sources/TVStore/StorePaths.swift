@@ -13,6 +13,16 @@ public enum StorePaths {
         base("XDG_DATA_HOME", default: ".local/share", environment).appendingPathComponent("tv")
     }
 
+    /// `$XDG_CONFIG_HOME/tv`, else `~/.config/tv`: the rc file.
+    public static func configDirectory(environment: [String: String]) -> URL {
+        base("XDG_CONFIG_HOME", default: ".config", environment).appendingPathComponent("tv")
+    }
+
+    /// `$XDG_STATE_HOME/tv`, else `~/.local/state/tv`: the history.
+    public static func stateDirectory(environment: [String: String]) -> URL {
+        base("XDG_STATE_HOME", default: ".local/state", environment).appendingPathComponent("tv")
+    }
+
     /// `$HOME` (the XDG rules' base), else the account's home directory (which reads the password database).
     public static func home(environment: [String: String]) -> String {
         if let value = environment["HOME"], value.hasPrefix("/") { return value }

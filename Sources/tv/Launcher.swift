@@ -168,21 +168,17 @@ struct Launcher {
         return status
     }
 
-    /// `$TV_HISTFILE`, else `$XDG_STATE_HOME/tv/history` (created); "/dev/null" disables.
+    /// `$TV_HISTFILE`, else `$XDG_STATE_HOME/tv/history` (its folder created); "/dev/null" disables.
     private func historyFile() -> String? {
         if let explicit = environment["TV_HISTFILE"], !explicit.isEmpty { return explicit }
-        let state = environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? (StorePaths.home(environment: environment) as NSString).appendingPathComponent(".local/state")
-        let folder = (state as NSString).appendingPathComponent("tv")
-        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        return (folder as NSString).appendingPathComponent("history")
+        let folder = StorePaths.stateDirectory(environment: environment)
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder.appendingPathComponent("history").path
     }
 
-    /// `$XDG_CONFIG_HOME/tv/tvrc` (default `~/.config/tv/tvrc`).
+    /// `$XDG_CONFIG_HOME/tv/tvrc` (default `~/.config/tv/tvrc`), if it exists.
     private func configFile() -> String? {
-        let config = environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? (StorePaths.home(environment: environment) as NSString).appendingPathComponent(".config")
-        let path = (config as NSString).appendingPathComponent("tv/tvrc")
+        let path = StorePaths.configDirectory(environment: environment).appendingPathComponent("tvrc").path
         return FileManager.default.fileExists(atPath: path) ? path : nil
     }
 

@@ -13,6 +13,17 @@ import Testing
         #expect(StorePaths.cacheDirectory(explicit: "/elsewhere", environment: home).path == "/elsewhere")
     }
 
+    /// The rc file's and the history's folders follow the same rules as the cache's.
+    @Test func configAndStateFollowTheSameRules() {
+        let home = ["HOME": "/home/viewer"]
+        #expect(StorePaths.configDirectory(environment: home).path == "/home/viewer/.config/tv")
+        #expect(StorePaths.stateDirectory(environment: home).path == "/home/viewer/.local/state/tv")
+        #expect(StorePaths.configDirectory(environment: ["HOME": "/h", "XDG_CONFIG_HOME": "/conf"]).path == "/conf/tv")
+        #expect(StorePaths.stateDirectory(environment: ["HOME": "/h", "XDG_STATE_HOME": "/state"]).path == "/state/tv")
+        #expect(StorePaths.configDirectory(environment: ["HOME": "/h", "XDG_CONFIG_HOME": "conf"]).path == "/h/.config/tv")
+        #expect(StorePaths.stateDirectory(environment: ["HOME": "/h", "XDG_STATE_HOME": ""]).path == "/h/.local/state/tv")
+    }
+
     @Test func withoutAnAbsoluteHomeTheAccountsHomeDirectory() {
         #expect(StorePaths.home(environment: [:]) == NSHomeDirectory())
         #expect(StorePaths.home(environment: ["HOME": ""]) == NSHomeDirectory())
