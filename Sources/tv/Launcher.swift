@@ -19,9 +19,13 @@ struct Launcher {
         if options.now == nil, let text = environment["TV_NOW"], pinned == nil {
             output.writeError("warning: ignoring TV_NOW=\(text): not an ISO 8601 instant with an offset\n")
         }
-        let fixtureDirectory = FixtureLocator.directory(explicit: options.fixtures, environment: environment)
-        let manifest = fixtureDirectory.flatMap { try? FixtureManifest.load(from: $0) }
         let useFixtures = options.offline || (options.fixtures != nil && options.apiURL == nil)
+        // The sample data is looked up only by a run that may show it: one on it, or one that fails over to it
+        // from TVmaze (not one given a server of its own).
+        let mayFailOver = !useFixtures && options.apiURL == nil && environment["TVMAZE_API_URL"] == nil
+        let fixtureDirectory = useFixtures || mayFailOver
+            ? FixtureLocator.directory(explicit: options.fixtures, environment: environment) : nil
+        let manifest = fixtureDirectory.flatMap { try? FixtureManifest.load(from: $0) }
 
         let zone = options.tz.flatMap(TimeZone.init(identifier:)) ?? TimeZone.current
         let output = self.output
@@ -46,7 +50,7 @@ struct Launcher {
             }
             let network = AsyncHTTPClientTransport(proxies: ProxySettings(environment: environment))
             let live: any WallClock = pinned.map { FixedWallClock($0) } ?? SystemWallClock()
-            if options.apiURL == nil, environment["TVMAZE_API_URL"] == nil, let fixtureDirectory, let manifest {
+            if mayFailOver, let fixtureDirectory, let manifest {
                 let switchable = SwitchableClock(live: live, offlineNow: pinned ?? manifest.now)
                 let host = baseURL.host ?? "api.tvmaze.com"
                 let country = options.country.uppercased()
