@@ -15,8 +15,11 @@ public final class CacheDatabase: ServiceCache {
     public static let schemaVersion = 2
     /// The file name inside the cache directory.
     public static let fileName = "cache.sqlite"
-    /// Entries fetched longer ago than this are dropped whenever a new schedule day is stored.
+    /// Entries fetched longer ago than this are dropped as new schedule days are stored (``sweepInterval``).
     public static let retention: TimeInterval = 30 * 24 * 60 * 60
+    /// A process drops expired entries when it stores a day fetched at least this long after its last sweep (or
+    /// before it): a sweep reads every stored row, answer bodies included, and a week stores seven days at once.
+    static let sweepInterval: TimeInterval = 60 * 60
 
     /// The cache file.
     public let file: URL
@@ -24,6 +27,8 @@ public final class CacheDatabase: ServiceCache {
     private let state = Mutex(State.closed)
     /// Writes of this process under way, which hold the connection a read must wait for (``scheduleDays``).
     private let writesInFlight = Atomic(0)
+    /// The fetch time of the stored day that last dropped expired entries.
+    private let lastSweep = Mutex<Date?>(nil)
 
     private enum State {
         case closed
@@ -54,9 +59,14 @@ public final class CacheDatabase: ServiceCache {
     }
 
     public func storeScheduleDay(country: String, date: CalendarDate, events: [ScheduleEvent], fetchedAt: Date) async {
+        let sweeps = lastSweep.withLock { last in
+            guard last.map({ abs(fetchedAt.timeIntervalSince($0)) >= Self.sweepInterval }) ?? true else { return false }
+            last = fetchedAt
+            return true
+        }
         await use(()) { pool in
             try await writing(pool) { db in
-                try Self.dropExpired(db, before: fetchedAt.timeIntervalSinceReferenceDate - Self.retention)
+                if sweeps { try Self.dropExpired(db, before: fetchedAt.timeIntervalSinceReferenceDate - Self.retention) }
                 try Self.write(db, country: country, date: date.description, events: events, fetchedAt: fetchedAt)
             }
         }
@@ -189,16 +199,21 @@ public final class CacheDatabase: ServiceCache {
         var configuration = Configuration()
         configuration.busyMode = .timeout(5)
         configuration.label = "tv.cache"
-        // A rollback journal, truncated after each commit, rather than a WAL: a cold week's days then go into the file
-        // once, not into the WAL and again into the file at the checkpoint (2.5 ms less for a cold week), and the
-        // process has nothing to fold back as it ends. Readers and writers of other processes wait for each other
-        // only for the length of a commit or a read of a few pages, within the busy timeout.
         // No fsync, set first so that a new file's first transaction skips them too (six in a cold week, 6 ms). The
         // data is disposable: a process that crashes loses nothing committed, and what a power loss could damage is
         // caught as it is read (SQLite's checks, the day blobs' own), moved aside and fetched again.
         // A small page cache: tv reads a week once per process, and SQLite's default (2 MB) would stay resident.
+        // A rollback journal, truncated after each commit, rather than a WAL: a cold week's days then go into the file
+        // once, not into the WAL and again into the file at the checkpoint (2.5 ms less for a cold week), and the
+        // process has nothing to fold back as it ends. A reader now waits while another process commits (a day's
+        // write: milliseconds), and gives the cache up for the process after the busy timeout, with one warning.
+        // Leaving the WAL of a file an earlier tv made needs every other connection closed: until then (BUSY, at
+        // once) this connection keeps the WAL, which serves as well, and a later process switches.
         configuration.prepareDatabase { db in
-            try db.execute(sql: "PRAGMA synchronous = OFF; PRAGMA journal_mode = TRUNCATE; PRAGMA cache_size = -256")
+            try db.execute(sql: "PRAGMA synchronous = OFF; PRAGMA cache_size = -256")
+            do {
+                try db.execute(sql: "PRAGMA journal_mode = TRUNCATE")
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY {}
         }
         let pool = try DatabaseQueue(path: file.path, configuration: configuration)
         do {
@@ -262,7 +277,7 @@ public final class CacheDatabase: ServiceCache {
     /// GRDB disfavours its synchronous `read`, so in an async closure `pool.read` resolves to the async one, whatever
     /// the `await`s say; only a synchronous function gets the other. It blocks its thread while a write of this
     /// process holds the connection, so ``scheduleDays`` calls it only when none is under way (another process's
-    /// commit holds it up for no longer than the commit).
+    /// commit holds it up as long as the commit lasts, up to the busy timeout).
     private static func readOnCallersThread(_ pool: DatabaseQueue, country: String, dates: [String]) throws -> [StoredDay] {
         try pool.read { db in try read(db, country: country, dates: dates) }
     }

@@ -52,25 +52,28 @@ import TVService
         #expect(try Data(contentsOf: file) == before)
     }
 
-    /// A cache left in WAL mode by an earlier tv keeps its days and leaves WAL mode as it is opened.
-    @Test func aCacheInWALModeIsTakenOver() async throws {
+    /// A cache left in WAL mode by an earlier tv keeps its entries and serves while an earlier tv still has it open
+    /// (leaving WAL mode needs every other connection closed); once none has, it leaves WAL mode as it is opened.
+    @Test func aCacheInWALModeIsTakenOverOnceNoOtherProcessHasItOpen() async throws {
         let directory = try temporaryDirectory()
         let file = directory.appendingPathComponent("cache.sqlite")
         let day = CalendarDate("2026-11-18")!
         let earlier = CacheDatabase(directory: directory) { Issue.record("unexpected warning: \($0)") }
         await earlier.storeResponse([1], for: "/shows/1", fetchedAt: Date())
         earlier.close()
-        let queue = try DatabaseQueue(path: file.path)
-        #expect(try await queue.writeWithoutTransaction { db in try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL") } == "wal")
-        try queue.close()
+        let other = try DatabaseQueue(path: file.path)   // an earlier tv, still running
+        #expect(try await other.writeWithoutTransaction { db in try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL") } == "wal")
+        #expect(try await other.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM response") } == 1)
         let writer = CacheDatabase(directory: directory) { Issue.record("unexpected warning: \($0)") }
         await writer.storeScheduleDay(country: "US", date: day, events: try await sampleWeek()[2].1, fetchedAt: Date())
-        #expect(await writer.pragma("journal_mode") == "truncate")
+        #expect(await writer.pragma("journal_mode") == "wal")
+        #expect(await writer.scheduleDays(country: "US", dates: [day])[day]?.events.isEmpty == false)
         writer.close()
-        #expect(!FileManager.default.fileExists(atPath: file.path + "-wal"))
+        try other.close()
         let reader = CacheDatabase(directory: directory) { Issue.record("unexpected warning: \($0)") }
         #expect(await reader.scheduleDays(country: "US", dates: [day])[day]?.events.isEmpty == false)
         #expect(await reader.response(for: "/shows/1")?.body == [1])
+        #expect(await reader.pragma("journal_mode") == "truncate")
     }
 
     /// Reading a cache that does not exist yet finds nothing and creates nothing: the first write creates the file (in
@@ -112,18 +115,28 @@ import TVService
         #expect(await cache.scheduleDays(country: "US", dates: [day])[day] != nil)
     }
 
-    @Test func storingADayDropsEntriesOlderThanTheRetention() async throws {
+    /// Storing a day drops entries older than the retention, at most once an hour of fetch times (a sweep reads
+    /// every row, answer bodies included), so the seven stores of a week sweep once.
+    @Test func storingADayDropsEntriesOlderThanTheRetentionOnceAnHour() async throws {
         let cache = CacheDatabase(directory: try temporaryDirectory()) { Issue.record("unexpected warning: \($0)") }
         let week = try await sampleWeek()
         let now = Date(timeIntervalSinceReferenceDate: 816_000_000)
         let old = now.addingTimeInterval(-CacheDatabase.retention - 1)
-        await cache.storeScheduleDay(country: "US", date: week[0].0, events: week[0].1, fetchedAt: old)
+        func store(_ index: Int, at time: Date) async {
+            await cache.storeScheduleDay(country: "US", date: week[index].0, events: week[index].1, fetchedAt: time)
+        }
+        await store(0, at: old)
         await cache.storeResponse([1], for: "/shows/1", fetchedAt: old)
-        await cache.storeScheduleDay(country: "US", date: week[1].0, events: week[1].1, fetchedAt: now.addingTimeInterval(-60))
-        await cache.storeScheduleDay(country: "US", date: week[2].0, events: week[2].1, fetchedAt: now)
-        let kept = await cache.scheduleDays(country: "US", dates: week.map(\.0))
-        #expect(Set(kept.keys) == [week[1].0, week[2].0])
+        await store(1, at: now)
+        #expect(Set(await cache.scheduleDays(country: "US", dates: week.map(\.0)).keys) == [week[1].0])
         #expect(await cache.response(for: "/shows/1") == nil)
+        await cache.storeResponse([2], for: "/shows/2", fetchedAt: old)
+        await store(2, at: now.addingTimeInterval(60))
+        #expect(await cache.response(for: "/shows/2")?.body == [2], "swept again within the hour")
+        await store(3, at: now.addingTimeInterval(CacheDatabase.sweepInterval))
+        #expect(await cache.response(for: "/shows/2") == nil)
+        let kept = await cache.scheduleDays(country: "US", dates: week.map(\.0))
+        #expect(Set(kept.keys) == [week[1].0, week[2].0, week[3].0])
         #expect(kept[week[1].0]?.events.count == week[1].1.count)
     }
 
