@@ -104,8 +104,6 @@ struct TV: AsyncParsableCommand {
             } else {
                 try command.run()
             }
-        } catch let code as ExitCode {
-            Foundation.exit(code.rawValue)
         } catch {
             let code = exitCode(for: error)
             if code == .success {
