@@ -51,10 +51,15 @@ public final class CacheDatabase: ServiceCache {
         return await use([:], creating: false) { pool in
             // On the caller's thread when no write of this process holds the connection (a one-shot `tv -c week`
             // never writes); otherwise the wait suspends instead of blocking a thread of the cooperative pool.
-            let stored = writesInFlight.load(ordering: .relaxed) == 0
+            let decodings = writesInFlight.load(ordering: .relaxed) == 0
                 ? try Self.readOnCallersThread(pool, country: country, dates: keys)
                 : try await pool.read { db in try Self.read(db, country: country, dates: keys) }
-            return try await Self.decode(stored)
+            var days: [CalendarDate: CachedScheduleDay] = [:]
+            for decoding in decodings {
+                let (date, day) = try await decoding.value
+                days[date] = day
+            }
+            return days
         }
     }
 
@@ -265,12 +270,8 @@ public final class CacheDatabase: ServiceCache {
             """)
     }
 
-    /// A stored day as read, before its blob is decoded.
-    private struct StoredDay: Sendable {
-        var date: CalendarDate
-        var fetchedAt: Date
-        var blob: [UInt8]
-    }
+    /// A stored day being decoded.
+    private typealias Decoding = Task<(CalendarDate, CachedScheduleDay), any Error>
 
     /// The stored days, read synchronously on the caller's thread: GRDB's async read hops to the queue's own
     /// thread and back, which cost a warm `tv -c week` more than the read itself (a few reads of a local file).
@@ -278,41 +279,35 @@ public final class CacheDatabase: ServiceCache {
     /// the `await`s say; only a synchronous function gets the other. It blocks its thread while a write of this
     /// process holds the connection, so ``scheduleDays`` calls it only when none is under way (another process's
     /// commit holds it up as long as the commit lasts, up to the busy timeout).
-    private static func readOnCallersThread(_ pool: DatabaseQueue, country: String, dates: [String]) throws -> [StoredDay] {
+    private static func readOnCallersThread(_ pool: DatabaseQueue, country: String, dates: [String]) throws -> [Decoding] {
         try pool.read { db in try read(db, country: country, dates: dates) }
     }
 
-    private static func read(_ db: Database, country: String, dates: [String]) throws -> [StoredDay] {
+    /// The stored days among `dates`, each decoded as soon as it is read, while the next ones are read.
+    private static func read(_ db: Database, country: String, dates: [String]) throws -> [Decoding] {
         let marks = Array(repeating: "?", count: dates.count).joined(separator: ", ")
         let rows = try Row.fetchCursor(db, sql: "SELECT date, fetched_at, events FROM schedule_day WHERE country = ? AND date IN (\(marks))",
                                        arguments: StatementArguments([country] + dates))
-        var days: [StoredDay] = []
+        var days: [Decoding] = []
         while let row = try rows.next() {
             guard let date = CalendarDate(try row.checked(0) as String) else { continue }
-            let fetchedAt: Double = try row.checked(1)
+            let fetchedAt = Date(timeIntervalSinceReferenceDate: try row.checked(1))
             let blob = try row.withUnsafeData(atIndex: 2) { data in data.map { [UInt8]($0) } ?? [] }
-            days.append(StoredDay(date: date, fetchedAt: Date(timeIntervalSinceReferenceDate: fetchedAt), blob: blob))
+            days.append(decoding(blob, of: date, fetchedAt: fetchedAt))
         }
         return days
     }
 
-    /// Decodes the days side by side (a week is seven independent blobs, and the connection is free meanwhile);
-    /// a blob that does not decode is damage.
-    private static func decode(_ stored: [StoredDay]) async throws -> [CalendarDate: CachedScheduleDay] {
-        try await withThrowingTaskGroup(of: (CalendarDate, CachedScheduleDay).self) { group in
-            for day in stored {
-                group.addTask {
-                    do {
-                        let events = try day.blob.withUnsafeBytes { bytes throws(BinaryReader.Damaged) in try ScheduleDayCodec.decode(bytes) }
-                        return (day.date, CachedScheduleDay(events: events, fetchedAt: day.fetchedAt))
-                    } catch {
-                        throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "the stored schedule of \(day.date) is damaged")
-                    }
-                }
+    /// Decodes a stored day on another thread of the pool (a week is seven independent blobs, decoded side by side
+    /// and while the next ones are read); a blob that does not decode is damage.
+    private static func decoding(_ blob: [UInt8], of date: CalendarDate, fetchedAt: Date) -> Decoding {
+        Task {
+            do {
+                let events = try blob.withUnsafeBytes { bytes throws(BinaryReader.Damaged) in try ScheduleDayCodec.decode(bytes) }
+                return (date, CachedScheduleDay(events: events, fetchedAt: fetchedAt))
+            } catch {
+                throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "the stored schedule of \(date) is damaged")
             }
-            var days: [CalendarDate: CachedScheduleDay] = [:]
-            for try await (date, day) in group { days[date] = day }
-            return days
         }
     }
 
