@@ -31,13 +31,21 @@ struct ScratchMount {
         return true
     }()
 
-    /// Writes zeros to `file` until the file system has no room left.
+    /// Writes zeros to `file` until the file system has no room left: until ENOSPC, retrying a write a signal
+    /// interrupts (the suite runs beside others that start processes); any other error is thrown, never taken for full.
     static func fill(with file: URL) throws {
-        guard FileManager.default.createFile(atPath: file.path, contents: nil) else { throw CocoaError(.fileWriteUnknown) }
-        let handle = try FileHandle(forWritingTo: file)
-        defer { try? handle.close() }
-        let block = Data(count: 4096)
-        while (try? handle.write(contentsOf: block)) != nil {}
+        let descriptor = open(file.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        defer { close(descriptor) }
+        let block = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let written = block.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            guard written <= 0 else { continue }
+            let error = written < 0 ? errno : EIO
+            if error == EINTR { continue }
+            if error == ENOSPC { return }
+            throw POSIXError(POSIXErrorCode(rawValue: error) ?? .EIO)
+        }
     }
 
     private static func mount(_ arguments: [String]) throws {
