@@ -50,7 +50,7 @@ public final class CacheDatabase: ServiceCache {
         let keys = dates.map(\.description)
         return await use([:], creating: false) { pool in
             // On the caller's thread when no write of this process holds the connection (a one-shot `tv -c week`
-            // never writes); otherwise the wait suspends instead of blocking a thread of the cooperative pool.
+            // reads before anything is stored); otherwise the wait suspends instead of blocking a pool thread.
             let decodings = writesInFlight.load(ordering: .relaxed) == 0
                 ? try Self.readOnCallersThread(pool, country: country, dates: keys)
                 : try await pool.read { db in try Self.read(db, country: country, dates: keys) }
