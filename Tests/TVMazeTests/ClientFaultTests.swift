@@ -39,8 +39,8 @@ import Testing
         await rig.finish()
     }
 
-    @Test func gzipBodiesAreDecompressed() async throws {
-        let rig = try await Rig()
+    /// `bytes` compressed by gzip(1).
+    static func gzip(_ bytes: [UInt8]) throws -> [UInt8] {
         let gzip = Process()
         gzip.executableURL = URL(fileURLWithPath: "/bin/sh")
         gzip.arguments = ["-c", "gzip -c"]
@@ -48,15 +48,48 @@ import Testing
         gzip.standardInput = input
         gzip.standardOutput = output
         try gzip.run()
-        input.fileHandleForWriting.write(Data(MiniFixtures.show.utf8))
-        try input.fileHandleForWriting.close()
+        let writer = Thread { input.fileHandleForWriting.write(Data(bytes)); try? input.fileHandleForWriting.close() }
+        writer.start()   // written beside the read: a body larger than the pipe would otherwise block both ends
         let compressed = [UInt8](output.fileHandleForReading.readDataToEndOfFile())
         gzip.waitUntilExit()
+        return compressed
+    }
+
+    @Test func gzipBodiesAreDecompressed() async throws {
+        let rig = try await Rig()
+        let compressed = try Self.gzip(Array(MiniFixtures.show.utf8))
         #expect(compressed.starts(with: [0x1F, 0x8B]))
         rig.server.inject([.raw(status: 200, headers: ["Content-Encoding": "gzip"], body: compressed)])
         let show = try await rig.api.show(id: 1)
         #expect(show.name == "Under the Dome")
         await rig.finish()
+    }
+
+    @Test func bodiesAreReadWholeUpToTheLimitAndRefusedBeyondIt() async throws {
+        let server = try await FixtureServer(directory: try MiniFixtures.make())
+        let limit = 300_000
+        let transport = AsyncHTTPClientTransport(proxies: ProxySettings(), maxBodyBytes: limit)
+        let request = TransportRequest(url: server.baseURL.appendingPathComponent("shows/1"))
+        let tooLarge = TransportFailure(.tooLarge, "the response was larger than tv accepts")
+        var random = SplitMix64(seed: 5)
+        let body = (0..<limit).map { _ in UInt8(ascii: "a") + UInt8(random.next() % 16) }   // arrives in many reads
+
+        server.inject([.raw(status: 200, headers: [:], body: body)])
+        #expect(try await transport.send(request).body == body)
+        // Content-Length announces one byte too many.
+        server.inject([.raw(status: 200, headers: [:], body: body + [0x0A])])
+        await #expect(throws: tooLarge) { try await transport.send(request) }
+        // Compressed, the length announced is within the limit; what it decompresses to is still one byte too many.
+        let compressed = try Self.gzip(body + [0x0A])
+        #expect(compressed.count < limit * 2 / 3)
+        server.inject([.raw(status: 200, headers: ["Content-Encoding": "gzip"], body: compressed)])
+        await #expect(throws: tooLarge) { try await transport.send(request) }
+        // The connection is still good for the next answer.
+        server.inject([.raw(status: 200, headers: ["Content-Encoding": "gzip"], body: try Self.gzip(body))])
+        #expect(try await transport.send(request).body == body)
+
+        await transport.shutdown()
+        await server.shutdown()
     }
 
     @Test func tooManyRequestsWaitsForRetryAfter() async throws {

@@ -35,17 +35,30 @@ public final class AsyncHTTPClientTransport: HTTPTransport {
             + request.timeout.components.attoseconds / 1_000_000_000)
         do {
             let response = try await client.execute(outgoing, timeout: timeout)
-            let body = try await response.body.collect(upTo: maxBodyBytes)
             var headers: [String: String] = [:]
             for (name, value) in response.headers {
                 headers[name.lowercased()] = value
             }
-            return TransportResponse(status: Int(response.status.code), headers: headers,
-                                     body: Array(buffer: body))
+            let body = try await Self.collect(response.body, expecting: headers["content-length"].flatMap { Int($0) },
+                                              upTo: maxBodyBytes)
+            return TransportResponse(status: Int(response.status.code), headers: headers, body: body)
         } catch {
             if Task.isCancelled { throw CancellationError() }
             throw Self.failure(from: error, timeout: request.timeout)
         }
+    }
+
+    /// The body's chunks copied once, into an array sized by `Content-Length` when the server sent one (collecting
+    /// into a `ByteBuffer` first copied each body twice, and again as the buffer grew).
+    static func collect(_ body: HTTPClientResponse.Body, expecting length: Int?, upTo maxBytes: Int) async throws -> [UInt8] {
+        if let length, length > maxBytes { throw NIOTooManyBytesError(maxBytes: maxBytes) }
+        var bytes: [UInt8] = []
+        if let length, length > 0 { bytes.reserveCapacity(length) }
+        for try await chunk in body {
+            guard chunk.readableBytes <= maxBytes - bytes.count else { throw NIOTooManyBytesError(maxBytes: maxBytes) }
+            chunk.withUnsafeReadableBytes { bytes.append(contentsOf: $0) }
+        }
+        return bytes
     }
 
     public func shutdown() async {
