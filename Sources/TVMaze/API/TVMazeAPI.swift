@@ -145,8 +145,7 @@ public struct TVMazeAPI: Sendable {
     /// Decodes a TVmaze body, turning every failure into a ``TVMazeError/Kind/invalidResponse`` naming `what`.
     public static func decode<T: JSONReadable>(_ type: T.Type, from body: [UInt8], what: String) throws -> T {
         do {
-            let tape = try JSONTape(body)
-            return try withExtendedLifetime(tape) { try T.read(tape.root) }
+            return try JSONTape.read(body, T.read)
         } catch let error as JSONReadError {
             throw TVMazeError(.invalidResponse, "TVmaze sent data tv cannot read for the \(what): \(error)")
         } catch {

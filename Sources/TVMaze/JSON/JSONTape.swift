@@ -17,32 +17,38 @@ struct JSONNode {
 /// A JSON text parsed in one pass into a flat array of nodes (an object's members are key, value, key, …).
 ///
 /// Parsing is strict RFC 8259 (UTF-8 checked, nesting depth bounded); reading values is left to
-/// ``JSONValue``, which decodes strings and numbers only when a model asks for them.
+/// ``JSONValue``, which decodes strings and numbers only when a model asks for them. A tape exists only inside
+/// ``read(_:_:)``, which lends it the caller's bytes instead of copying them.
 final class JSONTape {
-    /// Owned copies behind raw buffers, so reading a value costs no reference counting.
+    /// The parsed text, borrowed for the tape's lifetime; raw buffers, so reading a value costs no reference counting.
     let bytes: UnsafeBufferPointer<UInt8>
     let nodes: UnsafeBufferPointer<JSONNode>
 
-    /// Parses `bytes`, or throws ``JSONSyntaxError`` with the offset of the first fault.
-    init(_ bytes: [UInt8]) throws(JSONSyntaxError) {
+    /// Parses `bytes` and hands `body` the root value; the tape and its values live only during the call.
+    ///
+    /// Throws ``JSONSyntaxError`` with the offset of the first fault, or what `body` throws.
+    static func read<R>(_ bytes: [UInt8], _ body: (JSONValue) throws -> R) throws -> R {
+        try bytes.withUnsafeBufferPointer { bytes in
+            let tape = try JSONTape(borrowing: bytes)
+            return try withExtendedLifetime(tape) { try body(tape.root) }
+        }
+    }
+
+    private init(borrowing bytes: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) {
         guard bytes.count < Int(UInt32.max) else { throw JSONSyntaxError(offset: Int(UInt32.max)) }
-        let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
-        _ = copy.initialize(from: bytes)
-        var parser = JSONParser(bytes: UnsafeBufferPointer(copy))
+        var parser = JSONParser(bytes: bytes)
         defer { parser.keySignatures.deallocate() }
         do {
             try parser.parseDocument()
         } catch {
-            copy.deallocate()
             parser.nodes.deallocate()
             throw error
         }
-        self.bytes = UnsafeBufferPointer(copy)
+        self.bytes = bytes
         nodes = UnsafeBufferPointer(parser.nodes.buffer())
     }
 
     deinit {
-        bytes.deallocate()
         nodes.deallocate()
     }
 
