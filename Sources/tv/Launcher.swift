@@ -97,10 +97,10 @@ struct Launcher {
 
         let status = await runMode(session: session, names: names, service: service)
         await service.finishWrites()
-        await client.shutdown()
         tracking.close()
-        // The process ends now: what the session holds (a week of rows, the service's caches) is left to the
-        // operating system instead of being freed object by object.
+        // The process ends now: what the session holds (a week of rows, the service's caches) and the HTTP client's
+        // idle connections are left to the operating system instead of being freed object by object and closed one
+        // by one (the client's shutdown took 0.3–1 ms of every run that used the network).
         _ = Unmanaged.passRetained(session)
         return status
     }
