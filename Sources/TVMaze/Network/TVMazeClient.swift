@@ -122,8 +122,9 @@ public final class TVMazeClient: Sendable {
         var text = configuration.baseURL.absoluteString
         if text.hasSuffix("/") { text.removeLast() }
         text += path
-        if !query.isEmpty {
-            text += "?" + query.map { "\(Self.encode($0.0))=\(Self.encode($0.1))" }.joined(separator: "&")
+        for (index, (name, value)) in query.enumerated() {
+            text += index == 0 ? "?" : "&"
+            text += Self.encode(name) + "=" + Self.encode(value)
         }
         return URL(string: text)!
     }
@@ -154,11 +155,24 @@ public final class TVMazeClient: Sendable {
         return reasons[status].map { "\(status) (\($0))" } ?? "HTTP \(status)"
     }
 
-    private static let unreserved = CharacterSet(charactersIn:
-        "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
-
+    /// `text` as UTF-8 with every byte outside RFC 3986's unreserved set (letters, digits, `-._~`) written as `%XX`.
+    ///
+    /// By the byte, in Swift: Foundation's `addingPercentEncoding` goes through CoreFoundation and NSString, whose
+    /// first use cost the first request six runtime conformance searches (0.25 ms) before it could be sent.
     static func encode(_ text: String) -> String {
-        text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? text
+        let hex = Array("0123456789ABCDEF".utf8)
+        var encoded: [UInt8] = []
+        encoded.reserveCapacity(text.utf8.count)
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+                encoded.append(byte)
+            default:
+                encoded += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
+            }
+        }
+        return String(decoding: encoded, as: UTF8.self)
     }
 }
 
