@@ -162,7 +162,7 @@ struct Launcher {
         }
         output.write("tv \(TVMazeVersion.current): type help for commands, week for the schedule, Ctrl-D to quit.\n")
         let notices = NoticeBoard()
-        notices.listen(to: service.events.subscribe())
+        notices.listen(to: service.events)
         let refresher = ScheduleRefresher(service: service)
         await refresher.start()
         defer { notices.stop() }

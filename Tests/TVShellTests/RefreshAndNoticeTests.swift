@@ -72,10 +72,10 @@ import TVTestSupport
         #expect(transport.count("/shows/139") == shows + 1)
     }
 
-    @Test func eventsBecomeOneLineNoticesEachOnce() async throws {
+    @Test func eventsBecomeOneLineNoticesEachOnce() {
         let broadcaster = EventBroadcaster()
         let board = NoticeBoard()
-        board.listen(to: broadcaster.subscribe())
+        board.listen(to: broadcaster)
         let monday = CalendarDate("2026-11-23")!
         let window = ScheduleWindow(containing: monday, displayZone: TimeZone(identifier: "America/New_York")!, country: "US")
         broadcaster.publish(.fetchFailed(message: "cannot reach api.tvmaze.com: connection refused\u{1B}[2J"))
@@ -84,7 +84,7 @@ import TVTestSupport
         broadcaster.publish(.backOnline)
         broadcaster.publish(.scheduleUpdated(dates: window.days))
         broadcaster.publish(.scheduleUpdated(dates: window.days))
-        for _ in 0..<2000 where board.pendingCount < 6 { try await Task.sleep(for: .milliseconds(5)) }
+        // Taken as published: the prompt drawn right after a failed command shows its notice.
         #expect(board.drain() == [
             "notice: offline (cannot reach api.tvmaze.com: connection refused); retrying in the background",
             "notice: a new week began (2026-11-23 – 2026-11-29)",
@@ -94,5 +94,7 @@ import TVTestSupport
         ])
         #expect(board.drain().isEmpty)
         board.stop()
+        broadcaster.publish(.backOnline)
+        #expect(board.drain().isEmpty)
     }
 }

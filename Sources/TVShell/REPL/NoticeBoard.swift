@@ -4,22 +4,31 @@ import TVService
 import TVText
 
 /// Collects the service's events as one-line notices, to be printed before the next prompt and never while typing.
+///
+/// Events are taken as they are published, not read from a stream later: a command that failed for want of a
+/// connection has its "offline" notice waiting by the time its prompt is drawn.
 public final class NoticeBoard: Sendable {
     private let pending = Mutex<[String]>([])
-    private let listener = Mutex<Task<Void, Never>?>(nil)
+    private let listening = Mutex<(events: EventBroadcaster, id: Int)?>(nil)
 
     public init() {}
 
     /// Starts turning `events` into notices.
-    public func listen(to events: AsyncStream<ServiceEvent>) {
-        let task = Task { [weak self] in
-            for await event in events { self?.post(Self.notice(for: event)) }
+    public func listen(to events: EventBroadcaster) {
+        let id = events.observe { [weak self] event in self?.post(Self.notice(for: event)) }
+        let previous = listening.withLock { listening in
+            defer { listening = (events, id) }
+            return listening
         }
-        listener.withLock { $0?.cancel(); $0 = task }
+        if let previous { previous.events.stopObserving(previous.id) }
     }
 
     /// Stops listening.
-    public func stop() { listener.withLock { $0?.cancel(); $0 = nil } }
+    public func stop() {
+        if let current = listening.withLock({ listening in defer { listening = nil }; return listening }) {
+            current.events.stopObserving(current.id)
+        }
+    }
 
     /// Takes the notices gathered so far, oldest first, each once.
     public func drain() -> [String] {
@@ -29,9 +38,6 @@ public final class NoticeBoard: Sendable {
             return notices.filter { seen.insert($0).inserted }
         }
     }
-
-    /// How many notices wait, repeats included.
-    var pendingCount: Int { pending.withLock { $0.count } }
 
     private func post(_ notice: String) { pending.withLock { $0.append(notice) } }
 
