@@ -84,7 +84,7 @@ import Testing
         #expect(compressed.count < limit * 2 / 3)
         server.inject([.raw(status: 200, headers: ["Content-Encoding": "gzip"], body: compressed)])
         await #expect(throws: tooLarge) { try await transport.send(request) }
-        // The connection is still good for the next answer.
+        // The transport still serves the next answer.
         server.inject([.raw(status: 200, headers: ["Content-Encoding": "gzip"], body: try Self.gzip(body))])
         #expect(try await transport.send(request).body == body)
 
