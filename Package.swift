@@ -20,6 +20,17 @@ let startupLinkerSettings: [LinkerSetting] = [
     .unsafeFlags(["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs", "-Xlinker", "--no-export-dynamic"]),
 ]
 
+#if arch(arm64)
+let multiarch = "aarch64-linux-gnu"
+#else
+let multiarch = "x86_64-linux-gnu"
+#endif
+
+/// Where Debian's libchafa-dev and libglib2.0-dev put the headers `chafa.h` needs (`pkg-config --cflags chafa`; a
+/// `pkgConfig` target would also link the libraries, which CChafa opens only to draw a picture).
+let chafaIncludes = ["/usr/include/chafa", "/usr/lib/\(multiarch)/chafa/include", "/usr/include/glib-2.0",
+                     "/usr/lib/\(multiarch)/glib-2.0/include"].flatMap { ["-I", $0] }
+
 let package = Package(
     name: "tv",
     platforms: [.macOS(.v15)],
@@ -34,21 +45,17 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
     ],
     targets: [
+        // MARK: Shared libraries opened when first needed (libedit for the prompt, libpng, libjpeg, libchafa for
+        // pictures): runs that need neither never load them, and tv still runs where they are missing.
+        .target(name: "CLibraryLoader"),
+
         // MARK: Line editor (knows nothing of TVmaze)
-        .systemLibrary(
-            name: "CLibEdit",
-            pkgConfig: "libedit",
-            providers: [.apt(["libedit-dev"])]
-        ),
+        .target(name: "CLibEdit", dependencies: ["CLibraryLoader"]),
         .target(name: "LineEditor", dependencies: ["CLibEdit", "TVText"], swiftSettings: swiftSettings),
 
         // MARK: Pictures for terminals: decoding and libchafa rendering (knows nothing of TVmaze or HTTP)
-        .systemLibrary(
-            name: "CChafa",
-            pkgConfig: "chafa",
-            providers: [.apt(["libchafa-dev", "libglib2.0-dev"])]
-        ),
-        .target(name: "CImageCodecs", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("jpeg")]),
+        .target(name: "CChafa", dependencies: ["CLibraryLoader"], cSettings: [.unsafeFlags(chafaIncludes)]),
+        .target(name: "CImageCodecs", dependencies: ["CLibraryLoader"]),
         .target(name: "TVImages", dependencies: ["CChafa", "CImageCodecs"], swiftSettings: swiftSettings),
 
         // MARK: Text helpers shared by every view
@@ -115,7 +122,7 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
 
-        .testTarget(name: "TVImagesTests", dependencies: ["TVImages", "TVTestSupport"], exclude: ["Goldens"],
+        .testTarget(name: "TVImagesTests", dependencies: ["TVImages", "CLibraryLoader", "TVTestSupport"], exclude: ["Goldens"],
                     swiftSettings: swiftSettings),
 
         // MARK: In-process benchmarks for scripts/bench (release builds only)

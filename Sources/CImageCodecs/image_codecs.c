@@ -1,8 +1,11 @@
 // Small C shims over libpng's simplified API and libjpeg(-turbo); error handling via longjmp stays in C.
+// Both libraries are opened when the first picture is decoded (library_loader.h); without them nothing decodes.
 #include "image_codecs.h"
+#include "library_loader.h"
 #include <png.h>
 #include <stdio.h>
 #include <jpeglib.h>
+#include <pthread.h>
 #include <setjmp.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,21 +14,47 @@
 /// Images larger than this are refused before any pixel memory is allocated.
 #define TV_MAX_PIXELS (8192 * 8192)
 
+#define TV_PNG_FUNCTIONS(X) X(png_image_begin_read_from_memory) X(png_image_finish_read) X(png_image_free)
+static struct { TV_PNG_FUNCTIONS(TV_LIBRARY_SLOT) } png;
+static int png_loaded;
+static pthread_once_t png_once = PTHREAD_ONCE_INIT;
+
+static void png_open(void) {
+    static const char *const names[] = { TV_PNG_FUNCTIONS(TV_LIBRARY_NAME) };
+    static const char *const soname =
+        "libpng" TV_LIBRARY_NUMBER(PNG_LIBPNG_VER_DLLNUM) ".so." TV_LIBRARY_NUMBER(PNG_LIBPNG_VER_SONUM);
+    png_loaded = tv_library_open(soname, names, (void **)&png, sizeof names / sizeof *names);
+}
+
+#define TV_JPEG_FUNCTIONS(X) X(jpeg_std_error) X(jpeg_CreateDecompress) X(jpeg_destroy_decompress) X(jpeg_mem_src) \
+    X(jpeg_read_header) X(jpeg_start_decompress) X(jpeg_read_scanlines) X(jpeg_finish_decompress)
+static struct { TV_JPEG_FUNCTIONS(TV_LIBRARY_SLOT) } jpeg;
+static int jpeg_loaded;
+static pthread_once_t jpeg_once = PTHREAD_ONCE_INIT;
+
+static void jpeg_open(void) {
+    static const char *const names[] = { TV_JPEG_FUNCTIONS(TV_LIBRARY_NAME) };
+    static const char *const soname = "libjpeg.so." TV_LIBRARY_NUMBER(JPEG_LIB_VERSION);
+    jpeg_loaded = tv_library_open(soname, names, (void **)&jpeg, sizeof names / sizeof *names);
+}
+
 uint8_t *tv_decode_png(const uint8_t *bytes, size_t length, int *width, int *height) {
+    pthread_once(&png_once, png_open);
+    if (!png_loaded) return NULL;
     png_image image;
     memset(&image, 0, sizeof image);
     image.version = PNG_IMAGE_VERSION;
-    if (!png_image_begin_read_from_memory(&image, bytes, length)) return NULL;
+    if (!png.png_image_begin_read_from_memory(&image, bytes, length)) return NULL;
     if ((size_t)image.width * image.height > TV_MAX_PIXELS || image.width == 0 || image.height == 0) {
-        png_image_free(&image);
+        png.png_image_free(&image);
         return NULL;
     }
     image.format = PNG_FORMAT_RGBA;
     uint8_t *pixels = malloc(PNG_IMAGE_SIZE(image));
-    if (!pixels) { png_image_free(&image); return NULL; }
-    if (!png_image_finish_read(&image, NULL, pixels, 0, NULL)) {
+    if (!pixels) { png.png_image_free(&image); return NULL; }
+    if (!png.png_image_finish_read(&image, NULL, pixels, 0, NULL)) {
         free(pixels);
-        png_image_free(&image);
+        png.png_image_free(&image);
         return NULL;
     }
     *width = (int)image.width;
@@ -46,36 +75,38 @@ static void tv_jpeg_error_exit(j_common_ptr info) {
 static void tv_jpeg_silent(j_common_ptr info, int level) { (void)info; (void)level; }
 
 uint8_t *tv_decode_jpeg(const uint8_t *bytes, size_t length, int *width, int *height) {
+    pthread_once(&jpeg_once, jpeg_open);
+    if (!jpeg_loaded) return NULL;
     struct jpeg_decompress_struct info;
     struct tv_jpeg_error error;
     uint8_t *volatile pixels = NULL;
     uint8_t *volatile row = NULL;
-    info.err = jpeg_std_error(&error.manager);
+    info.err = jpeg.jpeg_std_error(&error.manager);
     error.manager.error_exit = tv_jpeg_error_exit;
     error.manager.emit_message = tv_jpeg_silent;
     if (setjmp(error.escape)) {
-        jpeg_destroy_decompress(&info);
+        jpeg.jpeg_destroy_decompress(&info);
         free(pixels);
         free(row);
         return NULL;
     }
-    jpeg_create_decompress(&info);
-    jpeg_mem_src(&info, (unsigned char *)bytes, (unsigned long)length);
-    jpeg_read_header(&info, TRUE);
+    jpeg.jpeg_CreateDecompress(&info, JPEG_LIB_VERSION, sizeof info);
+    jpeg.jpeg_mem_src(&info, (unsigned char *)bytes, (unsigned long)length);
+    jpeg.jpeg_read_header(&info, TRUE);
     info.out_color_space = JCS_RGB;
-    jpeg_start_decompress(&info);
+    jpeg.jpeg_start_decompress(&info);
     size_t w = info.output_width, h = info.output_height;
     if (w == 0 || h == 0 || w * h > TV_MAX_PIXELS || info.output_components != 3) {
-        jpeg_destroy_decompress(&info);
+        jpeg.jpeg_destroy_decompress(&info);
         return NULL;
     }
     pixels = malloc(w * h * 4);
     row = malloc(w * 3);
-    if (!pixels || !row) { jpeg_destroy_decompress(&info); free(pixels); free(row); return NULL; }
+    if (!pixels || !row) { jpeg.jpeg_destroy_decompress(&info); free(pixels); free(row); return NULL; }
     while (info.output_scanline < h) {
         size_t y = info.output_scanline;
         JSAMPROW rows[1] = { row };
-        jpeg_read_scanlines(&info, rows, 1);
+        jpeg.jpeg_read_scanlines(&info, rows, 1);
         uint8_t *out = pixels + y * w * 4;
         for (size_t x = 0; x < w; x++) {
             out[x * 4] = row[x * 3];
@@ -84,8 +115,8 @@ uint8_t *tv_decode_jpeg(const uint8_t *bytes, size_t length, int *width, int *he
             out[x * 4 + 3] = 255;
         }
     }
-    jpeg_finish_decompress(&info);
-    jpeg_destroy_decompress(&info);
+    jpeg.jpeg_finish_decompress(&info);
+    jpeg.jpeg_destroy_decompress(&info);
     free(row);
     *width = (int)w;
     *height = (int)h;

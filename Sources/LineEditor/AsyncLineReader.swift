@@ -7,7 +7,7 @@ import Glibc
 import Darwin
 #endif
 
-/// Reads lines asynchronously: libedit on a terminal, plain line reading otherwise.
+/// Reads lines asynchronously: libedit on a terminal (when it is installed), plain line reading otherwise.
 ///
 /// The blocking read runs on a private serial `DispatchQueue`, never on Swift's
 /// cooperative pool or the main actor. Only one `readLine()` should be pending at a time.
@@ -27,7 +27,7 @@ public final class AsyncLineReader: Sendable {
     /// The history as returned by `history()`, updated synchronously by `addHistory`.
     private let historyList: Mutex<HistoryList>
 
-    /// True when stdin is a terminal (or `forceEditor` was set) and libedit is used.
+    /// True when stdin is a terminal (or `forceEditor` was set) and libedit, installed, is used.
     public let isInteractive: Bool
 
     /// Creates a reader over stdin; libedit and `historyFile` are used only when interactive.
@@ -47,11 +47,10 @@ public final class AsyncLineReader: Sendable {
         completer: Completer?,
         forceEditor: Bool = false
     ) {
-        if forceEditor || isatty(STDIN_FILENO) != 0 {
-            let editor = LineEditor(
-                programName: programName, prompt: prompt, historyFile: historyFile,
-                historySize: historySize, completer: completer
-            )
+        if forceEditor || isatty(STDIN_FILENO) != 0, let editor = LineEditor(
+            programName: programName, prompt: prompt, historyFile: historyFile,
+            historySize: historySize, completer: completer
+        ) {
             backend = .editor(editor)
             historyList = Mutex(HistoryList(editor.entries(), limit: Int(historySize)))
             isInteractive = true

@@ -28,14 +28,16 @@ final class LineEditor {
         }
     }
 
-    /// Creates an editor; loads `historyFile` (nil or `/dev/null`: in-memory history only).
-    init(programName: String, prompt: String, historyFile: String?, historySize: Int32, completer: Completer?) {
+    /// Creates an editor; loads `historyFile` (nil or `/dev/null`: in-memory history only). Nil when libedit is not
+    /// installed: the first editor opens it, so that runs without a prompt never load it.
+    init?(programName: String, prompt: String, historyFile: String?, historySize: Int32, completer: Completer?) {
+        guard tv_libedit_available() != 0 else { return nil }
         _ = tv_setlocale_utf8()  // before el_init, or libedit drops non-ASCII input
         self.prompt = prompt
         promptCString = strdup(prompt)
         self.historyFile = HistoryFile(path: historyFile)
         self.completer = completer
-        history = history_init()
+        history = tv_history_init()
         editLine = tv_el_init_stdio(programName)
 
         _ = tv_history_setsize(history, max(historySize, 0))
@@ -63,7 +65,7 @@ final class LineEditor {
         _ = tv_el_bind(editLine, "\\e[1;5D", "ed-prev-word")  // Ctrl-Left
         _ = tv_el_bind(editLine, "\\e[1;5C", "em-next-word")  // Ctrl-Right
         _ = tv_el_bind(editLine, "^@", "em-set-mark")  // Ctrl-@ (NUL): by default the Enter after it was lost
-        _ = el_source(editLine, nil)
+        _ = tv_el_source(editLine)
         // Bindings the shell cannot do without, after ~/.editrc so it cannot remove them.
         _ = tv_el_bind(editLine, "^I", "tv-complete")
         _ = tv_el_setty_edit(editLine, "-isig")  // edit-mode termios only; ISIG is back while commands run
@@ -72,8 +74,8 @@ final class LineEditor {
     }
 
     deinit {
-        el_end(editLine)
-        history_end(history)
+        tv_el_end(editLine)
+        tv_history_end(history)
         free(promptCString)
     }
 
@@ -91,7 +93,7 @@ final class LineEditor {
         while true {
             var count: Int32 = 0
             errno = 0
-            let raw = el_gets(editLine, &count)
+            let raw = tv_el_gets(editLine, &count)
             if wasInterrupted { return .interrupted }
             guard let raw, count > 0 else {
                 if count < 0 && errno == EINTR { continue }
@@ -125,7 +127,7 @@ final class LineEditor {
 
     /// TAB: asks the completer about the text before the cursor and inserts or lists.
     private func complete() -> UInt8 {
-        guard let completer, let info = el_line(editLine)?.pointee else { return UInt8(CC_ERROR) }
+        guard let completer, let info = tv_el_line(editLine)?.pointee else { return UInt8(CC_ERROR) }
         let before = String(
             decoding: UnsafeRawBufferPointer(start: info.buffer, count: info.cursor - info.buffer),
             as: UTF8.self
@@ -135,8 +137,8 @@ final class LineEditor {
         else { return UInt8(CC_REFRESH_BEEP) }
 
         if !completion.insertion.unicodeScalars.elementsEqual(completion.replacing.unicodeScalars) {
-            el_deletestr(editLine, Int32(completion.replacing.unicodeScalars.count))  // counts wchar_t, not bytes
-            guard el_insertstr(editLine, completion.insertion) == 0 else { return UInt8(CC_REFRESH_BEEP) }
+            tv_el_deletestr(editLine, Int32(completion.replacing.unicodeScalars.count))  // counts wchar_t, not bytes
+            guard tv_el_insertstr(editLine, completion.insertion) == 0 else { return UInt8(CC_REFRESH_BEEP) }
             return UInt8(CC_REFRESH)
         }
         guard !completion.alternatives.isEmpty else { return UInt8(CC_REFRESH_BEEP) }
@@ -153,11 +155,11 @@ final class LineEditor {
     /// Ctrl-C: shows `^C`, ends the line with libedit's own newline, and flags it as interrupted.
     private func interrupt() -> UInt8 {
         wasInterrupted = true
-        if let line = el_wline(editLine)?.pointee {
-            _ = el_cursor(editLine, Int32(line.lastchar - line.cursor))
+        if let line = tv_el_wline(editLine)?.pointee {
+            _ = tv_el_cursor(editLine, Int32(line.lastchar - line.cursor))
         }
-        _ = el_insertstr(editLine, "^C")
-        el_push(editLine, "\n")  // returning CC_NEWLINE would leave the next prompt on this row
+        _ = tv_el_insertstr(editLine, "^C")
+        tv_el_push(editLine, "\n")  // returning CC_NEWLINE would leave the next prompt on this row
         return UInt8(CC_REFRESH)
     }
 }

@@ -1,5 +1,9 @@
 import CChafa
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// Renders a picture for a terminal with libchafa: kitty, iTerm2 or sixel escape sequences, or character art.
 public enum TerminalImage {
     /// The pixel size of one character cell when the terminal does not say (a common 10×20 font).
@@ -17,13 +21,13 @@ public enum TerminalImage {
         }
     }
 
+    /// Whether pictures can be drawn: libchafa is opened by the first call (false when it is not installed).
+    public static var isAvailable: Bool { tv_chafa_available() != 0 }
+
     /// Rows a picture of `image`'s shape takes at `columns` wide, keeping its aspect in cells of `cell`.
     public static func rows(for image: (width: Int, height: Int), columns: Int, cell: CellSize = defaultCell) -> Int {
-        var width = gint(columns)
-        var height = gint(-1)
-        chafa_calc_canvas_geometry(gint(image.width), gint(image.height), &width, &height,
-                                   gfloat(cell.width) / gfloat(cell.height), 1, 0)
-        return max(1, Int(height))
+        max(1, Int(tv_chafa_rows(Int32(image.width), Int32(image.height), Int32(columns), Int32(cell.width),
+                                 Int32(cell.height))))
     }
 
     /// `image` scaled into `columns` × `rows` cells, as the bytes to write at the cursor.
@@ -32,22 +36,22 @@ public enum TerminalImage {
     /// protocols are one escape sequence that covers the same cells.
     public static func render(_ image: RGBAImage, as graphics: GraphicsProtocol, depth: ColorDepth = .truecolor,
                               columns: Int, rows: Int, cell: CellSize = defaultCell) -> String {
-        let config = ChafaCanvasConfigRef()
-        config.setGeometry(columns: max(1, columns), rows: max(1, rows))
-        config.setCellGeometry(width: cell.width, height: cell.height)
-        config.setPlainOutput()
-        switch graphics {
-        case .kitty: config.setPixelMode(CHAFA_PIXEL_MODE_KITTY)
-        case .iterm: config.setPixelMode(CHAFA_PIXEL_MODE_ITERM2)
-        case .sixel: config.setPixelMode(CHAFA_PIXEL_MODE_SIXELS)
-        case .blocks:
-            config.setPixelMode(CHAFA_PIXEL_MODE_SYMBOLS)
-            config.setSymbolMap(ChafaSymbolMapRef(tags: ChafaSymbolTags(CHAFA_SYMBOL_TAG_BLOCK.rawValue | CHAFA_SYMBOL_TAG_SPACE.rawValue)))
+        let pixels: tv_chafa_pixels = switch graphics {
+        case .kitty: TV_CHAFA_KITTY
+        case .iterm: TV_CHAFA_ITERM2
+        case .sixel: TV_CHAFA_SIXELS
+        case .blocks: TV_CHAFA_SYMBOLS
         }
-        config.setCanvasMode(graphics == .blocks && depth == .indexed256 ? CHAFA_CANVAS_MODE_INDEXED_256 : CHAFA_CANVAS_MODE_TRUECOLOR)
-        let canvas = ChafaCanvasRef(config: config)
-        canvas.draw(image)
-        var text = canvas.print(with: ChafaTermInfoRef.fallback())
+        var length = 0
+        let printed = image.pixels.withUnsafeBufferPointer { buffer in
+            tv_chafa_render(buffer.baseAddress, Int32(image.width), Int32(image.height), Int32(columns), Int32(rows),
+                            Int32(cell.width), Int32(cell.height), pixels, depth == .indexed256 ? 1 : 0, &length)
+        }
+        guard let printed else { return "" }
+        defer { free(printed) }
+        var text = printed.withMemoryRebound(to: UInt8.self, capacity: length) { bytes in
+            String(decoding: UnsafeBufferPointer(start: bytes, count: length), as: UTF8.self)
+        }
         if graphics == .blocks, !text.hasSuffix("\u{1B}[0m") { text += "\u{1B}[0m" }
         return text
     }

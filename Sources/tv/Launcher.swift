@@ -122,6 +122,7 @@ struct Launcher {
         settings.images = options.images
         settings.layout = options.layout
         if terminal {
+            settings.canDrawPictures = TerminalImage.isAvailable  // opens libchafa, only on a terminal
             settings.detectedGraphics = GraphicsDetection.detect(environment: environment) { nil }
             // The DA1 query only where it is safe: both ends a terminal, and only when the environment leaves it open.
             settings.asksTerminalForSixel = settings.detectedGraphics.graphics == .blocks && TerminalInfo.isTerminal(STDIN_FILENO)

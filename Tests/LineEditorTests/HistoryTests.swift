@@ -43,7 +43,7 @@ private func contents(of path: String) -> [UInt8]? {
         let directory = makeTemporaryDirectory()
         let path = directory + "/state/tv/history"  // parent directories are created
         do {
-            let editor = LineEditor(programName: "test", prompt: "> ", historyFile: path, historySize: 100, completer: nil)
+            let editor = try makeEditor(historyFile: path, historySize: 100)
             for entry in entries { editor.addHistory(entry) }
             editor.addHistory("   ")  // ignored
             editor.addHistory("show 1")  // same as the newest: ignored
@@ -53,27 +53,27 @@ private func contents(of path: String) -> [UInt8]? {
         #expect(saved.starts(with: Array("_HiStOrY_V2_\n".utf8)))
         var status = stat()
         #expect(stat(path, &status) == 0 && status.st_mode & 0o777 == 0o600)
-        let reloaded = LineEditor(programName: "test", prompt: "> ", historyFile: path, historySize: 100, completer: nil)
+        let reloaded = try makeEditor(historyFile: path, historySize: 100)
         #expect(reloaded.entries() == entries)
         // No temporary file is left beside it.
         #expect(try listDirectory(directory + "/state/tv") == ["history"])
     }
 
-    @Test func sizeLimitKeepsTheNewest() {
+    @Test func sizeLimitKeepsTheNewest() throws {
         let path = makeTemporaryDirectory() + "/history"
         do {
-            let editor = LineEditor(programName: "test", prompt: "> ", historyFile: path, historySize: 3, completer: nil)
+            let editor = try makeEditor(historyFile: path, historySize: 3)
             for index in 1...5 { editor.addHistory("line \(index)") }
             #expect(editor.entries() == ["line 3", "line 4", "line 5"])
         }
-        let smaller = LineEditor(programName: "test", prompt: "> ", historyFile: path, historySize: 2, completer: nil)
+        let smaller = try makeEditor(historyFile: path, historySize: 2)
         #expect(smaller.entries() == ["line 4", "line 5"])
     }
 
-    @Test func devNullWritesNothing() {
+    @Test func devNullWritesNothing() throws {
         var before = stat()
         #expect(stat("/dev/null", &before) == 0)
-        let editor = LineEditor(programName: "test", prompt: "> ", historyFile: "/dev/null", historySize: 10, completer: nil)
+        let editor = try makeEditor(historyFile: "/dev/null", historySize: 10)
         editor.addHistory("kept in memory")
         #expect(editor.entries() == ["kept in memory"])
         var after = stat()
@@ -85,16 +85,16 @@ private func contents(of path: String) -> [UInt8]? {
         #expect(HistoryFile(path: "") == nil)
     }
 
-    @Test func missingFileLoadsNothing() {
+    @Test func missingFileLoadsNothing() throws {
         let path = makeTemporaryDirectory() + "/absent"
-        let editor = LineEditor(programName: "test", prompt: "> ", historyFile: path, historySize: 10, completer: nil)
+        let editor = try makeEditor(historyFile: path, historySize: 10)
         #expect(editor.entries().isEmpty)
         #expect(contents(of: path) == nil)  // nothing written until an entry is added
     }
 
     @Test(arguments: [0, 1, 4])
-    func swiftMirrorFollowsLibeditRules(limit: Int32) {
-        let editor = LineEditor(programName: "test", prompt: "> ", historyFile: nil, historySize: limit, completer: nil)
+    func swiftMirrorFollowsLibeditRules(limit: Int32) throws {
+        let editor = try makeEditor(historyFile: nil, historySize: limit)
         var mirror = HistoryList(limit: Int(limit))
         let lines = ["a", "a", "b", " ", "", "b", "c", "a", "é", "e\u{301}", "d", "d", "nul\0cut"]
         for line in lines.map(HistoryList.normalized) {
@@ -134,6 +134,11 @@ private func contents(of path: String) -> [UInt8]? {
 }
 
 /// The names in `directory`, sorted, without `.` and `..`.
+/// A libedit editor for the tests (libedit is installed wherever they run).
+private func makeEditor(historyFile: String?, historySize: Int32) throws -> LineEditor {
+    try #require(LineEditor(programName: "test", prompt: "> ", historyFile: historyFile, historySize: historySize, completer: nil))
+}
+
 private func listDirectory(_ directory: String) throws -> [String] {
     guard let handle = opendir(directory) else { throw POSIXError() }
     defer { closedir(handle) }

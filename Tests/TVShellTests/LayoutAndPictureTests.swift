@@ -143,6 +143,9 @@ func sampleSession(width: Int, terminal: Bool = true, images: ImageChoice = .non
         settings.isTerminal = true
         settings.images = .none
         #expect(settings.pictures == .none)
+        settings.images = .kitty
+        settings.canDrawPictures = false   // libchafa missing
+        #expect(settings.pictures == .none)
     }
 
     @Test func thePosterFollowsTheDetailsBesideThem() async throws {

@@ -23,6 +23,8 @@ public struct Settings: Sendable {
     public var showsProgress = false
     /// Whether stdout is a terminal: pictures and the adaptive week layout need one.
     public var isTerminal = false
+    /// Whether pictures can be drawn at all (false when libchafa is not installed).
+    public var canDrawPictures = true
     /// `--images` / `set images`: how pictures are drawn.
     public var images: ImageChoice = .auto
     /// What `auto` means for this terminal (detected from the environment at start).
@@ -60,9 +62,10 @@ public enum LayoutChoice: String, Sendable, CaseIterable {
 }
 
 extension Settings {
-    /// The pictures this command may draw: none unless stdout is a terminal and the format is table.
+    /// The pictures this command may draw: none unless stdout is a terminal, the format is table and pictures can be
+    /// drawn.
     public var pictures: GraphicsCapability {
-        guard isTerminal, format == .table else { return .none }
+        guard isTerminal, format == .table, canDrawPictures else { return .none }
         switch images {
         case .auto: return detectedGraphics
         case .none: return .none
