@@ -17,7 +17,8 @@ let swiftSettings: [SwiftSetting] = [
 /// - No exported symbols: SwiftPM exports all 32,000 of the executable's, so every symbol each shared library looks up
 ///   was first searched for in the executable, and the backtracer's `dladdr` at start-up scanned them all.
 let startupLinkerSettings: [LinkerSetting] = [
-    .unsafeFlags(["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs", "-Xlinker", "--no-export-dynamic"]),
+    .unsafeFlags(["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
+                  "-Xlinker", "--no-export-dynamic"]),
 ]
 
 #if arch(arm64)
@@ -122,8 +123,8 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
 
-        .testTarget(name: "TVImagesTests", dependencies: ["TVImages", "CLibraryLoader", "TVTestSupport"], exclude: ["Goldens"],
-                    swiftSettings: swiftSettings),
+        .testTarget(name: "TVImagesTests", dependencies: ["TVImages", "CLibraryLoader", "TVTestSupport"],
+                    exclude: ["Goldens"], swiftSettings: swiftSettings),
 
         // MARK: In-process benchmarks for scripts/bench (release builds only)
         .executableTarget(name: "tv-bench", dependencies: ["TVMaze", "TVShell"], swiftSettings: swiftSettings),

@@ -60,8 +60,8 @@ char *tv_chafa_render(const uint8_t *rgba, int width, int height, int columns, i
         chafa.chafa_canvas_config_set_symbol_map(config, symbols);  // copies the map
         chafa.chafa_symbol_map_unref(symbols);
     }
-    chafa.chafa_canvas_config_set_canvas_mode(config, pixels == TV_CHAFA_SYMBOLS && indexed256
-                                                          ? CHAFA_CANVAS_MODE_INDEXED_256 : CHAFA_CANVAS_MODE_TRUECOLOR);
+    int palette = pixels == TV_CHAFA_SYMBOLS && indexed256;
+    chafa.chafa_canvas_config_set_canvas_mode(config, palette ? CHAFA_CANVAS_MODE_INDEXED_256 : CHAFA_CANVAS_MODE_TRUECOLOR);
     ChafaCanvas *canvas = chafa.chafa_canvas_new(config);
     chafa.chafa_canvas_draw_all_pixels(canvas, CHAFA_PIXEL_RGBA8_UNASSOCIATED, rgba, width, height, width * 4);
     // chafa's fallback terminal: every sequence it knows (sixel, kitty, iTerm2, 256 and direct colour).

@@ -136,7 +136,8 @@ private func contents(of path: String) -> [UInt8]? {
 /// The names in `directory`, sorted, without `.` and `..`.
 /// A libedit editor for the tests (libedit is installed wherever they run).
 private func makeEditor(historyFile: String?, historySize: Int32) throws -> LineEditor {
-    try #require(LineEditor(programName: "test", prompt: "> ", historyFile: historyFile, historySize: historySize, completer: nil))
+    try #require(LineEditor(programName: "test", prompt: "> ", historyFile: historyFile, historySize: historySize,
+                            completer: nil))
 }
 
 private func listDirectory(_ directory: String) throws -> [String] {

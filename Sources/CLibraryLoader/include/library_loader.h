@@ -8,7 +8,8 @@
 /// again). Libraries opened this way are needed only by some commands, and are left out of the start-up of all others.
 int tv_library_open(const char *soname, const char *const *names, void **slots, size_t count);
 
-/// Declares a table of the functions `LIST(X)` names, typed as their header declares them (`__typeof__`).
+/// Declares a table of the functions `LIST(X)` names, typed as their header declares them (`__typeof__`): a struct of
+/// nothing but these slots is what `tv_library_open` fills, passed as `(void **)&table`.
 #define TV_LIBRARY_SLOT(name) __typeof__(name) *name;
 /// One name of `LIST(X)` as a string, for `tv_library_open`.
 #define TV_LIBRARY_NAME(name) #name,
