@@ -16,18 +16,19 @@ public final class NoticeBoard: Sendable {
     /// Starts turning `events` into notices.
     public func listen(to events: EventBroadcaster) {
         let id = events.observe { [weak self] event in self?.post(Self.notice(for: event)) }
-        let previous = listening.withLock { listening in
-            defer { listening = (events, id) }
-            return listening
-        }
-        if let previous { previous.events.stopObserving(previous.id) }
+        replaceListening(with: (events, id))
     }
 
     /// Stops listening.
-    public func stop() {
-        if let current = listening.withLock({ listening in defer { listening = nil }; return listening }) {
-            current.events.stopObserving(current.id)
+    public func stop() { replaceListening(with: nil) }
+
+    /// Makes `next` the observation this board holds, and ends the one it held before.
+    private func replaceListening(with next: (events: EventBroadcaster, id: Int)?) {
+        let previous = listening.withLock { listening in
+            defer { listening = next }
+            return listening
         }
+        if let previous { previous.events.stopObserving(previous.id) }
     }
 
     /// Takes the notices gathered so far, oldest first, each once.
