@@ -114,6 +114,7 @@ struct TV: AsyncParsableCommand {
     /// Usage errors exit with 2, as README documents (argument-parser's default is 64).
     static func main() async {
         AllocatorTuning.apply()
+        StandardOutput.handleBrokenPipes()
         do {
             var command = try parseAsRoot()
             // The only async command is this one (help and version are not): a cast to it compares metadata, where
@@ -128,7 +129,7 @@ struct TV: AsyncParsableCommand {
             if code == .success {
                 exit(withError: error)
             }
-            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            StandardOutput().writeError(fullMessage(for: error) + "\n")
             Foundation.exit(ExitStatus.usage.rawValue)
         }
     }

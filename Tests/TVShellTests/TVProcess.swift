@@ -76,20 +76,23 @@ enum TVProcess {
 
     /// Runs `tv` and keeps stdout and stderr apart; a run still going after `timeout` is killed (`timedOut`).
     /// Without an `environment`, it runs in ``hermeticEnvironment(home:)`` of a fresh home removed afterwards.
+    /// A `stdout` handle replaces the collected standard output (the run's `stdout` is then empty).
     /// The wait happens on threads of their own, never blocking Swift's cooperative pool.
     static func execute(_ arguments: [String], stdin: Data? = nil, environment: [String: String]? = nil,
-                        mergeStreams: Bool = false, timeout: Duration = .seconds(120)) async throws -> TVRun {
+                        mergeStreams: Bool = false, stdout: FileHandle? = nil,
+                        timeout: Duration = .seconds(120)) async throws -> TVRun {
         try await withCheckedThrowingContinuation { continuation in
             Thread.detachNewThread {
                 continuation.resume(with: Result {
-                    try runBlocking(arguments, stdin: stdin, environment: environment, mergeStreams: mergeStreams, timeout: timeout)
+                    try runBlocking(arguments, stdin: stdin, environment: environment, mergeStreams: mergeStreams,
+                                    stdout: stdout, timeout: timeout)
                 })
             }
         }
     }
 
     private static func runBlocking(_ arguments: [String], stdin: Data?, environment: [String: String]?,
-                                    mergeStreams: Bool, timeout: Duration) throws -> TVRun {
+                                    mergeStreams: Bool, stdout: FileHandle?, timeout: Duration) throws -> TVRun {
         signal(SIGPIPE, SIG_IGN)   // a tv that quits before reading all its input must not kill the test runner
         let home = environment == nil ? try temporaryHome() : nil
         defer { if let home { try? FileManager.default.removeItem(at: home) } }
@@ -99,7 +102,7 @@ enum TVProcess {
         process.environment = environment ?? home.map(hermeticEnvironment(home:))
         process.currentDirectoryURL = RepositoryPaths.root
         let out = Pipe(), err = Pipe(), input = Pipe()
-        process.standardOutput = out
+        process.standardOutput = stdout ?? out
         process.standardError = mergeStreams ? out : err
         process.standardInput = stdin == nil ? FileHandle.nullDevice : input
         let ended = DispatchSemaphore(value: 0)
@@ -107,7 +110,7 @@ enum TVProcess {
         try process.run()
         let readers = DispatchGroup()
         let collected = Collected()
-        read(out.fileHandleForReading, group: readers) { collected.stdout = $0 }
+        if stdout == nil { read(out.fileHandleForReading, group: readers) { collected.stdout = $0 } }
         if !mergeStreams { read(err.fileHandleForReading, group: readers) { collected.stderr = $0 } }
         if let stdin {
             Thread.detachNewThread {

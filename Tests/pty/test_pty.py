@@ -8,6 +8,7 @@ Usage: python3 Tests/pty/test_pty.py [path/to/tv] [path/to/tv-fixture-server]
 import os
 import random
 import re
+import signal
 import subprocess
 import sys
 import tempfile
@@ -33,11 +34,16 @@ def environment(home):
     return env
 
 
+def as_from_a_shell():
+    """Python ignores SIGPIPE, and a child would inherit that: tv starts with it at the default, as a shell starts it."""
+    signal.signal(signal.SIGPIPE, signal.SIG_DFL)
+
+
 def spawn(home, *args, extra_env=None):
     env = environment(home)
     env.update(extra_env or {})
     child = pexpect.spawn(TV, ["--now", NOW, "--tz", "America/New_York", *args], env=env,
-                          encoding="utf-8", timeout=20, dimensions=(40, 120))
+                          encoding="utf-8", timeout=20, dimensions=(40, 120), preexec_fn=as_from_a_shell)
     child.expect_exact(PROMPT)
     return child
 
@@ -45,7 +51,7 @@ def spawn(home, *args, extra_env=None):
 def spawn_bytes(home, *args):
     """tv in a pty, read as bytes: typed input may be any bytes, and the prompt may change with the selection."""
     child = pexpect.spawn(TV, ["--now", NOW, "--tz", "America/New_York", *args], env=environment(home),
-                          timeout=20, dimensions=(40, 120))
+                          timeout=20, dimensions=(40, 120), preexec_fn=as_from_a_shell)
     child.expect(ANY_PROMPT)
     return child
 
@@ -258,6 +264,22 @@ def test_tall_output_goes_through_the_pager_short_output_does_not(home):
     child.expect(pexpect.EOF)
 
 
+def test_quitting_the_pager_early_keeps_the_shell(home):
+    # `head -1` reads one line and exits, as `q` in less does: tv is left writing a week (~150 KB, more than a pipe
+    # holds) to a pipe with no reader.
+    child = spawn(home, "--offline", extra_env={"PAGER": "head -1"})
+    child.sendline("week")
+    child.expect_exact("offline: showing the bundled sample week")
+    child.expect_exact(PROMPT)
+    child.sendline("help back")
+    child.expect_exact("Pop one level")
+    child.expect_exact(PROMPT)
+    press_ctrl_d(child)
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0, "exit status %r, signal %r" % (child.exitstatus, child.signalstatus)
+
+
 def test_offline_notice_comes_before_the_next_prompt(home):
     child = spawn(home, "--api-url", "http://127.0.0.1:9", "--timeout", "2")
     child.sendline("day wed")
@@ -306,7 +328,7 @@ def test_calendar_is_a_grid_at_80_columns_and_a_list_below(home):
         env = environment(home)
         env["COLUMNS"] = str(columns)
         child = pexpect.spawn(TV, ["--now", NOW, "--tz", "America/New_York", "--offline"], env=env,
-                              encoding="utf-8", timeout=20, dimensions=(200, columns))
+                              encoding="utf-8", timeout=20, dimensions=(200, columns), preexec_fn=as_from_a_shell)
         child.expect_exact(PROMPT)
         child.sendline("follow #83")
         child.expect_exact(PROMPT)

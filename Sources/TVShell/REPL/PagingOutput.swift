@@ -2,6 +2,8 @@ import Foundation
 import LineEditor
 
 /// Standard output for the interactive shell: text taller than the terminal goes through `$PAGER` (else `less -FRX`).
+///
+/// Needs ``StandardOutput/handleBrokenPipes()``: without it, quitting the pager early would end tv by `SIGPIPE`.
 public struct PagingOutput: OutputSink {
     private let direct = StandardOutput()
     private let pager: [String]
@@ -24,7 +26,8 @@ public struct PagingOutput: OutputSink {
         process.standardInput = input
         do {
             try process.run()
-            input.fileHandleForWriting.write(Data(text.utf8))
+            // `EPIPE` is the pager quit before the end (`q` in less): the rest is not wanted.
+            _ = DescriptorWriter.writeAll(text, to: input.fileHandleForWriting.fileDescriptor)
             try? input.fileHandleForWriting.close()
             process.waitUntilExit()
         } catch {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 
 /// Where the shell writes: standard output for results, standard error for errors and notices.
 public protocol OutputSink: Sendable {
@@ -10,16 +14,28 @@ public protocol OutputSink: Sendable {
 public struct StandardOutput: OutputSink {
     public init() {}
 
-    public func write(_ text: String) { Self.write(text, to: .standardOutput) }
+    /// Ignores `SIGPIPE` for the whole process, from its start: a pager quit early is then an `EPIPE` to the shell,
+    /// not its end, and a closed standard output ends tv the same way whether or not a socket has been opened yet
+    /// (NIO ignores `SIGPIPE` at its first socket).
+    public static func handleBrokenPipes() {
+        signal(SIGPIPE, SIG_IGN)
+    }
 
-    public func writeError(_ text: String) { Self.write(text, to: .standardError) }
-
-    /// Writes the string's own UTF-8 bytes, without copying them into a `Data` first (a week is ~150 KB).
-    private static func write(_ text: String, to handle: FileHandle) {
-        var text = text
-        text.withUTF8 { bytes in
-            guard let base = bytes.baseAddress else { return }
-            handle.write(Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: bytes.count, deallocator: .none))
+    /// Writes to standard output. A reader gone (`tv -c week | head`) ends tv as `SIGPIPE` would have; any other
+    /// failure (a full disk) ends it with one line on standard error and status 1: nothing written after it could be seen.
+    public func write(_ text: String) {
+        let failure = DescriptorWriter.writeAll(text, to: STDOUT_FILENO)
+        guard failure != 0 else { return }
+        if failure == EPIPE {
+            signal(SIGPIPE, SIG_DFL)
+            raise(SIGPIPE)
         }
+        writeError("error: cannot write to standard output: \(String(cString: strerror(failure)))\n")
+        exit(ExitStatus.commandFailed.rawValue)
+    }
+
+    /// Writes to standard error; a failure there is dropped, as there is nowhere left to report it.
+    public func writeError(_ text: String) {
+        _ = DescriptorWriter.writeAll(text, to: STDERR_FILENO)
     }
 }
