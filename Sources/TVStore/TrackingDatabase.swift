@@ -119,7 +119,7 @@ public final class TrackingDatabase: TrackingStore {
                 var configuration = Configuration()
                 configuration.busyMode = .timeout(10)
                 configuration.label = "tv.tracking"
-                let opened = try DatabasePool(path: file.path, configuration: configuration)
+                let opened = try Self.pool(at: file.path, configuration: configuration)
                 // User data: every commit reaches the disk before tv says it is done (GRDB's WAL default, NORMAL,
                 // keeps commits through a crash of tv but not through a power loss).
                 try opened.writeWithoutTransaction { try $0.execute(sql: "PRAGMA synchronous = FULL") }
@@ -135,6 +135,21 @@ public final class TrackingDatabase: TrackingStore {
                 return opened
             } catch {
                 throw failure(error)
+            }
+        }
+    }
+
+    /// A pool on the file, tried again while it is busy. Two processes opening a new file at once both switch it to
+    /// WAL, and SQLite answers the `PRAGMA journal_mode` of the one that finds the other's lock with `SQLITE_BUSY`
+    /// at once, without waiting through the busy timeout.
+    private static func pool(at path: String, configuration: Configuration) throws -> DatabasePool {
+        var attempts = 0
+        while true {
+            do {
+                return try DatabasePool(path: path, configuration: configuration)
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && attempts < 200 {
+                attempts += 1
+                usleep(5_000)   // the other process's switch is one short write
             }
         }
     }

@@ -97,6 +97,25 @@ import TVService
         #expect(try await store.synchronousLevel() == 2)   // FULL, not GRDB's WAL default NORMAL (1)
     }
 
+    /// What the loser of two processes opening a new file meets: the other holds a lock while tv switches the file to
+    /// WAL, which SQLite refuses at once rather than after the busy timeout.
+    @Test func aFileLockedWhileItIsFirstOpenedIsWaitedFor() async throws {
+        let directory = try temporaryDirectory()
+        var unsafe = Configuration()
+        unsafe.allowsUnsafeTransactions = true   // the lock stays held between the two calls below
+        let other = try DatabaseQueue(path: directory.appendingPathComponent(TrackingDatabase.fileName).path,
+                                      configuration: unsafe)
+        try await other.writeWithoutTransaction { try $0.execute(sql: "BEGIN IMMEDIATE; CREATE TABLE other (x)") }
+        let release = Task {
+            try await Task.sleep(for: .milliseconds(300))
+            try await other.writeWithoutTransaction { try $0.execute(sql: "COMMIT") }
+        }
+        let store = TrackingDatabase(directory: directory)
+        try await store.markWatched([mark(1)])
+        try await release.value
+        #expect(try await store.allMarks().map(\.episodeID) == [1])
+    }
+
     /// Both start on a new file (the race on creating its tables is narrow: four fresh files, to meet it more often).
     @Test(arguments: 1...4)
     func twoProcessesWritingAtOnceLoseNothing(_ attempt: Int) async throws {
