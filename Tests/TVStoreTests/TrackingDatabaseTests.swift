@@ -106,13 +106,12 @@ import TVService
         let other = try DatabaseQueue(path: directory.appendingPathComponent(TrackingDatabase.fileName).path,
                                       configuration: unsafe)
         try await other.writeWithoutTransaction { try $0.execute(sql: "BEGIN IMMEDIATE; CREATE TABLE other (x)") }
-        let release = Task {
-            try await Task.sleep(for: .milliseconds(300))
-            try await other.writeWithoutTransaction { try $0.execute(sql: "COMMIT") }
+        // Released from a dispatch queue: opening the store blocks its thread of Swift's pool while it waits.
+        DispatchQueue.global().asyncAfter(deadline: .now() + 0.3) {
+            try? other.inDatabase { try $0.execute(sql: "COMMIT") }   // if it failed, so would the write below
         }
         let store = TrackingDatabase(directory: directory)
         try await store.markWatched([mark(1)])
-        try await release.value
         #expect(try await store.allMarks().map(\.episodeID) == [1])
     }
 
