@@ -103,15 +103,23 @@ import TVService
         let directory = try temporaryDirectory()
         var unsafe = Configuration()
         unsafe.allowsUnsafeTransactions = true   // the lock stays held between the two calls below
+        unsafe.busyMode = .timeout(10)   // its COMMIT waits out the shared locks tv takes between its tries
         let other = try DatabaseQueue(path: directory.appendingPathComponent(TrackingDatabase.fileName).path,
                                       configuration: unsafe)
         try await other.writeWithoutTransaction { try $0.execute(sql: "BEGIN IMMEDIATE; CREATE TABLE other (x)") }
         // Released from a dispatch queue: opening the store blocks its thread of Swift's pool while it waits.
-        DispatchQueue.global().asyncAfter(deadline: .now() + 0.3) {
-            try? other.inDatabase { try $0.execute(sql: "COMMIT") }   // if it failed, so would the write below
+        let released = Task {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+                DispatchQueue.global().asyncAfter(deadline: .now() + 0.3) {
+                    continuation.resume(with: Result { try other.inDatabase { try $0.execute(sql: "COMMIT") } })
+                }
+            }
         }
         let store = TrackingDatabase(directory: directory)
-        try await store.markWatched([mark(1)])
+        var failure: (any Error)?
+        do { try await store.markWatched([mark(1)]) } catch { failure = error }
+        try await released.value
+        #expect(failure == nil, "\(String(describing: failure))")
         #expect(try await store.allMarks().map(\.episodeID) == [1])
     }
 
