@@ -107,18 +107,18 @@ import TVService
         let other = try DatabaseQueue(path: directory.appendingPathComponent(TrackingDatabase.fileName).path,
                                       configuration: unsafe)
         try await other.writeWithoutTransaction { try $0.execute(sql: "BEGIN IMMEDIATE; CREATE TABLE other (x)") }
-        // Released from a dispatch queue: opening the store blocks its thread of Swift's pool while it waits.
-        let released = Task {
-            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-                DispatchQueue.global().asyncAfter(deadline: .now() + 0.3) {
-                    continuation.resume(with: Result { try other.inDatabase { try $0.execute(sql: "COMMIT") } })
-                }
-            }
+        // Released from a dispatch queue, scheduled now: opening the store blocks its thread of Swift's pool while it
+        // waits, and a task could find no thread to start on until the store gave up.
+        let (commits, commit) = AsyncStream.makeStream(of: Result<Void, any Error>.self)
+        DispatchQueue.global().asyncAfter(deadline: .now() + 0.3) {
+            commit.yield(Result { try other.inDatabase { try $0.execute(sql: "COMMIT") } })
+            commit.finish()
         }
         let store = TrackingDatabase(directory: directory)
         var failure: (any Error)?
         do { try await store.markWatched([mark(1)]) } catch { failure = error }
-        try await released.value
+        var committed = commits.makeAsyncIterator()
+        try await committed.next()?.get()
         #expect(failure == nil, "\(String(describing: failure))")
         #expect(try await store.allMarks().map(\.episodeID) == [1])
     }
