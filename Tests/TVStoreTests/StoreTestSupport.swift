@@ -96,3 +96,53 @@ enum MarkWriter {
         return (lines.compactMap { Int($0) }, process.terminationStatus)
     }
 }
+
+/// Another process holding the write lock on a new SQLite file for a moment, as a second tv does while it creates it
+/// (python3's sqlite3 module: locks behave between processes as they do for two tv processes, not as they do between
+/// two connections of one process, which share theirs).
+struct LockHolder {
+    private let process: Process
+    private let ended: AsyncStream<Int32>
+
+    /// Starts the holder on `path` and returns once it holds the lock; it commits `seconds` later, waiting up to 10 s
+    /// for a lock it meets then.
+    static func start(path: String, seconds: Double) async throws -> LockHolder {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", """
+            import sqlite3, sys, time
+            db = sqlite3.connect(sys.argv[1], timeout=10, isolation_level=None)
+            db.execute("BEGIN IMMEDIATE")
+            db.execute("CREATE TABLE other (x)")
+            print("locked", flush=True)
+            time.sleep(float(sys.argv[2]))
+            db.execute("COMMIT")
+            """, path, String(seconds)]
+        let said = Pipe()
+        process.standardOutput = said
+        let (ended, end) = AsyncStream.makeStream(of: Int32.self)
+        process.terminationHandler = { end.yield($0.terminationStatus); end.finish() }
+        try process.run()
+        let line: Data = await withCheckedContinuation { continuation in
+            Thread.detachNewThread {   // up to its newline: an unbuffered python writes "locked" and "\n" apart
+                var line = Data()
+                while !line.contains(UInt8(ascii: "\n")) {
+                    let more = said.fileHandleForReading.availableData
+                    if more.isEmpty { break }
+                    line += more
+                }
+                continuation.resume(returning: line)
+            }
+        }
+        guard String(decoding: line, as: UTF8.self) == "locked\n" else {
+            throw CocoaError(.fileReadUnknown, userInfo: [NSLocalizedDescriptionKey: "the lock holder did not start"])
+        }
+        return LockHolder(process: process, ended: ended)
+    }
+
+    /// Waits for the holder to end; true when its COMMIT went through.
+    func committed() async -> Bool {
+        var statuses = ended.makeAsyncIterator()
+        return await statuses.next() == 0
+    }
+}

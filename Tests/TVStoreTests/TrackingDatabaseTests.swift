@@ -101,24 +101,12 @@ import TVService
     /// WAL, which SQLite refuses at once rather than after the busy timeout.
     @Test func aFileLockedWhileItIsFirstOpenedIsWaitedFor() async throws {
         let directory = try temporaryDirectory()
-        var unsafe = Configuration()
-        unsafe.allowsUnsafeTransactions = true   // the lock stays held between the two calls below
-        unsafe.busyMode = .timeout(10)   // its COMMIT waits out the shared locks tv takes between its tries
-        let other = try DatabaseQueue(path: directory.appendingPathComponent(TrackingDatabase.fileName).path,
-                                      configuration: unsafe)
-        try await other.writeWithoutTransaction { try $0.execute(sql: "BEGIN IMMEDIATE; CREATE TABLE other (x)") }
-        // Released from a dispatch queue, scheduled now: opening the store blocks its thread of Swift's pool while it
-        // waits, and a task could find no thread to start on until the store gave up.
-        let (commits, commit) = AsyncStream.makeStream(of: Result<Void, any Error>.self)
-        DispatchQueue.global().asyncAfter(deadline: .now() + 0.3) {
-            commit.yield(Result { try other.inDatabase { try $0.execute(sql: "COMMIT") } })
-            commit.finish()
-        }
+        let holder = try await LockHolder.start(path: directory.appendingPathComponent(TrackingDatabase.fileName).path,
+                                                seconds: 0.3)
         let store = TrackingDatabase(directory: directory)
         var failure: (any Error)?
         do { try await store.markWatched([mark(1)]) } catch { failure = error }
-        var committed = commits.makeAsyncIterator()
-        try await committed.next()?.get()
+        #expect(await holder.committed())
         #expect(failure == nil, "\(String(describing: failure))")
         #expect(try await store.allMarks().map(\.episodeID) == [1])
     }
