@@ -16,9 +16,11 @@ let swiftSettings: [SwiftSetting] = [
 ///   2.8 MB for the loader to read.
 /// - No exported symbols: SwiftPM exports all 32,000 of the executable's, so every symbol each shared library looks up
 ///   was first searched for in the executable, and the backtracer's `dladdr` at start-up scanned them all.
+/// - The C++ runtime (the Swift runtime's and ICU's) linked in, not loaded and relocated at every start:
+///   `Sources/tv/Linking/libstdc++.so` is a linker script that `-lstdc++` finds first and that names `libstdc++.a`.
 let startupLinkerSettings: [LinkerSetting] = [
     .unsafeFlags(["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
-                  "-Xlinker", "--no-export-dynamic"]),
+                  "-Xlinker", "--no-export-dynamic", "-L", Context.packageDirectory + "/Sources/tv/Linking"]),
 ]
 
 #if arch(arm64)
@@ -101,6 +103,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
+            exclude: ["Linking"],
             swiftSettings: swiftSettings,
             linkerSettings: startupLinkerSettings
         ),
