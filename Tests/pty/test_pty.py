@@ -280,6 +280,19 @@ def test_quitting_the_pager_early_keeps_the_shell(home):
     assert child.exitstatus == 0, "exit status %r, signal %r" % (child.exitstatus, child.signalstatus)
 
 
+def test_the_pager_starts_with_sigpipe_at_its_default(home):
+    # tv ignores SIGPIPE, and an ignored signal would stay ignored in the pager: `grep x | less` would then report
+    # write errors where it should end quietly.
+    child = spawn(home, "--offline", extra_env={"PAGER": "grep '^SigIgn' /proc/self/status; cat >/dev/null"})
+    child.sendline("week")
+    child.expect(r"SigIgn:\s+([0-9a-f]+)")
+    ignored = int(child.match.group(1), 16)
+    assert not ignored & (1 << (signal.SIGPIPE - 1)), "the pager ignores SIGPIPE: %x" % ignored
+    child.expect_exact(PROMPT)
+    press_ctrl_d(child)
+    child.expect(pexpect.EOF)
+
+
 def test_offline_notice_comes_before_the_next_prompt(home):
     child = spawn(home, "--api-url", "http://127.0.0.1:9", "--timeout", "2")
     child.sendline("day wed")

@@ -4,13 +4,14 @@ import LineEditor
 /// Standard output for the interactive shell: text taller than the terminal goes through `$PAGER` (else `less -FRX`).
 ///
 /// Needs ``StandardOutput/handleBrokenPipes()``: without it, quitting the pager early would end tv by `SIGPIPE`.
+/// (The pager itself starts with `SIGPIPE` at its default: ``PagerProcess``.)
 public struct PagingOutput: OutputSink {
     private let direct = StandardOutput()
-    private let pager: [String]
+    /// The pager's shell command.
+    private let pager: String
 
     public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
-        let command = environment["PAGER"].flatMap { $0.isEmpty ? nil : $0 } ?? "less -FRX"
-        pager = ["/bin/sh", "-c", command]
+        pager = environment["PAGER"].flatMap { $0.isEmpty ? nil : $0 } ?? "less -FRX"
     }
 
     public func write(_ text: String) {
@@ -19,18 +20,7 @@ public struct PagingOutput: OutputSink {
             direct.write(text)
             return
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: pager[0])
-        process.arguments = Array(pager.dropFirst())
-        let input = Pipe()
-        process.standardInput = input
-        do {
-            try process.run()
-            // `EPIPE` is the pager quit before the end (`q` in less): the rest is not wanted.
-            _ = DescriptorWriter.writeAll(text, to: input.fileHandleForWriting.fileDescriptor)
-            try? input.fileHandleForWriting.close()
-            process.waitUntilExit()
-        } catch {
+        if !PagerProcess.run(pager, input: text) {
             direct.write(text)
         }
     }
