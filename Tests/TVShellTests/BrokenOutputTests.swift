@@ -3,7 +3,8 @@ import Testing
 import TVTestSupport
 @testable import TVShell
 
-/// Output that cannot be written: a reader gone, a full disk, a pager quit early, a descriptor made non-blocking.
+/// Output that cannot be written: a reader gone, a full disk, a descriptor made non-blocking (a pager quit early:
+/// Tests/pty).
 @Suite(.serialized) struct BrokenOutputTests {
     static let pinned = ["--now", "2026-11-18T20:30:00-05:00", "--tz", "America/New_York", "-X"]
 

@@ -27,7 +27,13 @@ public struct StandardOutput: OutputSink {
         let failure = DescriptorWriter.writeAll(text, to: STDOUT_FILENO)
         guard failure != 0 else { return }
         if failure == EPIPE {
+            // SIGPIPE's default action, raised on this thread with the signal unblocked (a dispatch worker may block
+            // it), so that it ends tv before `raise` returns.
             signal(SIGPIPE, SIG_DFL)
+            var pipeSignal = sigset_t()
+            sigemptyset(&pipeSignal)
+            sigaddset(&pipeSignal, SIGPIPE)
+            pthread_sigmask(SIG_UNBLOCK, &pipeSignal, nil)
             raise(SIGPIPE)
         }
         writeError("error: cannot write to standard output: \(String(cString: strerror(failure)))\n")
