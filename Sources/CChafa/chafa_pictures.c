@@ -2,7 +2,6 @@
 #include "chafa_pictures.h"
 #include "library_loader.h"
 #include <chafa.h>
-#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -15,19 +14,9 @@
     X(chafa_canvas_new) X(chafa_canvas_draw_all_pixels) X(chafa_canvas_print) X(chafa_canvas_unref) \
     X(chafa_term_db_get_default) X(chafa_term_db_get_fallback_info) X(chafa_term_info_unref) \
     X(g_string_free) /* glib's, found through libchafa's dependencies */
-static struct { TV_CHAFA_FUNCTIONS(TV_LIBRARY_SLOT) } chafa;
-static int chafa_loaded;
-static pthread_once_t chafa_once = PTHREAD_ONCE_INIT;
+TV_LIBRARY_TABLE(chafa, "libchafa.so.0", TV_CHAFA_FUNCTIONS)
 
-static void chafa_open(void) {
-    static const char *const names[] = { TV_CHAFA_FUNCTIONS(TV_LIBRARY_NAME) };
-    chafa_loaded = tv_library_open("libchafa.so.0", names, (void **)&chafa, sizeof names / sizeof *names);
-}
-
-int tv_chafa_available(void) {
-    pthread_once(&chafa_once, chafa_open);
-    return chafa_loaded;
-}
+int tv_chafa_available(void) { return chafa_available(); }
 
 int tv_chafa_rows(int width, int height, int columns, int cell_width, int cell_height) {
     if (!tv_chafa_available()) return 0;

@@ -5,7 +5,6 @@
 #include <png.h>
 #include <stdio.h>
 #include <jpeglib.h>
-#include <pthread.h>
 #include <setjmp.h>
 #include <stdlib.h>
 #include <string.h>
@@ -15,32 +14,15 @@
 #define TV_MAX_PIXELS (8192 * 8192)
 
 #define TV_PNG_FUNCTIONS(X) X(png_image_begin_read_from_memory) X(png_image_finish_read) X(png_image_free)
-static struct { TV_PNG_FUNCTIONS(TV_LIBRARY_SLOT) } png;
-static int png_loaded;
-static pthread_once_t png_once = PTHREAD_ONCE_INIT;
-
-static void png_open(void) {
-    static const char *const names[] = { TV_PNG_FUNCTIONS(TV_LIBRARY_NAME) };
-    static const char *const soname =
-        "libpng" TV_LIBRARY_NUMBER(PNG_LIBPNG_VER_DLLNUM) ".so." TV_LIBRARY_NUMBER(PNG_LIBPNG_VER_SONUM);
-    png_loaded = tv_library_open(soname, names, (void **)&png, sizeof names / sizeof *names);
-}
+TV_LIBRARY_TABLE(png, "libpng" TV_LIBRARY_NUMBER(PNG_LIBPNG_VER_DLLNUM) ".so." TV_LIBRARY_NUMBER(PNG_LIBPNG_VER_SONUM),
+                 TV_PNG_FUNCTIONS)
 
 #define TV_JPEG_FUNCTIONS(X) X(jpeg_std_error) X(jpeg_CreateDecompress) X(jpeg_destroy_decompress) X(jpeg_mem_src) \
     X(jpeg_read_header) X(jpeg_start_decompress) X(jpeg_read_scanlines) X(jpeg_finish_decompress)
-static struct { TV_JPEG_FUNCTIONS(TV_LIBRARY_SLOT) } jpeg;
-static int jpeg_loaded;
-static pthread_once_t jpeg_once = PTHREAD_ONCE_INIT;
-
-static void jpeg_open(void) {
-    static const char *const names[] = { TV_JPEG_FUNCTIONS(TV_LIBRARY_NAME) };
-    static const char *const soname = "libjpeg.so." TV_LIBRARY_NUMBER(JPEG_LIB_VERSION);
-    jpeg_loaded = tv_library_open(soname, names, (void **)&jpeg, sizeof names / sizeof *names);
-}
+TV_LIBRARY_TABLE(jpeg, "libjpeg.so." TV_LIBRARY_NUMBER(JPEG_LIB_VERSION), TV_JPEG_FUNCTIONS)
 
 uint8_t *tv_decode_png(const uint8_t *bytes, size_t length, int *width, int *height) {
-    pthread_once(&png_once, png_open);
-    if (!png_loaded) return NULL;
+    if (!png_available()) return NULL;
     png_image image;
     memset(&image, 0, sizeof image);
     image.version = PNG_IMAGE_VERSION;
@@ -75,8 +57,7 @@ static void tv_jpeg_error_exit(j_common_ptr info) {
 static void tv_jpeg_silent(j_common_ptr info, int level) { (void)info; (void)level; }
 
 uint8_t *tv_decode_jpeg(const uint8_t *bytes, size_t length, int *width, int *height) {
-    pthread_once(&jpeg_once, jpeg_open);
-    if (!jpeg_loaded) return NULL;
+    if (!jpeg_available()) return NULL;
     struct jpeg_decompress_struct info;
     struct tv_jpeg_error error;
     uint8_t *volatile pixels = NULL;

@@ -12,20 +12,9 @@
 #define TV_LIBEDIT_FUNCTIONS(X) \
     X(el_init) X(el_end) X(el_set) X(el_get) X(el_gets) X(el_line) X(el_wline) X(el_insertstr) X(el_deletestr) \
     X(el_cursor) X(el_push) X(el_source) X(history_init) X(history_end) X(history)
-static struct { TV_LIBEDIT_FUNCTIONS(TV_LIBRARY_SLOT) } edit;
-static int edit_loaded;
-static pthread_once_t edit_once = PTHREAD_ONCE_INIT;
+TV_LIBRARY_TABLE(edit, "libedit.so." TV_LIBRARY_NUMBER(LIBEDIT_MAJOR), TV_LIBEDIT_FUNCTIONS)
 
-static void edit_open(void) {
-    static const char *const names[] = { TV_LIBEDIT_FUNCTIONS(TV_LIBRARY_NAME) };
-    edit_loaded = tv_library_open("libedit.so." TV_LIBRARY_NUMBER(LIBEDIT_MAJOR), names, (void **)&edit,
-                                  sizeof names / sizeof *names);
-}
-
-int tv_libedit_available(void) {
-    pthread_once(&edit_once, edit_open);
-    return edit_loaded;
-}
+int tv_libedit_available(void) { return edit_available(); }
 
 /* MARK: editor */
 

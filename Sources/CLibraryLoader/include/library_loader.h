@@ -1,5 +1,6 @@
 #ifndef TV_LIBRARY_LOADER_H
 #define TV_LIBRARY_LOADER_H
+#include <pthread.h>
 #include <stddef.h>
 
 /// Opens the shared library `soname` and resolves `count` functions, `names[i]` into `slots[i]`.
@@ -16,4 +17,19 @@ int tv_library_open(const char *soname, const char *const *names, void **slots, 
 /// A header's version macro (e.g. `JPEG_LIB_VERSION`) expanded and quoted, to spell the soname built against.
 #define TV_LIBRARY_NUMBER(number) TV_LIBRARY_QUOTE(number)
 #define TV_LIBRARY_QUOTE(text) #text
+
+/// Declares the table `table` of the functions `LIST(X)` names, and `static int table##_available(void)`, which opens
+/// `soname` by the first call (once, whichever thread calls) and says whether the table is filled.
+#define TV_LIBRARY_TABLE(table, soname, LIST) \
+    static struct { LIST(TV_LIBRARY_SLOT) } table; \
+    static int table##_loaded; \
+    static pthread_once_t table##_once = PTHREAD_ONCE_INIT; \
+    static void table##_open(void) { \
+        static const char *const names[] = { LIST(TV_LIBRARY_NAME) }; \
+        table##_loaded = tv_library_open(soname, names, (void **)&table, sizeof names / sizeof *names); \
+    } \
+    static int table##_available(void) { \
+        pthread_once(&table##_once, table##_open); \
+        return table##_loaded; \
+    }
 #endif
