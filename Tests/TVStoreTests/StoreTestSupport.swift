@@ -43,6 +43,13 @@ func dumped(_ events: [ScheduleEvent]) -> String {
     events.map { dumped($0.episode) + dumped($0.show) }.joined()
 }
 
+/// Runs blocking work (a process's pipes, its exit) on a thread of its own, never on Swift's cooperative pool.
+private func onThread<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
+    try await withCheckedThrowingContinuation { continuation in
+        Thread.detachNewThread { continuation.resume(with: Result { try body() }) }
+    }
+}
+
 /// Runs the `tv-mark-writer` helper built beside the tests.
 enum MarkWriter {
     static var binary: URL {
@@ -63,11 +70,6 @@ enum MarkWriter {
         try await onThread { try blocking(directory: directory, first: first, count: 0, killAfter: killAfter) }.ids
     }
 
-    private static func onThread<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
-        try await withCheckedThrowingContinuation { continuation in
-            Thread.detachNewThread { continuation.resume(with: Result { try body() }) }
-        }
-    }
 
     private static func blocking(directory: URL, first: Int, count: Int, killAfter: Int?) throws -> (ids: [Int], status: Int32) {
         let process = Process()
@@ -123,16 +125,14 @@ struct LockHolder {
         let (ended, end) = AsyncStream.makeStream(of: Int32.self)
         process.terminationHandler = { end.yield($0.terminationStatus); end.finish() }
         try process.run()
-        let line: Data = await withCheckedContinuation { continuation in
-            Thread.detachNewThread {   // up to its newline: an unbuffered python writes "locked" and "\n" apart
-                var line = Data()
-                while !line.contains(UInt8(ascii: "\n")) {
-                    let more = said.fileHandleForReading.availableData
-                    if more.isEmpty { break }
-                    line += more
-                }
-                continuation.resume(returning: line)
+        let line = try await onThread {   // up to its newline: an unbuffered python writes "locked" and "\n" apart
+            var line = Data()
+            while !line.contains(UInt8(ascii: "\n")) {
+                let more = said.fileHandleForReading.availableData
+                if more.isEmpty { break }
+                line += more
             }
+            return line
         }
         guard String(decoding: line, as: UTF8.self) == "locked\n" else {
             throw CocoaError(.fileReadUnknown, userInfo: [NSLocalizedDescriptionKey: "the lock holder did not start"])
