@@ -19,13 +19,17 @@ struct DataSafetyTests {
         var follows: [Int]
     }
 
+    /// Reads them and closes the file before returning (an error if SQLite would keep it open), so that nothing of
+    /// this connection (its `-shm` and `-wal` files) is still on the disk, or released, while a test fills the disk.
     static func contents(of data: URL) throws -> Contents {
         let queue = try DatabaseQueue(path: data.appendingPathComponent("tv/tracking.sqlite").path)
-        return try queue.read { db in
+        let contents = try queue.read { db in
             Contents(integrity: try String.fetchAll(db, sql: "PRAGMA integrity_check").joined(separator: "; "),
                      marks: try Int.fetchAll(db, sql: "SELECT episode_id FROM watched ORDER BY episode_id"),
                      follows: try Int.fetchAll(db, sql: "SELECT show_id FROM followed ORDER BY show_id"))
         }
+        try queue.close()
+        return contents
     }
 
     /// A home whose `data` folder is a fresh tmpfs of `size`, with season 1 of Girls watched and two shows followed.
@@ -63,8 +67,12 @@ struct DataSafetyTests {
         defer { mount.remove(); try? FileManager.default.removeItem(at: home) }
         let filler = data.appendingPathComponent("filler")
         try ScratchMount.fill(with: filler)
+        let files = mount.listing()
         let run = try await Self.runWrites(home: home)
+        // Room that came back during the run would let the writes succeed: say so rather than blame tv.
+        let freeAfter = mount.freeBlocks()
         try FileManager.default.removeItem(at: filler)
+        #expect(freeAfter == 0, "the full disk had \(freeAfter) free blocks after the run; before it: \(files)")
         Self.expectOneErrorPerWrite(run, reason: "the disk is full")
         #expect(try Self.contents(of: data) == before)
         // With room again, the same writes succeed.

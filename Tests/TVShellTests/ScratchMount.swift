@@ -22,6 +22,21 @@ struct ScratchMount {
         _ = try? Self.command("/bin/umount", [path.path])
     }
 
+    /// The blocks free for an unprivileged writer; -1 when `statvfs` fails.
+    func freeBlocks() -> Int {
+        var stats = statvfs()
+        return statvfs(path.path, &stats) == 0 ? Int(stats.f_bavail) : -1
+    }
+
+    /// Every file under the mount point with its allocated size in bytes, for a failure message.
+    func listing() -> String {
+        let files = FileManager.default.enumerator(at: path, includingPropertiesForKeys: [.totalFileAllocatedSizeKey])
+        return (files?.allObjects as? [URL] ?? []).map { file in
+            let size = (try? file.resourceValues(forKeys: [.totalFileAllocatedSizeKey]).totalFileAllocatedSize) ?? nil
+            return "\(file.path.dropFirst(path.path.count + 1)) \(size.map(String.init) ?? "?")"
+        }.sorted().joined(separator: ", ")
+    }
+
     /// Whether this process can mount: root, and a trial tmpfs mounts.
     static let available: Bool = {
         guard geteuid() == 0, let directory = try? TVProcess.temporaryHome() else { return false }
@@ -34,7 +49,7 @@ struct ScratchMount {
     /// Writes zeros to `file` until the file system has no room left: until ENOSPC, retrying a write a signal
     /// interrupts (the suite runs beside others that start processes); any other error is thrown, never taken for full.
     static func fill(with file: URL) throws {
-        let descriptor = open(file.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        let descriptor = open(file.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         defer { close(descriptor) }
         let block = [UInt8](repeating: 0, count: 4096)
