@@ -7,8 +7,9 @@ import Foundation
 /// numbers compared as numbers and punctuation not ignored), two names that are printable ASCII up to where they
 /// first differ (case aside) are ordered by that place, the way the collation's primary level does: spaces and
 /// punctuation before digits before letters, letters alphabetically, digit runs by value, a name before its own
-/// continuation. Whatever that does not settle (two different punctuation marks, equal numbers written differently,
-/// other scripts, case alone) goes to `localizedStandardCompare`.
+/// continuation; and before a letter of Han, Kana or Hangul, which the collation puts after Latin. Whatever that does not
+/// settle (two different punctuation marks, equal numbers written differently, accents, other scripts against each other,
+/// case alone) goes to `localizedStandardCompare`.
 enum NameOrder {
     /// Whether letters collate alphabetically in the current locale, so the ASCII shortcut holds.
     static let alphabeticalLetters: Bool = {
@@ -34,7 +35,7 @@ enum NameOrder {
         var i = 0
         while i < x.count, i < y.count {
             let p = x[i], q = y[i]
-            guard isPrintable(p), isPrintable(q) else { return nil }
+            guard isPrintable(p), isPrintable(q) else { return laterScriptOrder(x, y, at: i) }
             if p == q || (lowerLetter(p) != nil && lowerLetter(p) == lowerLetter(q)) {
                 i += 1
                 continue
@@ -56,6 +57,28 @@ enum NameOrder {
         let longer = x.count > y.count ? x : y
         guard isPrintable(longer[i]), !(isDigit(longer[i]) && i > 0 && isDigit(longer[i - 1])) else { return nil }
         return x.count < y.count
+    }
+
+    /// Where one name has printable ASCII at `i` and the other a letter of a script the root collation puts after
+    /// Latin (Han, Hiragana, Katakana, Hangul), the ASCII one first; nil otherwise. Not when the ASCII byte is a digit
+    /// that lengthens a number.
+    private static func laterScriptOrder(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>, at i: Int) -> Bool? {
+        let xIsASCII = isPrintable(x[i])
+        guard xIsASCII != isPrintable(y[i]) else { return nil }
+        let (ascii, other) = xIsASCII ? (x, y) : (y, x)
+        guard !(isDigit(ascii[i]) && i > 0 && isDigit(ascii[i - 1])), isLaterScriptLetter(other, at: i) else { return nil }
+        return xIsASCII
+    }
+
+    /// Whether the UTF-8 at `i` is a letter of Han (the unified ideographs and extension A), Hiragana, Katakana or
+    /// Hangul syllables: three-byte sequences, each a letter (`Lo`) in the ranges checked.
+    private static func isLaterScriptLetter(_ text: UnsafeBufferPointer<UInt8>, at i: Int) -> Bool {
+        guard text[i] & 0xF0 == 0xE0, i + 2 < text.count, text[i + 1] & 0xC0 == 0x80, text[i + 2] & 0xC0 == 0x80 else {
+            return false
+        }
+        let scalar = UInt32(text[i] & 0x0F) << 12 | UInt32(text[i + 1] & 0x3F) << 6 | UInt32(text[i + 2] & 0x3F)
+        return (0x3041...0x3096).contains(scalar) || (0x30A1...0x30FA).contains(scalar) || (0x3400...0x4DBF).contains(scalar)
+            || (0x4E00...0x9FFF).contains(scalar) || (0xAC00...0xD7A3).contains(scalar)
     }
 
     /// The order of the digit runs starting at `start` in both, by value; nil when the values are equal.
