@@ -280,6 +280,17 @@ def test_quitting_the_pager_early_keeps_the_shell(home):
     assert child.exitstatus == 0, "exit status %r, signal %r" % (child.exitstatus, child.signalstatus)
 
 
+def test_a_pager_that_cannot_be_run_loses_nothing(home):
+    # A misspelt PAGER (or no less installed): the shell says "not found" and exits 127 without reading.
+    child = spawn(home, "--offline", extra_env={"PAGER": "no-such-pager-for-tv"})
+    child.sendline("day thu")
+    child.expect_exact("notice: the pager could not be run (status 127; set $PAGER); showing the text without it")
+    child.expect_exact("Thursday 2026-11-19")
+    child.expect_exact(PROMPT)
+    press_ctrl_d(child)
+    child.expect(pexpect.EOF)
+
+
 def test_the_pager_starts_with_sigpipe_at_its_default(home):
     # tv ignores SIGPIPE, and an ignored signal would stay ignored in the pager: `grep x | less` would then report
     # write errors where it should end quietly.

@@ -10,11 +10,12 @@ import Darwin
 /// ``StandardOutput/handleBrokenPipes()``), and an ignored signal stays ignored through `exec`, so a pager pipeline
 /// such as `grep x | less` would report write errors where it should end quietly.
 enum PagerProcess {
-    /// Runs `command` with `text` on its standard input and waits for it to end; false when it could not be started.
-    /// A pager quit before the end (`q` in less) is an `EPIPE` here, and the rest of the text is dropped.
-    static func run(_ command: String, input text: String) -> Bool {
+    /// Runs `command` with `text` on its standard input and waits for it to end: its exit status (the shell's 127
+    /// when the command is not found, 126 when it cannot be run), or nil when it could not be started. A pager quit
+    /// before the end (`q` in less) is an `EPIPE` here, and the rest of the text is dropped.
+    static func run(_ command: String, input text: String) -> Int32? {
         var ends: [Int32] = [0, 0]
-        guard pipe(&ends) == 0 else { return false }
+        guard pipe(&ends) == 0 else { return nil }
         let (reading, writing) = (ends[0], ends[1])
         _ = fcntl(reading, F_SETFD, FD_CLOEXEC)   // the pager gets its own copy as standard input
         _ = fcntl(writing, F_SETFD, FD_CLOEXEC)   // and never the writing end, or it would wait for itself
@@ -43,9 +44,9 @@ enum PagerProcess {
             _ = DescriptorWriter.writeAll(text, to: writing)
         }
         close(writing)
-        guard started == 0 else { return false }
+        guard started == 0 else { return nil }
         var status: Int32 = 0
         while waitpid(child, &status, 0) < 0 && errno == EINTR {}
-        return true
+        return status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + status & 0x7F   // WIFEXITED, WEXITSTATUS, WTERMSIG
     }
 }

@@ -3,6 +3,9 @@ import LineEditor
 
 /// Standard output for the interactive shell: text taller than the terminal goes through `$PAGER` (else `less -FRX`).
 ///
+/// A pager the shell cannot find or run (status 127 or 126: a misspelt `$PAGER`, no `less` installed) loses nothing:
+/// after one notice the text is written directly.
+///
 /// Needs ``StandardOutput/handleBrokenPipes()``: without it, quitting the pager early would end tv by `SIGPIPE`.
 /// (The pager itself starts with `SIGPIPE` at its default: ``PagerProcess``.)
 public struct PagingOutput: OutputSink {
@@ -20,8 +23,15 @@ public struct PagingOutput: OutputSink {
             direct.write(text)
             return
         }
-        if !PagerProcess.run(pager, input: text) {
+        switch PagerProcess.run(pager, input: text) {
+        case nil:
             direct.write(text)
+        case let status? where status == 126 || status == 127:
+            // The shell found no such command, or could not run it (and said so): the text is not lost with it.
+            direct.writeError("notice: the pager could not be run (status \(status); set $PAGER); showing the text without it\n")
+            direct.write(text)
+        default:
+            break
         }
     }
 
