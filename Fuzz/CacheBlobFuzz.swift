@@ -25,8 +25,8 @@ public func encodeSeeds(_ argc: UnsafeMutablePointer<Int32>, _ argv: UnsafeMutab
     var days = [ScheduleDayCodec.encode([])]
     for name in names {
         let file = directory.appendingPathComponent(name)
-        guard let body = try? [UInt8](Data(contentsOf: file)), let tape = try? JSONTape(body),
-              let events = withExtendedLifetime(tape, { try? [ScheduleEvent].read(tape.root) }) else { continue }
+        guard let body = try? [UInt8](Data(contentsOf: file)),
+              let events = try? JSONTape.read(body, { try [ScheduleEvent].read($0) }) else { continue }
         try? FileManager.default.removeItem(at: file)
         days.append(ScheduleDayCodec.encode(events))
     }

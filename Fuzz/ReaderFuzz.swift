@@ -27,13 +27,10 @@ public func fuzzReader(_ data: UnsafeRawPointer, _ size: Int) -> Int32 {
     guard size > 0 else { return 0 }
     let bytes = UnsafeRawBufferPointer(start: data, count: size)
     let reader = readers[Int(bytes[0]) % readers.count]
-    guard let tape = try? JSONTape(Array(bytes.dropFirst())) else { return 0 }
-    withExtendedLifetime(tape) {
-        do {
-            try reader.1(tape.root)
-        } catch {
-            _ = "\(error)"   // every error describes itself
-        }
+    do {
+        try JSONTape.read(Array(bytes.dropFirst())) { root in try reader.1(root) }
+    } catch {
+        _ = "\(error)"   // every error, the tape's own or a model's, describes itself
     }
     return 0
 }
