@@ -32,9 +32,7 @@ import TVTestSupport
         /// TAB after `text`, on a thread of its own as the line editor calls it.
         func tab(_ text: String) async -> Completion? {
             let completer = self.completer
-            return await withCheckedContinuation { continuation in
-                Thread.detachNewThread { continuation.resume(returning: completer.complete(text)) }
-            }
+            return await onOwnThread { completer.complete(text) }
         }
 
         func finish() async {

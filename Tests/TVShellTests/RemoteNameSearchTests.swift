@@ -6,9 +6,7 @@ import TVTestSupport
 
 /// Calls `names(for:)` from a thread of its own, as the line editor does (it blocks; never on the cooperative pool).
 func onEditorThread(_ remote: RemoteNameSearch, _ query: String) async -> [String] {
-    await withCheckedContinuation { continuation in
-        Thread.detachNewThread { continuation.resume(returning: remote.names(for: query)) }
-    }
+    await onOwnThread { remote.names(for: query) }
 }
 
 @Suite(.serialized) struct RemoteNameSearchTests {

@@ -81,13 +81,9 @@ enum TVProcess {
     static func execute(_ arguments: [String], stdin: Data? = nil, environment: [String: String]? = nil,
                         mergeStreams: Bool = false, stdout: FileHandle? = nil,
                         timeout: Duration = .seconds(120)) async throws -> TVRun {
-        try await withCheckedThrowingContinuation { continuation in
-            Thread.detachNewThread {
-                continuation.resume(with: Result {
-                    try runBlocking(arguments, stdin: stdin, environment: environment, mergeStreams: mergeStreams,
-                                    stdout: stdout, timeout: timeout)
-                })
-            }
+        try await onOwnThread {
+            try runBlocking(arguments, stdin: stdin, environment: environment, mergeStreams: mergeStreams,
+                            stdout: stdout, timeout: timeout)
         }
     }
 

@@ -43,13 +43,6 @@ func dumped(_ events: [ScheduleEvent]) -> String {
     events.map { dumped($0.episode) + dumped($0.show) }.joined()
 }
 
-/// Runs blocking work (a process's pipes, its exit) on a thread of its own, never on Swift's cooperative pool.
-private func onThread<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
-    try await withCheckedThrowingContinuation { continuation in
-        Thread.detachNewThread { continuation.resume(with: Result { try body() }) }
-    }
-}
-
 /// Runs the `tv-mark-writer` helper built beside the tests.
 enum MarkWriter {
     static var binary: URL {
@@ -61,15 +54,14 @@ enum MarkWriter {
 
     /// Writes marks `first..<first+count` and returns the ids it reported committed and its exit status.
     static func run(directory: URL, first: Int, count: Int) async throws -> (ids: [Int], status: Int32) {
-        try await onThread { try blocking(directory: directory, first: first, count: count, killAfter: nil) }
+        try await onOwnThread { try blocking(directory: directory, first: first, count: count, killAfter: nil) }
     }
 
     /// Writes marks from `first` on until it has reported `killAfter` of them, then SIGKILLs it mid-loop;
     /// returns every id it reported committed (those already in the pipe included).
     static func runAndKill(directory: URL, first: Int, killAfter: Int) async throws -> [Int] {
-        try await onThread { try blocking(directory: directory, first: first, count: 0, killAfter: killAfter) }.ids
+        try await onOwnThread { try blocking(directory: directory, first: first, count: 0, killAfter: killAfter) }.ids
     }
-
 
     private static func blocking(directory: URL, first: Int, count: Int, killAfter: Int?) throws -> (ids: [Int], status: Int32) {
         let process = Process()
@@ -125,7 +117,7 @@ struct LockHolder {
         let (ended, end) = AsyncStream.makeStream(of: Int32.self)
         process.terminationHandler = { end.yield($0.terminationStatus); end.finish() }
         try process.run()
-        let line = try await onThread {   // up to its newline: an unbuffered python writes "locked" and "\n" apart
+        let line = await onOwnThread {   // up to its newline: an unbuffered python writes "locked" and "\n" apart
             var line = Data()
             while !line.contains(UInt8(ascii: "\n")) {
                 let more = said.fileHandleForReading.availableData
