@@ -27,7 +27,7 @@ struct Launcher {
             ? FixtureLocator.directory(explicit: options.fixtures, environment: environment) : nil
         let manifest = fixtureDirectory.flatMap { try? FixtureManifest.load(from: $0) }
 
-        let zone = options.tz.flatMap(TimeZone.init(identifier:)) ?? TimeZone.current
+        let zone = options.tz.flatMap(TimeZone.init(identifier:)) ?? systemZone()
         let output = self.output
         let cacheDirectory = StorePaths.cacheDirectory(explicit: options.cacheDir, environment: environment)
         let cacheDatabase = useFixtures || options.noCache ? nil : CacheDatabase(
@@ -106,9 +106,8 @@ struct Launcher {
     }
 
     private func settings(zone: TimeZone) -> Settings {
-        var settings = Settings()
+        var settings = Settings(timeZone: zone)
         settings.format = options.format
-        settings.timeZone = zone
         settings.country = options.country.uppercased()
         let terminal = TerminalInfo.isTerminal(STDOUT_FILENO)
         switch options.color {
@@ -132,9 +131,9 @@ struct Launcher {
 
     private func runMode(session: ShellSession, names: CompletionNames, service: TVService) async -> ExitStatus {
         let runner = ScriptRunner(session: session, output: output, echo: options.echo, stopOnError: options.onError == .stop)
-        if !options.noRCFile, let rc = configFile(), let text = try? String(contentsOfFile: rc, encoding: .utf8) {
+        if !options.noRCFile, let rc = configFile(), let data = FileManager.default.contents(atPath: rc) {
             _ = await ScriptRunner(session: session, output: output, echo: false, stopOnError: false)
-                .run(lines: text.components(separatedBy: "\n"), source: rc)
+                .run(lines: ScriptText.lines(data), source: rc)
         }
         if !options.commands.isEmpty {
             return await runner.run(lines: options.commands)
@@ -144,10 +143,7 @@ struct Launcher {
                 output.writeError("error: cannot read ‘\(file)’\n")
                 return .usage
             }
-            let text = String(decoding: data, as: UTF8.self)
-            var lines = text.components(separatedBy: "\n").map { $0.hasSuffix("\r") ? String($0.dropLast()) : $0 }
-            if lines.last == "" { lines.removeLast() }
-            return await runner.run(lines: lines, source: file)
+            return await runner.run(lines: ScriptText.lines(data), source: file)
         }
         let interactive = options.file == nil && TerminalInfo.isTerminal(STDIN_FILENO)
         let remote = RemoteNameSearch(service: service)
@@ -171,6 +167,19 @@ struct Launcher {
                                            notices: notices).run()
         await refresher.stop()
         return status
+    }
+
+    /// The system's zone. Foundation reads `TZ` only as a zone name, so `TZ=:Asia/Tokyo` (POSIX's form for a zone
+    /// file) and `TZ=JST-9` (an offset) became UTC; those get the name after the colon, or the C library's offset now.
+    private func systemZone() -> TimeZone {
+        guard var name = environment["TZ"], !name.isEmpty else { return .current }
+        if name.hasPrefix(":") { name.removeFirst() }
+        if let zone = TimeZone(identifier: name) { return zone }
+        tzset()
+        var now = time(nil)
+        var parts = tm()
+        guard localtime_r(&now, &parts) != nil else { return .current }
+        return TimeZone(secondsFromGMT: parts.tm_gmtoff) ?? .current
     }
 
     /// `$TV_HISTFILE`, else `$XDG_STATE_HOME/tv/history` (its folder created); "/dev/null" disables.

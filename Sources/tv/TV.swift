@@ -24,7 +24,8 @@ struct TV: AsyncParsableCommand {
     var commands: [String] = []
 
     @Option(name: .customShort("f"), help: ArgumentHelp("Run the commands in a file ('-' for standard input) and exit.", valueName: "file"))
-    var file: String?
+    var files: [String] = []   // an array, so that a second -f is refused rather than replacing the first
+    var file: String? { files.first }
 
     @Flag(help: "Serve the bundled sample week instead of the network.")
     var offline = false
@@ -102,6 +103,11 @@ struct TV: AsyncParsableCommand {
         if country.count != 2 { throw ValidationError("--country takes a two-letter ISO code such as US or GB") }
         if let apiURL, URL(string: apiURL)?.host == nil { throw ValidationError("--api-url needs a URL such as http://127.0.0.1:8080") }
         if timeout <= 0 { throw ValidationError("--timeout must be positive") }
+        // -c and -f cannot keep their order between them, and only one script is read: refuse rather than drop one.
+        if files.count > 1 { throw ValidationError("-f takes one file; run the others with `source FILE` in it") }
+        if !files.isEmpty && !commands.isEmpty {
+            throw ValidationError("-c and -f cannot be combined; use -c 'source FILE' to run the file among the commands")
+        }
     }
 
     func run() async throws {

@@ -160,6 +160,30 @@ func sampleSession(width: Int, terminal: Bool = true, images: ImageChoice = .non
         #expect(source.requests == 1)
     }
 
+    @Test func theDetailsWrapLeftOfThePoster() async throws {
+        let (session, output, _) = sampleSession(width: 80, images: .blocks)
+        #expect(await session.run("show #72320") == .succeeded)   // a schedule of five days: longer than the room
+        await session.settlePictures(seconds: 60)
+        let text = output.written
+        let picture = try #require(text.range(of: "\u{1B}7"))
+        let lines = text[..<picture.lowerBound].split(separator: "\n").map { DisplayWidth.of(String($0)) }
+        // The poster starts at column 80 - 16 - 2 = 62.
+        #expect(lines.count > 10 && lines.allSatisfy { $0 <= 62 }, "\(lines)")
+        #expect(text.contains("  Schedule   Monday, Tuesday, Wednesday, Thursday, Friday at\n             19:00"))
+    }
+
+    @Test func aNarrowTerminalHasThePosterBelowTheDetails() async throws {
+        let (session, output, _) = sampleSession(width: 60, images: .blocks)
+        #expect(await session.run("show #139") == .succeeded)
+        await session.settlePictures(seconds: 60)
+        let text = output.written
+        let picture = try #require(text.range(of: "\u{1B}7"))
+        let details = try #require(text.range(of: "Data: TVmaze.com (CC BY-SA 4.0)\n"))
+        let reserved = text[details.upperBound..<picture.lowerBound]   // lines made below the text, then drawn into
+        #expect(reserved.count > 4 && reserved.allSatisfy { $0 == "\n" })
+        #expect(text.contains("  Schedule   Sunday at 22:00 (America/New_York)\n"))                // not wrapped
+    }
+
     @Test func theEpisodeStillGoesBelowTheText() async throws {
         let (session, output, _) = sampleSession(width: 100, images: .blocks)
         _ = await session.run("show #1632")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TVMaze
+import TVText
 @testable import TVShell
 
 @Suite struct TokenizerTests {
@@ -27,6 +28,24 @@ import TVMaze
         #expect(try Tokenizer.words(#"search 'the office' --network NBC"#) == ["search", "the office", "--network", "NBC"])
         #expect(try Tokenizer.words(#"search 'x'y"#) == ["search", "'x'y"])
         #expect(throws: ShellError("unterminated \" quote")) { try Tokenizer.words(#"show "'Til Death"#) }
+    }
+
+    @Test func aBackslashStartingTheCommandIsALetter() throws {
+        #expect(try Tokenizer.words(#"\q"#) == [#"\q"#])
+        #expect(try Tokenizer.words(#"  \q now"#) == [#"\q"#, "now"])
+        #expect(try Tokenizer.words(#"search a\ b \"c"#) == ["search", "a b", "\"c"])   // elsewhere it still escapes
+        #expect(CommandSpec.find(try Tokenizer.words(#"\q"#)[0])?.name == "quit")
+    }
+}
+
+@Suite struct ScriptTextTests {
+    @Test func linesEndAtLFOrCRLFAndAFinalNewlineAddsNoLine() {
+        #expect(ScriptText.lines(Data("show #139\r\nseason 3\r\nepisode 3x2\r\n".utf8)) == ["show #139", "season 3", "episode 3x2"])
+        #expect(ScriptText.lines(Data("a\nb\r\n\r\nc".utf8)) == ["a", "b", "", "c"])
+        #expect(ScriptText.lines(Data("a\r\r\n".utf8)) == ["a\r"])   // one CR is the line ending's; another is the line's
+        #expect(ScriptText.lines(Data("\n".utf8)) == [""])
+        #expect(ScriptText.lines(Data()) == [])
+        #expect(ScriptText.lines(Data([0x61, 0xFF, 0x0D, 0x0A, 0x62])) == ["a\u{FFFD}", "b"])
     }
 }
 
@@ -66,6 +85,24 @@ import TVMaze
             """)
         // Trailing padding is trimmed by the byte: a prepended mark (U+0600) joins the space after it into one
         // character, and trimming by characters used to drop the mark with the spaces.
+    }
+
+    @Test func aLineWidthNarrowsTheColumnsWithALimitWidestFirst() {
+        var table = Table(columns: [.init(title: "#", alignRight: true), .init(title: "show", maxWidth: 34),
+                                    .init(title: "year"), .init(title: "genres", maxWidth: 30)])
+        table.rows = [["1", "The Marvelous Mrs. Maisel", "2017", "Comedy, Drama, Romance, History"],
+                      ["2", "Girls", "2012", "Drama"]]
+        let wide = table.render()
+        #expect(wide.split(separator: "\n").map { DisplayWidth.of(String($0)) }.max() == 68)
+        table.lineWidth = 50   // 18 columns off: genres (the widest) gives 5, then the two take turns
+        #expect(table.render() == """
+              #  show                year  genres
+              1  The Marvelous Mrs…  2017  Comedy, Drama, Rom…
+              2  Girls               2012  Drama
+
+            """)
+        table.lineWidth = 20   // no column narrower than Table.narrowest: the line stays wider than asked
+        #expect(table.render().contains("1  The Mar…  2017  Comedy,…\n"))
     }
 }
 

@@ -1,4 +1,5 @@
-/// Splits a command line into words: spaces separate, quotes group, backslash escapes; a line starting with `#` is a comment.
+/// Splits a command line into words: spaces separate, quotes group, backslash escapes (except as the command word's
+/// first letter); a line starting with `#` is a comment.
 ///
 /// A quote opens only at the start of a word, a `'` closes only before a space or the end of the line, and a `'` that
 /// nothing closes is a letter. So show names read as typed or completed: `show Grey's Anatomy`, `show 'Til Death`,
@@ -23,6 +24,10 @@ public enum Tokenizer {
                 continue
             }
             switch character {
+            case "\\" where words.isEmpty && !inWord:
+                // Starting the command word it is a letter: psql's `\q` (an alias of quit).
+                current.append(character)
+                inWord = true
             case "\\" where quote != "'":
                 escaped = true
                 inWord = true

@@ -153,6 +153,7 @@ struct CalendarView {
         var table = Table(columns: [.init(title: "#", alignRight: true), .init(title: "day"), .init(title: "time"),
                                     .init(title: "show", maxWidth: nameWidth), .init(title: "ep"),
                                     .init(title: "episode", maxWidth: nameWidth)], color: settings.color)
+        table.lineWidth = settings.tableWidth
         for day in days {
             for event in day.events {
                 table.rows.append(row(event, number: numbers[event.episode.id] ?? 0, day: day.date))
@@ -181,6 +182,7 @@ struct CalendarView {
             var table = Table(columns: [.init(title: "#", alignRight: true), .init(title: "time"),
                                         .init(title: "show", maxWidth: nameWidth), .init(title: "ep"),
                                         .init(title: "episode", maxWidth: nameWidth)])
+            table.lineWidth = settings.tableWidth
             table.rows = day.events.map { row($0, number: numbers[$0.episode.id] ?? 0, day: nil) }
             text += table.render(header: false)
         }

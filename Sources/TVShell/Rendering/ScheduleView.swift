@@ -31,7 +31,9 @@ struct ScheduleView {
             for day in days {
                 for event in day.events {
                     rows.append(.event(event))
-                    lines.append([String(rows.count), day.date.description, format.time(event.episode),
+                    // The date of the time beside it (as JSON's "date"), not the listing day: a 00:30 row listed
+                    // under Monday airs on Tuesday.
+                    lines.append([String(rows.count), format.date(event.episode), format.time(event.episode),
                                   format.safe(event.show.name), EpisodeCode.text(season: event.episode.season, number: event.episode.number),
                                   format.safe(event.episode.name), format.channel(event),
                                   event.episode.runtime.map(String.init) ?? ""])
@@ -63,7 +65,7 @@ struct ScheduleView {
         let heading = "\(Formatting.weekdays[day.date.weekday - 1]) \(day.date)"
         var text = "\n" + (settings.color ? Style.bold(heading) : heading)
         let empty = filtered ? "no episodes match" : "no episodes listed"
-        text += day.events.isEmpty ? "\n  \(empty)\n" : "  ·  \(day.events.count) episodes\n"
+        text += day.events.isEmpty ? "\n  \(empty)\n" : "  ·  \(day.events.count) episode\(day.events.count == 1 ? "" : "s")\n"
         guard !day.events.isEmpty else { return text }
         let showWidth = max(16, min(34, (settings.width - 40) / 2))
         var table = Table(columns: [
@@ -72,6 +74,7 @@ struct ScheduleView {
             .init(title: "episode", maxWidth: showWidth), .init(title: "channel", maxWidth: 18),
             .init(title: "min", alignRight: true),
         ], color: settings.color)
+        table.lineWidth = settings.tableWidth
         table.rows.reserveCapacity(day.events.count)
         for (offset, event) in day.events.enumerated() {
             table.rows.append([String(firstRow + offset), format.time(event.episode), format.safe(event.show.name),

@@ -7,13 +7,22 @@ struct ShowViews {
     let format: Formatting
     let settings: Settings
 
-    /// Leaves room at the right for a poster when pictures are on.
-    private var wrapWidth: Int {
-        max(20, min(settings.width, 100) - 4 - (settings.pictures.graphics == nil ? 0 : ShellSession.posterColumns + 2))
+    /// Whether show details have their poster at the right of the text: pictures on, and 40 columns left for the text
+    /// (narrower, the poster goes below).
+    var posterBeside: Bool {
+        settings.pictures.graphics != nil && min(settings.width, 100) - 4 - (ShellSession.posterColumns + 2) >= 40
     }
 
-    private func field(_ label: String, _ value: String?) -> String {
-        "  " + DisplayWidth.pad(label, to: 11) + (value ?? "not available") + "\n"
+    /// Leaves room at the right for a poster beside the text.
+    private var wrapWidth: Int {
+        max(20, min(settings.width, 100) - 4 - (posterBeside ? ShellSession.posterColumns + 2 : 0))
+    }
+
+    /// "  Label      value"; `besidePoster`: wrapped when the poster is drawn at the right, so that no line runs under it.
+    private func field(_ label: String, _ value: String?, besidePoster: Bool = false) -> String {
+        let value = value ?? "not available"
+        let lines = besidePoster && posterBeside ? TextWrap.wrap(value, width: wrapWidth - 11) : [value]
+        return "  " + DisplayWidth.pad(label, to: 11) + lines.joined(separator: "\n" + String(repeating: " ", count: 13)) + "\n"
     }
 
     private func paragraphs(_ text: String?) -> String {
@@ -43,6 +52,7 @@ struct ShowViews {
             var table = Table(columns: [.init(title: "#", alignRight: true), .init(title: "show", maxWidth: 34),
                                         .init(title: "year"), .init(title: "channel", maxWidth: 18), .init(title: "status"),
                                         .init(title: "rating", alignRight: true), .init(title: "genres", maxWidth: 30)])
+            table.lineWidth = settings.tableWidth
             for (index, result) in results.enumerated() {
                 let show = result.show
                 table.rows.append([String(index + 1), format.safe(show.name), show.premiered.map { String($0.year) } ?? "—",
@@ -57,28 +67,30 @@ struct ShowViews {
 
     func details(_ show: Show) -> String {
         if settings.format == .json { return JSONModels.serialize(JSONModels.show(show, format: format)) }
-        var text = "\(format.safe(show.name))  (#\(show.id))\n"
+        let title = "\(format.safe(show.name))  (#\(show.id))"
+        let wraps = posterBeside && DisplayWidth.of(title) > wrapWidth
+        var text = (wraps ? TextWrap.wrap(title, width: wrapWidth).joined(separator: "\n") : title) + "\n"
         var channel = [show.network, show.webChannel].compactMap { $0 }.map { channel in
             format.safe(channel.name) + (channel.country?.code.map { " (\(format.safe($0)))" } ?? "")
         }.joined(separator: " + ")
         if channel.isEmpty { channel = "not available" }
-        text += field("Channel", channel)
+        text += field("Channel", channel, besidePoster: true)
         let years = show.premiered.map { "\($0) → \(show.ended?.description ?? (show.status == "Ended" ? "?" : "now"))" }
-        text += field("Aired", years)
-        text += field("Status", show.status.map(format.safe))
-        text += field("Genres", show.genres.isEmpty ? nil : show.genres.map(format.safe).joined(separator: ", "))
+        text += field("Aired", years, besidePoster: true)
+        text += field("Status", show.status.map(format.safe), besidePoster: true)
+        text += field("Genres", show.genres.isEmpty ? nil : show.genres.map(format.safe).joined(separator: ", "), besidePoster: true)
         let runtime = show.runtime.map { "\($0) min" } ?? show.averageRuntime.map { "about \($0) min" }
-        text += field("Runtime", runtime)
-        text += field("Rating", show.rating.map { format.rating($0) + " / 10" })
+        text += field("Runtime", runtime, besidePoster: true)
+        text += field("Rating", show.rating.map { format.rating($0) + " / 10" }, besidePoster: true)
         if let schedule = show.schedule, !schedule.days.isEmpty || schedule.time != nil {
             let days = schedule.days.map(format.safe).joined(separator: ", ")
             let time = schedule.time.map { " at \(format.safe($0))" } ?? ""
             let zone = show.network?.country?.timezone.map { " (\(format.safe($0)))" } ?? ""
-            text += field("Schedule", days.isEmpty ? nil : days + time + zone)
+            text += field("Schedule", days.isEmpty ? nil : days + time + zone, besidePoster: true)
         } else {
-            text += field("Schedule", nil)
+            text += field("Schedule", nil, besidePoster: true)
         }
-        text += field("Website", show.officialSite.map(format.safe))
+        text += field("Website", show.officialSite.map(format.safe), besidePoster: true)
         text += "\n" + paragraphs(format.summary(show.summary))
         text += "\n  \(format.safe(show.url ?? "https://www.tvmaze.com/shows/\(show.id)"))\n  Data: TVmaze.com (CC BY-SA 4.0)\n"
         return text
@@ -147,6 +159,7 @@ struct ShowViews {
                                            .init(title: "aired"), .init(title: "min", alignRight: true)]
             if seen > 0 { columns.insert(.init(title: ""), at: 1) }
             var table = Table(columns: columns)
+            table.lineWidth = settings.tableWidth
             for (index, episode) in episodes.enumerated() {
                 var row = [String(index + 1), EpisodeCode.text(season: episode.season, number: episode.number),
                            format.safe(episode.name), format.date(episode), episode.runtime.map(String.init) ?? "—"]
@@ -200,6 +213,7 @@ struct ShowViews {
         case .table:
             guard !cast.isEmpty else { return "No cast listed for \(format.safe(show.name)).\n" }
             var table = Table(columns: [.init(title: "person", maxWidth: 32), .init(title: "character", maxWidth: 36), .init(title: "")])
+            table.lineWidth = settings.tableWidth
             for credit in cast {
                 let marks = [credit.isSelf ? "self" : nil, credit.isVoice ? "voice" : nil].compactMap { $0 }.joined(separator: ", ")
                 table.rows.append([format.safe(credit.person.name), format.safe(credit.character?.name ?? "—"), marks])

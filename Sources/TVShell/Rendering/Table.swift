@@ -15,6 +15,12 @@ struct Table {
     var indent = "  "
     /// Dim the header line (ANSI), for a colour terminal.
     var color = false
+    /// The widest a line may be (the terminal's columns): the columns with a `maxWidth` give up room, the widest
+    /// first and none below ``narrowest``, until the lines fit.
+    var lineWidth: Int?
+
+    /// How narrow fitting into ``lineWidth`` may make a column.
+    static let narrowest = 8
 
     /// The rows under a header line; the last column is not padded.
     func render(header: Bool = true) -> String {
@@ -47,6 +53,7 @@ struct Table {
         }
         if let titles { measure(titles) }
         for row in rows { measure(row) }
+        if let lineWidth { fit(&widths, into: lineWidth) }
         // The lines are built as bytes and made text once: thousands of small String appends cost more than the cells.
         var bytes: [UInt8] = []
         bytes.reserveCapacity(lineCount * (indent.utf8.count + widths.reduce(0, +) + 2 * columns.count + 1)
@@ -59,6 +66,10 @@ struct Table {
             for index in 0..<count {
                 var (text, width) = cells[next]
                 next += 1
+                if width > widths[index] {   // its column gave up room to fit the line width
+                    text = DisplayWidth.truncate(text, to: widths[index])
+                    width = DisplayWidth.of(text)
+                }
                 if index > 0 { bytes.append(contentsOf: Self.gap) }
                 let fill = index == count - 1 && !alignsRight[index] ? 0 : max(0, widths[index] - width)
                 if alignsRight[index] { bytes.append(contentsOf: repeatElement(Self.space, count: fill)) }
@@ -72,6 +83,17 @@ struct Table {
         if let titles { append(min(titles.count, columns.count), dim: color) }
         for row in rows { append(min(row.count, columns.count), dim: false) }
         out += String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Narrows the columns that have a `maxWidth`, a column at a time, the widest first, until a line fits `lineWidth`.
+    private func fit(_ widths: inout [Int], into lineWidth: Int) {
+        var excess = DisplayWidth.of(indent) + Self.gap.count * (columns.count - 1) + widths.reduce(0, +) - lineWidth
+        while excess > 0 {
+            let narrowable = columns.indices.filter { columns[$0].maxWidth != nil && widths[$0] > Self.narrowest }
+            guard let widest = narrowable.max(by: { widths[$0] < widths[$1] }) else { return }
+            widths[widest] -= 1
+            excess -= 1
+        }
     }
 
     private static let space = UInt8(ascii: " ")

@@ -40,6 +40,7 @@ struct TrackingViews {
             var table = Table(columns: [.init(title: "#", alignRight: true), .init(title: "show", maxWidth: 34),
                                         .init(title: "status"), .init(title: "channel", maxWidth: 18), .init(title: "next episode")],
                               color: settings.color)
+            table.lineWidth = settings.tableWidth
             for (index, item) in shows.enumerated() {
                 let next = item.next.map { "\(format.airing($0))  \(EpisodeCode.text(season: $0.season, number: $0.number))" }
                 table.rows.append([String(index + 1), format.safe(item.show.name), format.safe(item.show.status ?? "—"),
@@ -71,6 +72,7 @@ struct TrackingViews {
                                             .init(title: "show", maxWidth: nameWidth), .init(title: "ep"),
                                             .init(title: "episode", maxWidth: nameWidth), .init(title: "channel", maxWidth: 18)],
                                   color: settings.color)
+                table.lineWidth = settings.tableWidth
                 for (index, event) in events.enumerated() {
                     let day = format.localDate(event.episode)
                     table.rows.append([String(index + 1), "\(format.weekdayName(day)) \(format.date(event.episode))",

@@ -34,6 +34,7 @@ struct WeekLayouts {
             guard !day.events.isEmpty else { continue }
             var table = Table(columns: [.init(title: "#", alignRight: true), .init(title: "time"), .init(title: "show"),
                                         .init(title: "ep"), .init(title: "channel")], color: settings.color)
+            table.lineWidth = settings.tableWidth
             for event in day.events {
                 rows.append(.event(event))
                 table.rows.append([String(rows.count), format.time(event.episode), format.safe(event.show.name),

@@ -15,7 +15,7 @@ public enum OutputFormat: String, Sendable, CaseIterable {
 public struct Settings: Sendable {
     public var format: OutputFormat = .table
     public var color: Bool = false
-    public var timeZone: TimeZone = .current
+    public var timeZone: TimeZone
     public var country: String = "US"
     /// Columns available for table output.
     public var width: Int = 100
@@ -38,7 +38,11 @@ public struct Settings: Sendable {
     /// Said once, with the first schedule shown, when the data is not TVmaze's (`--offline`, `--fixtures`).
     public var sampleDataNote: String?
 
-    public init() {}
+    /// The defaults, showing times in `timeZone`: the system's unless given (looking it up reads the environment and
+    /// the zone's rules, which a run given `--tz` never needs).
+    public init(timeZone: TimeZone = .current) {
+        self.timeZone = timeZone
+    }
 
     /// Whether `--color auto` colours: a set `NO_COLOR` says no (no-color.org), a set `FORCE_COLOR` says yes
     /// (force-color.org), else only on a terminal whose `TERM` is not `dumb`. Empty values count as unset.
@@ -62,6 +66,9 @@ public enum LayoutChoice: String, Sendable, CaseIterable {
 }
 
 extension Settings {
+    /// The widest a table's line may be: the terminal's columns, and no limit when the output is not a terminal.
+    var tableWidth: Int? { isTerminal ? width : nil }
+
     /// The pictures this command may draw: none unless stdout is a terminal, the format is table and pictures can be
     /// drawn.
     public var pictures: GraphicsCapability {

@@ -106,10 +106,18 @@ extension ShellSession {
             return
         }
         let url = URL(fileURLWithPath: NSString(string: path).expandingTildeInPath)
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw ShellError("cannot write ‘\(path.terminalSafe)’: it is a folder; name a file in it, e.g. \(url.appendingPathComponent("tv.ics").path.terminalSafe)")
+        }
         do {
             try Data(text.utf8).write(to: url, options: .atomic)
         } catch {
-            throw ShellError("cannot write ‘\(path.terminalSafe)’: \((error as NSError).localizedDescription.terminalSafe)")
+            // Foundation's own text here can be "The operation could not be completed"; the system's reason says more.
+            let reason = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError)
+                .flatMap { $0.domain == NSPOSIXErrorDomain ? String(cString: strerror(Int32($0.code))) : nil }
+                ?? (error as NSError).localizedDescription
+            throw ShellError("cannot write ‘\(path.terminalSafe)’: \(reason.terminalSafe)")
         }
         if settings.format == .json {
             emit(JSONModels.serialize(["file": url.path, "episodes": calendar.events.count, "skipped": skipped] as [String: Any]))

@@ -127,11 +127,16 @@ extension ShellSession {
 // MARK: The views that carry pictures
 
 extension ShellSession {
-    /// Show details, with the poster beside them.
+    /// Show details, with the poster beside them (below them on a narrow terminal).
     func emitDetails(_ show: Show) {
-        let text = ShowViews(format: formatting, settings: settings).details(show)
+        let views = ShowViews(format: formatting, settings: settings)
+        let text = views.details(show)
         emit(text)
-        posterBeside(show.image?.medium, lines: text.reduce(0) { $0 + ($1 == "\n" ? 1 : 0) })
+        if views.posterBeside {
+            posterBeside(show.image?.medium, lines: text.reduce(0) { $0 + ($1 == "\n" ? 1 : 0) })
+        } else if let url = show.image?.medium.flatMap(URL.init(string:)) {
+            schedulePictures(PicturePlan(items: [(url, 0, 2)], columns: Self.posterColumns, besideLines: nil))
+        }
     }
 
     /// An episode, with its still (the original, scaled) below.

@@ -214,6 +214,7 @@ public actor ShellSession {
         }
         var table = Table(columns: [.init(title: "#", alignRight: true), .init(title: "since"), .init(title: "show", maxWidth: 34),
                                     .init(title: "ep"), .init(title: "channel", maxWidth: 18), .init(title: "left", alignRight: true)])
+        table.lineWidth = settings.tableWidth
         for (index, item) in airing.enumerated() {
             let left = Int((item.ends.timeIntervalSince(now) / 60).rounded(.up))
             table.rows.append([String(index + 1), format.time(item.event.episode), format.safe(item.event.show.name),
@@ -293,7 +294,17 @@ public actor ShellSession {
         async let seasons = service.seasons(showID: show.id)
         async let episodes = episodes(of: show)
         let watched = try await service.tracking.watchedEpisodeIDs(showID: show.id)
-        emit(ShowViews(format: formatting, settings: settings).seasons(try await seasons, episodes: try await episodes, watched: watched))
+        do {
+            emit(ShowViews(format: formatting, settings: settings).seasons(try await seasons, episodes: try await episodes, watched: watched))
+        } catch {
+            throw naming(error, show, "seasons")
+        }
+    }
+
+    /// A "not found" about the selected show's `what`, said with the show's name rather than its id; others as they are.
+    private func naming(_ error: any Error, _ show: Show, _ what: String) -> any Error {
+        guard let error = error as? TVMazeError, error.kind == .notFound else { return error }
+        return ShellError("no \(what) of \(formatting.safe(show.name)) (#\(show.id)) found")
     }
 
     /// Loads the selected show's episodes and tells completion its seasons and codes.
@@ -307,13 +318,16 @@ public actor ShellSession {
 
     private func season(_ args: [String], _ spec: CommandSpec) async throws {
         let show = try requireShow("season")
-        guard args.count == 1, let number = Int(args[0]) else { throw ShellError("which season?", usage: spec.usage) }
+        guard args.count <= 1 else { throw ShellError("too many arguments", usage: spec.usage) }
+        guard let text = args.first else { throw ShellError("which season?", usage: spec.usage) }
+        guard let number = Int(text) else { throw ShellError("‘\(text.terminalSafe)’ is not a season number", usage: spec.usage) }
         let episodes = try seasonEpisodes(number, of: show, in: try await episodes(of: show))
         try await listSeason(number, episodes: episodes, show: show)
     }
 
     private func episode(_ args: [String], _ spec: CommandSpec) async throws {
         let show = try requireShow("episode")
+        guard args.count <= 1 else { throw ShellError("too many arguments", usage: spec.usage) }
         guard args.count == 1 else { throw ShellError("which episode?", usage: spec.usage) }
         let episode = try findEpisode(args[0], in: try await episodes(of: show), show: show, usage: spec.usage)
         selection.season = episode.season
@@ -323,7 +337,11 @@ public actor ShellSession {
 
     private func cast() async throws {
         let show = try requireShow("cast")
-        emit(ShowViews(format: formatting, settings: settings).cast(try await service.cast(showID: show.id), show: show))
+        do {
+            emit(ShowViews(format: formatting, settings: settings).cast(try await service.cast(showID: show.id), show: show))
+        } catch {
+            throw naming(error, show, "cast")
+        }
     }
 
     private func back() {
@@ -395,9 +413,8 @@ public actor ShellSession {
         sourceDepth += 1
         defer { sourceDepth -= 1 }
         var failures = 0
-        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-        for (index, line) in lines.enumerated() {
-            switch await run(String(line), at: "\(args[0]):\(index + 1)") {
+        for (index, line) in ScriptText.lines(data).enumerated() {
+            switch await run(line, at: "\(args[0]):\(index + 1)") {
             case .succeeded: continue
             case .failed: failures += 1
             case .quit: return

@@ -1,0 +1,17 @@
+import Foundation
+
+/// A script file's bytes as command lines: `-f FILE`, `source FILE` and the rc file.
+public enum ScriptText {
+    /// Splits at each `\n`, dropping one `\r` before it (CRLF files), and drops the empty line after a final newline.
+    /// Bytes that are not UTF-8 become U+FFFD, so such a line fails alone instead of the whole file.
+    ///
+    /// Splitting the bytes, not the text: to Swift, "\r\n" is one character, which a search for "\n" does not find.
+    public static func lines(_ data: Data) -> [String] {
+        guard !data.isEmpty else { return [] }
+        var lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { line in
+            String(decoding: line.last == UInt8(ascii: "\r") ? line.dropLast() : line, as: UTF8.self)
+        }
+        if data.last == UInt8(ascii: "\n") { lines.removeLast() }
+        return lines
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+import TVTestSupport
+
+/// Script files as editors and other systems write them, and the flags that choose them.
+@Suite struct ScriptFileTests {
+    static let base = ["--offline", "--now", "2026-11-18T20:30:00-05:00", "--tz", "America/New_York"]
+    static let crlfScript = Data("help back\r\n# a comment\r\nhelp cast\r\n".utf8)
+
+    /// A fresh home with `files` written into it (paths relative to it), and the hermetic environment over it.
+    static func home(with files: [String: Data]) throws -> (URL, [String: String]) {
+        let home = try TVProcess.temporaryHome()
+        for (path, data) in files {
+            let url = home.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: url)
+        }
+        return (home, TVProcess.hermeticEnvironment(home: home))
+    }
+
+    @Test func crlfLinesRunOneByOneFromAFileASourceAndTheRCFile() async throws {
+        let (home, environment) = try Self.home(with: ["s.tv": Self.crlfScript,
+                                                       "config/tv/tvrc": Data("set format plain\r\nset tz Asia/Tokyo\r\n".utf8)])
+        defer { try? FileManager.default.removeItem(at: home) }
+        let script = home.appendingPathComponent("s.tv").path
+        for arguments in [["-X", "-f", script], ["-X", "-c", "source \(script)"]] {
+            let run = try await TVProcess.execute(Self.base + arguments, environment: environment)
+            #expect(run.status == 0 && run.errors.isEmpty, "\(arguments): \(run.errors)")
+            #expect(run.output.contains("back\n") && run.output.contains("cast\n"), "\(arguments): \(run.output.prefix(200))")
+        }
+        let rc = try await TVProcess.execute(["--offline", "--now", "2026-11-18T20:30:00-05:00", "-c", "set"], environment: environment)
+        #expect(rc.status == 0 && rc.errors.isEmpty, "\(rc.errors)")
+        #expect(rc.output.contains("format") && rc.output.contains("plain") && rc.output.contains("Asia/Tokyo"), "\(rc.output)")
+    }
+
+    @Test func aSecondScriptOrCommandsBesideOneAreRefusedNotDropped() async throws {
+        let (home, environment) = try Self.home(with: ["s.tv": Self.crlfScript])
+        defer { try? FileManager.default.removeItem(at: home) }
+        let script = home.appendingPathComponent("s.tv").path
+        let twice = try await TVProcess.execute(Self.base + ["-X", "-f", script, "-f", script], environment: environment)
+        #expect(twice.status == 2 && twice.output.isEmpty && twice.errors.contains("-f takes one file"), "\(twice.errors)")
+        let mixed = try await TVProcess.execute(Self.base + ["-X", "-f", "/nonexistent.tv", "-c", "help cast"], environment: environment)
+        #expect(mixed.status == 2 && mixed.output.isEmpty && mixed.errors.contains("-c and -f cannot be combined"), "\(mixed.errors)")
+    }
+
+    @Test func psqlsBackslashQQuits() async throws {
+        let run = try await TVProcess.execute(Self.base + ["-X", "-c", "help back", "-c", #"\q"#, "-c", "help cast"])
+        #expect(run.status == 0 && run.errors.isEmpty, "\(run.errors)")
+        #expect(run.output.contains("back\n") && !run.output.contains("cast\n"))
+    }
+
+    @Test func theSystemZoneInPOSIXsOtherFormsOfTZ() async throws {
+        let home = try TVProcess.temporaryHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        for (tz, clock) in [(":Asia/Tokyo", "10:30"), ("JST-9", "10:30"), ("Asia/Tokyo", "10:30"), ("UTC", "01:30")] {
+            var environment = TVProcess.hermeticEnvironment(home: home)
+            environment["TZ"] = tz
+            let run = try await TVProcess.execute(["--offline", "--now", "2026-11-18T20:30:00-05:00", "-X", "-c", "now"],
+                                                  environment: environment)
+            #expect(run.status == 0 && run.output.hasPrefix("On now (\(clock))"), "TZ=\(tz): \(run.output.prefix(40))")
+        }
+    }
+}
