@@ -15,9 +15,9 @@ struct Launcher {
 
     func run() async -> ExitStatus {
         let logger = makeLogger()
-        let pinned = (options.now ?? environment["TV_NOW"]).flatMap { Airstamp.parse($0) }
+        let pinned = (options.now ?? environment["TV_NOW"]).flatMap(TV.pinnedNow)
         if options.now == nil, let text = environment["TV_NOW"], pinned == nil {
-            output.writeError("warning: ignoring TV_NOW=\(text): not an ISO 8601 instant with an offset\n")
+            output.writeError("warning: ignoring TV_NOW=\(text): not an ISO 8601 instant with an offset in the years 1900–2100\n")
         }
         let useFixtures = options.offline || (options.fixtures != nil && options.apiURL == nil)
         // The sample data is looked up only by a run that may show it: one on it, or one that fails over to it

@@ -96,8 +96,8 @@ struct TV: AsyncParsableCommand {
     var verbose = false
 
     func validate() throws {
-        if let now, Airstamp.parse(now) == nil {
-            throw ValidationError("--now needs an ISO 8601 instant with an offset, e.g. 2026-11-18T20:30:00-05:00")
+        if let now, Self.pinnedNow(now) == nil {
+            throw ValidationError("--now needs an ISO 8601 instant with an offset in the years 1900–2100, e.g. 2026-11-18T20:30:00-05:00")
         }
         if let tz, TimeZone(identifier: tz) == nil { throw ValidationError("unknown time zone ‘\(tz)’") }
         if country.count != 2 { throw ValidationError("--country takes a two-letter ISO code such as US or GB") }
@@ -108,6 +108,11 @@ struct TV: AsyncParsableCommand {
         if !files.isEmpty && !commands.isEmpty {
             throw ValidationError("-c and -f cannot be combined; use -c 'source FILE' to run the file among the commands")
         }
+    }
+
+    /// The instant `--now` or `TV_NOW` pins the clock to; nil when it is not one, or outside the years the shell lists.
+    static func pinnedNow(_ text: String) -> Date? {
+        Airstamp.parse(text).flatMap { (1900...2100).contains(CalendarDate($0, in: .gmt).year) ? $0 : nil }
     }
 
     func run() async throws {

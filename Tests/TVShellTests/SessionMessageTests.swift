@@ -21,6 +21,7 @@ import TVTestSupport
         #expect(await Self.run(session, output, "season") == "error: which season? (usage: season N)\n")
         #expect(await Self.run(session, output, "episode 3x2 extra") == "error: too many arguments (usage: episode SxE | episode N)\n")
         #expect(await Self.run(session, output, "episode") == "error: which episode? (usage: episode SxE | episode N)\n")
+        #expect(await Self.run(session, output, "week --network NBC -n CBS").hasPrefix("error: -n given twice; a listing filters by one (usage: week "))
     }
 
     @Test func aShowsMissingPartsAreNamedByTheShow() async {

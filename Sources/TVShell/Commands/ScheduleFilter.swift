@@ -15,7 +15,9 @@ struct ScheduleFilter {
         var filter = ScheduleFilter()
         var positional: [String] = []
         var index = 0
-        func value(_ flag: String) throws -> String {
+        /// The flag's value, refused when the flag was given already (one network, one genre: a second is not an "or").
+        func value(_ flag: String, replacing earlier: String?) throws -> String {
+            guard earlier == nil else { throw ShellError("\(flag) given twice; a listing filters by one", usage: usage) }
             index += 1
             guard index < words.count, !words[index].isEmpty else { throw ShellError("\(flag) needs a value", usage: usage) }
             return words[index]
@@ -23,9 +25,9 @@ struct ScheduleFilter {
         while index < words.count {
             let word = words[index]
             switch word {
-            case "--network", "-n": filter.network = try value(word)
-            case "--genre", "-g": filter.genre = try value(word)
-            case "--country": filter.country = try value(word).uppercased()
+            case "--network", "-n": filter.network = try value(word, replacing: filter.network)
+            case "--genre", "-g": filter.genre = try value(word, replacing: filter.genre)
+            case "--country": filter.country = try value(word, replacing: filter.country).uppercased()
             case _ where word.hasPrefix("/") && word.count > 1:
                 filter.text = ([filter.text, String(word.dropFirst())].compactMap { $0 }).joined(separator: " ")
             case _ where word.hasPrefix("--"):
