@@ -148,11 +148,16 @@ func sampleSession(width: Int, terminal: Bool = true, images: ImageChoice = .non
         #expect(settings.pictures == .none)
     }
 
-    @Test func thePosterFollowsTheDetailsBesideThem() async throws {
-        let (session, output, source) = sampleSession(width: 100, images: .blocks)
-        #expect(await session.run("show #139") == .succeeded)
+    /// Show details at `width` columns with pictures on, once the poster is drawn: what was written, and the images.
+    private func details(_ show: String, width: Int) async -> (text: String, source: FixtureImages) {
+        let (session, output, source) = sampleSession(width: width, images: .blocks)
+        #expect(await session.run("show \(show)") == .succeeded)
         await session.settlePictures(seconds: 60)
-        let text = output.written
+        return (output.written, source)
+    }
+
+    @Test func thePosterFollowsTheDetailsBesideThem() async throws {
+        let (text, source) = await details("#139", width: 100)
         let details = try #require(text.range(of: "Data: TVmaze.com (CC BY-SA 4.0)\n"))
         let picture = text[details.upperBound...]
         #expect(picture.hasPrefix("\u{1B}7\u{1B}["))            // drawn after the text, beside it
@@ -161,10 +166,7 @@ func sampleSession(width: Int, terminal: Bool = true, images: ImageChoice = .non
     }
 
     @Test func theDetailsWrapLeftOfThePoster() async throws {
-        let (session, output, _) = sampleSession(width: 80, images: .blocks)
-        #expect(await session.run("show #72320") == .succeeded)   // a schedule of five days: longer than the room
-        await session.settlePictures(seconds: 60)
-        let text = output.written
+        let text = await details("#72320", width: 80).text   // a schedule of five days: longer than the room
         let picture = try #require(text.range(of: "\u{1B}7"))
         let lines = text[..<picture.lowerBound].split(separator: "\n").map { DisplayWidth.of(String($0)) }
         // The poster starts at column 80 - 16 - 2 = 62.
@@ -173,10 +175,7 @@ func sampleSession(width: Int, terminal: Bool = true, images: ImageChoice = .non
     }
 
     @Test func aNarrowTerminalHasThePosterBelowTheDetails() async throws {
-        let (session, output, _) = sampleSession(width: 60, images: .blocks)
-        #expect(await session.run("show #139") == .succeeded)
-        await session.settlePictures(seconds: 60)
-        let text = output.written
+        let text = await details("#139", width: 60).text
         let picture = try #require(text.range(of: "\u{1B}7"))
         let details = try #require(text.range(of: "Data: TVmaze.com (CC BY-SA 4.0)\n"))
         let reserved = text[details.upperBound..<picture.lowerBound]   // lines made below the text, then drawn into
