@@ -108,8 +108,8 @@ enum ScheduleDayCodec {
         show.language = try reader.optionalString()
         show.genres = try reader.strings()
         show.status = try reader.optionalString()
-        show.runtime = try reader.optionalInt()
-        show.averageRuntime = try reader.optionalInt()
+        show.runtime = try reader.optionalInt().flatMap(Runtime.plausible)   // as read from JSON, also from older caches
+        show.averageRuntime = try reader.optionalInt().flatMap(Runtime.plausible)
         show.premiered = try reader.date()
         show.ended = try reader.date()
         show.officialSite = try reader.optionalString()
@@ -197,7 +197,7 @@ enum ScheduleDayCodec {
         episode.airdate = try reader.date()
         episode.airtime = try reader.optionalString()
         episode.airstamp = try reader.double().map { Date(timeIntervalSinceReferenceDate: $0) }
-        episode.runtime = try reader.optionalInt()
+        episode.runtime = try reader.optionalInt().flatMap(Runtime.plausible)
         episode.rating = try reader.double()
         episode.image = try image(&reader)
         episode.summary = try reader.optionalString()

@@ -16,6 +16,8 @@ public enum Fault: Sendable, Equatable {
     case huge(bytes: Int)
     /// The fixture, after a delay.
     case slow(Duration)
+    /// The head at once, then the fixture's body a byte at a time, `interval` apart (a body that never quite stalls).
+    case trickle(interval: Duration)
     /// Exactly this answer: status, extra headers and body bytes (e.g. a gzip-encoded body).
     case raw(status: Int, headers: [String: String], body: [UInt8])
 }

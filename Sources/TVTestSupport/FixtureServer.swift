@@ -181,6 +181,16 @@ public final class FixtureServer: Sendable {
             record(arrival, target, headers, status: response.status)
             try await Task.sleep(for: delay)
             try await write(status: response.status, body: response.body, outbound: outbound)
+        case .trickle(let interval)?:
+            record(arrival, target, headers, status: response.status)
+            var head = HTTPResponseHead(version: .http1_1, status: HTTPResponseStatus(statusCode: response.status))
+            head.headers.add(name: "Content-Length", value: String(response.body.count))
+            try await outbound.write(.head(head))
+            for byte in response.body {
+                try await outbound.write(.body(.byteBuffer(ByteBuffer(bytes: [byte]))))
+                try await Task.sleep(for: interval)
+            }
+            try await outbound.write(.end(nil))
         }
         return true
     }

@@ -45,8 +45,12 @@ struct Launcher {
             transport = FixtureTransport(router: FixtureRouter(directory: fixtureDirectory))
             clock = FixedWallClock(pinned ?? manifest.now)
         } else {
-            if let text = options.apiURL ?? environment["TVMAZE_API_URL"], let url = URL(string: text), url.host != nil {
-                baseURL = url
+            if let text = options.apiURL ?? environment["TVMAZE_API_URL"] {
+                if let url = URL(string: text), ServerURL.isUsableBase(url) {
+                    baseURL = url
+                } else {
+                    output.writeError("warning: ignoring TVMAZE_API_URL=\(text): not an http or https URL without a query (ports 1–65535)\n")
+                }
             }
             let network = AsyncHTTPClientTransport(proxies: ProxySettings(environment: environment))
             let live: any WallClock = pinned.map { FixedWallClock($0) } ?? SystemWallClock()

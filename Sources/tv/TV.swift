@@ -101,7 +101,9 @@ struct TV: AsyncParsableCommand {
         }
         if let tz, TimeZone(identifier: tz) == nil { throw ValidationError("unknown time zone ‘\(tz)’") }
         if country.count != 2 { throw ValidationError("--country takes a two-letter ISO code such as US or GB") }
-        if let apiURL, URL(string: apiURL)?.host == nil { throw ValidationError("--api-url needs a URL such as http://127.0.0.1:8080") }
+        if let apiURL, !(URL(string: apiURL).map(ServerURL.isUsableBase) ?? false) {
+            throw ValidationError("--api-url needs an http or https URL without a query, such as http://127.0.0.1:8080 (ports 1–65535)")
+        }
         if timeout <= 0 { throw ValidationError("--timeout must be positive") }
         // -c and -f cannot keep their order between them, and only one script is read: refuse rather than drop one.
         if files.count > 1 { throw ValidationError("-f takes one file; run the others with `source FILE` in it") }

@@ -195,6 +195,30 @@ import Testing
         await rig.finish()
     }
 
+    @Test func aBodyTricklingInPastTheTimeoutTimesOut() async throws {
+        let rig = try await Rig(timeout: .milliseconds(500), transientAttempts: 2)
+        rig.server.setStandingFault(.trickle(interval: .milliseconds(50)))   // a show's body takes seconds this way
+        let error = await #expect(throws: TVMazeError.self) { try await rig.api.show(id: 1) }
+        #expect(error?.kind == .timedOut)
+        #expect(rig.server.requests.count == 2)
+        await rig.finish()
+    }
+
+    @Test func redirectsAreFollowedAndOnesTVCannotUseFailWithOneMessage() async throws {
+        let rig = try await Rig()
+        rig.server.inject([.raw(status: 301, headers: ["Location": "/shows/1?via=redirect"], body: [])])
+        #expect(try await rig.api.show(id: 1).id == 1)
+        #expect(rig.server.requests.map(\.target) == ["/shows/1", "/shows/1?via=redirect"])
+        for (location, detail) in [("http://127.0.0.1:99999/shows/1", "redirected to an address tv cannot use (http://127.0.0.1:99999/shows/1)"),
+                                   ("ftp://127.0.0.1/shows/1", "redirected to an address tv cannot use (ftp://127.0.0.1/shows/1)"),
+                                   ("/shows/1", "redirected in a loop")] {
+            rig.server.setStandingFault(.raw(status: 302, headers: ["Location": location], body: []))
+            let error = await #expect(throws: TVMazeError.self) { try await rig.api.show(id: 1) }
+            #expect(error?.message.hasSuffix(detail) == true, "\(error?.message ?? "")")
+        }
+        await rig.finish()
+    }
+
     @Test func notFoundNamesTheThingAndIsNotRetried() async throws {
         let rig = try await Rig()
         await #expect(throws: TVMazeError(.notFound, "no show with id 99999999")) {

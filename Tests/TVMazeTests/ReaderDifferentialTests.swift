@@ -114,6 +114,16 @@ import TVTestSupport
         compare([Show].self, Array(json.utf8), json)
     }
 
+    @Test(arguments: [("60", 60), ("10080", 10_080), ("10081", nil), ("0", nil), ("-60", nil), ("9223372036854775807", nil), ("null", nil)])
+    func onlyPlausibleRuntimesAreKept(_ runtime: String, _ kept: Int?) throws {
+        let json = #"{"id":1,"name":"x","runtime":\#(runtime),"averageRuntime":\#(runtime)}"#
+        let episode = try TVMazeAPI.decode(Episode.self, from: Array(json.utf8), what: "test")
+        let show = try TVMazeAPI.decode(Show.self, from: Array(json.utf8), what: "test")
+        #expect(episode.runtime == kept && show.runtime == kept && show.averageRuntime == kept)
+        compare(Episode.self, Array(json.utf8), "runtime \(runtime)")   // JSONDecoder's path keeps the same
+        compare(Show.self, Array(json.utf8), "runtime \(runtime)")
+    }
+
     @Test func wrongShapesAreClearErrors() {
         let cases: [(String, String)] = [
             ("{}", "expected a list at the top"),

@@ -40,6 +40,47 @@ import TVTestSupport
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
 
+    @Test func exportingThroughASymlinkWritesItsTargetAndKeepsTheLink() async throws {
+        let folder = try TVProcess.temporaryHome()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let target = folder.appendingPathComponent("target.ics")
+        try Data("old".utf8).write(to: target)
+        let link = folder.appendingPathComponent("link.ics")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "target.ics")
+        let (session, output, _) = sampleSession(width: 100, terminal: false)
+        #expect(await Self.run(session, output, "export ics week \(link.path)").hasPrefix("Wrote "))
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "target.ics")
+        #expect(try String(contentsOf: target, encoding: .utf8).hasPrefix("BEGIN:VCALENDAR"))
+    }
+
+    @Test func exportingIntoAFIFOWritesIntoItAndKeepsIt() async throws {
+        let folder = try TVProcess.temporaryHome()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fifo = folder.appendingPathComponent("calendar").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        // Opened first and without blocking, so that the export's open finds a reader; drained while it writes.
+        let reader = open(fifo, O_RDONLY | O_NONBLOCK)
+        #expect(reader >= 0)
+        defer { close(reader) }
+        let received = Task.detached { () -> [UInt8] in
+            var bytes: [UInt8] = []
+            var buffer = [UInt8](repeating: 0, count: 1 << 16)
+            let deadline = ContinuousClock.now + .seconds(30)
+            while ContinuousClock.now < deadline {
+                let count = read(reader, &buffer, buffer.count)
+                if count > 0 { bytes += buffer[..<count]; continue }
+                if count == 0 && !bytes.isEmpty { break }   // the writer closed it
+                usleep(1_000)
+            }
+            return bytes
+        }
+        let (session, output, _) = sampleSession(width: 100, terminal: false)
+        #expect(await Self.run(session, output, "export ics week \(fifo)").hasPrefix("Wrote "))
+        #expect(String(decoding: await received.value, as: UTF8.self).hasPrefix("BEGIN:VCALENDAR"))
+        var info = stat()
+        #expect(lstat(fifo, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO)   // not replaced by a plain file
+    }
+
     @Test func plainRowsGiveTheDateOfTheirTimeAsJSONDoes() async throws {
         let (session, output, _) = sampleSession(width: 100, terminal: false)
         _ = await session.run("set format json")

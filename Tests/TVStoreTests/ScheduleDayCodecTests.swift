@@ -30,8 +30,8 @@ import TVTestSupport
         var full = Show(id: Int.max, name: "Kröniken 🎬 \u{0}")
         full.url = ""
         full.genres = ["", "Drama", "日本"]
-        full.runtime = -1
-        full.averageRuntime = 0
+        full.runtime = Runtime.longest
+        full.averageRuntime = 1
         full.premiered = CalendarDate("0001-01-01")
         full.ended = CalendarDate("9999-12-31")
         full.schedule = ShowSchedule(time: nil, days: [])
@@ -54,6 +54,17 @@ import TVTestSupport
                       ScheduleEvent(episode: special, show: full)]
         #expect(dumped(try roundTrip(events)) == dumped(events))
         #expect(try roundTrip([]).isEmpty)
+    }
+
+    @Test func anAbsurdStoredRuntimeReadsAsNone() throws {
+        // An older tv stored runtimes as TVmaze sent them; Int.max minutes overflowed every end time computed from it.
+        var show = Show(id: 1, name: "x")
+        show.runtime = Int.max
+        show.averageRuntime = -5
+        var episode = Episode(id: 2, name: "y", season: 1, number: 1)
+        episode.runtime = Int.max
+        let read = try #require(try roundTrip([ScheduleEvent(episode: episode, show: show)]).first)
+        #expect(read.show.runtime == nil && read.show.averageRuntime == nil && read.episode.runtime == nil)
     }
 
     @Test func aShowIsStoredOnceAsItsLastRowHasIt() throws {

@@ -88,6 +88,11 @@ public struct JSONObject {
         member(key)?.int
     }
 
+    /// A length in minutes (``Runtime/plausible``): nil for a non-positive or absurd one.
+    mutating func minutes(_ key: StaticString) -> Int? {
+        int(key).flatMap(Runtime.plausible)
+    }
+
     /// A number; integer literals too.
     mutating func double(_ key: StaticString) -> Double? {
         member(key)?.double

@@ -53,7 +53,7 @@ public struct Episode: Sendable, Decodable, Identifiable {
         airdate = c.date("airdate")
         airtime = c.text("airtime")
         airstamp = c.text("airstamp").flatMap { Airstamp.parse($0) }
-        runtime = c.int("runtime")
+        runtime = c.minutes("runtime")
         rating = c.object("rating", as: Rating.self)?.average
         image = c.object("image")
         summary = c.text("summary")

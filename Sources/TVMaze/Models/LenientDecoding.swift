@@ -31,6 +31,11 @@ extension KeyedDecodingContainer where K == AnyKey {
         return text(key).flatMap { Int($0) }
     }
 
+    /// A length in minutes (``Runtime/plausible``): nil for a non-positive or absurd one.
+    func minutes(_ key: String) -> Int? {
+        int(key).flatMap(Runtime.plausible)
+    }
+
     /// A number; integer literals such as `9` decode too.
     func double(_ key: String) -> Double? {
         (try? decodeIfPresent(Double.self, forKey: AnyKey(key))) ?? nil

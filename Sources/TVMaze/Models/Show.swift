@@ -65,8 +65,8 @@ public struct Show: Sendable, Decodable, Identifiable {
         language = c.text("language")
         genres = c.list("genres", of: String.self).filter { !$0.isEmpty }
         status = c.text("status")
-        runtime = c.int("runtime")
-        averageRuntime = c.int("averageRuntime")
+        runtime = c.minutes("runtime")
+        averageRuntime = c.minutes("averageRuntime")
         premiered = c.date("premiered")
         ended = c.date("ended")
         officialSite = c.link("officialSite")

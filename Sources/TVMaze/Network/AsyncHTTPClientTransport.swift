@@ -23,29 +23,68 @@ public final class AsyncHTTPClientTransport: HTTPTransport {
         self.maxBodyBytes = maxBodyBytes
     }
 
+    /// Redirects followed for one request, at most.
+    static let maxRedirects = 5
+
     public func send(_ request: TransportRequest) async throws -> TransportResponse {
         try Task.checkCancellation()
-        let client = client(for: proxies.server(for: request.url))
-        var outgoing = HTTPClientRequest(url: request.url.absoluteString)
-        outgoing.method = .GET
-        for header in request.headers {
-            outgoing.headers.add(name: header.name, value: header.value)
-        }
         let timeout = TimeAmount.nanoseconds(Int64(request.timeout.components.seconds) * 1_000_000_000
             + request.timeout.components.attoseconds / 1_000_000_000)
+        // One deadline for the whole exchange: redirects, the head and a body that may trickle in.
+        let deadline = NIODeadline.now() + timeout
+        var url = request.url
+        var visited = [url.absoluteString]
         do {
-            let response = try await client.execute(outgoing, timeout: timeout)
-            var headers: [String: String] = [:]
-            for (name, value) in response.headers {
-                headers[name.lowercased()] = value
+            while true {
+                let response = try await exchange(url, headers: request.headers, deadline: deadline)
+                // Redirects are followed here rather than by AsyncHTTPClient, so that a Location tv cannot use (another
+                // scheme, a port past 65535, a loop) is one failure naming where it pointed, not a crash in NIO.
+                guard [301, 302, 303, 307, 308].contains(response.status), let location = response.headers["location"] else {
+                    return response
+                }
+                guard let next = URL(string: location, relativeTo: url)?.absoluteURL, ServerURL.isUsable(next) else {
+                    throw TransportFailure(.other, "redirected to an address tv cannot use (\(location.prefix(120)))")
+                }
+                guard !visited.contains(next.absoluteString) else { throw TransportFailure(.other, "redirected in a loop") }
+                guard visited.count <= Self.maxRedirects else { throw TransportFailure(.other, "redirected more than \(Self.maxRedirects) times") }
+                visited.append(next.absoluteString)
+                url = next
             }
-            let body = try await Self.collect(response.body, expecting: headers["content-length"].flatMap { Int($0) },
-                                              upTo: maxBodyBytes)
-            return TransportResponse(status: Int(response.status.code), headers: headers, body: body)
+        } catch let failure as TransportFailure {
+            throw failure
         } catch {
             if Task.isCancelled { throw CancellationError() }
             throw Self.failure(from: error, timeout: request.timeout)
         }
+    }
+
+    /// One GET, its body read by `deadline`.
+    private func exchange(_ url: URL, headers: [(name: String, value: String)], deadline: NIODeadline) async throws -> TransportResponse {
+        let client = client(for: proxies.server(for: url))
+        var outgoing = HTTPClientRequest(url: url.absoluteString)
+        outgoing.method = .GET
+        for header in headers {
+            outgoing.headers.add(name: header.name, value: header.value)
+        }
+        let response = try await client.execute(outgoing, deadline: deadline)
+        var fields: [String: String] = [:]
+        for (name, value) in response.headers {
+            fields[name.lowercased()] = value
+        }
+        let length = fields["content-length"].flatMap { Int($0) }
+        let maxBytes = maxBodyBytes
+        // AsyncHTTPClient's deadline covers the head; a body that trickles in is cut off here, by cancelling its reading.
+        let body = try await withThrowingTaskGroup(of: [UInt8]?.self) { group in
+            group.addTask { try await Self.collect(response.body, expecting: length, upTo: maxBytes) }
+            group.addTask {
+                try await Task.sleep(for: .nanoseconds(max(0, (deadline - NIODeadline.now()).nanoseconds)))
+                return nil
+            }
+            defer { group.cancelAll() }
+            guard let first = try await group.next(), let bytes = first else { throw HTTPClientError.deadlineExceeded }
+            return bytes
+        }
+        return TransportResponse(status: Int(response.status.code), headers: fields, body: body)
     }
 
     /// The body's chunks copied once, into an array sized by `Content-Length` when the server sent one (collecting
@@ -87,7 +126,7 @@ public final class AsyncHTTPClientTransport: HTTPTransport {
             )
             configuration.connectionPool = .init(idleTimeout: .seconds(30), concurrentHTTP1ConnectionsPerHostSoftLimit: 4)
             configuration.connectionPool.retryConnectionEstablishment = false   // a refused connection is reported at once
-            configuration.redirectConfiguration = .follow(max: 5, allowCycles: false)
+            configuration.redirectConfiguration = .disallow   // followed by send(_:), which checks each Location
             if let proxy {
                 let authorization = proxy.credentials.map {
                     HTTPClient.Authorization.basic(credentials: Data($0.utf8).base64EncodedString())

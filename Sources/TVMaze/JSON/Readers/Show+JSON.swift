@@ -9,8 +9,8 @@ extension Show: JSONObjectReadable {
         language = c.text("language")
         genres = c.strings("genres").filter { !$0.isEmpty }
         status = c.text("status")
-        runtime = c.int("runtime")
-        averageRuntime = c.int("averageRuntime")
+        runtime = c.minutes("runtime")
+        averageRuntime = c.minutes("averageRuntime")
         premiered = c.date("premiered")
         ended = c.date("ended")
         officialSite = c.link("officialSite")

@@ -1,0 +1,25 @@
+import Foundation
+
+/// The server addresses tv will talk to: `--api-url`, `TVMAZE_API_URL`, and where a server redirects.
+public enum ServerURL {
+    /// http or https, with a host, and a port from 1 to 65535 when one is written.
+    ///
+    /// The port is read as written: Foundation drops one too large for an `Int` (so port 80 would be used instead),
+    /// and SwiftNIO traps on one past 65535.
+    public static func isUsable(_ url: URL) -> Bool {
+        guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
+              let host = url.host, !host.isEmpty,
+              let separator = url.absoluteString.range(of: "://") else { return false }
+        let authority = url.absoluteString[separator.upperBound...].prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+        let hostAndPort = authority.split(separator: "@").last ?? authority
+        if let colon = hostAndPort.lastIndex(of: ":"), !hostAndPort[colon...].contains("]") {   // not inside [IPv6]
+            guard let port = Int(hostAndPort[hostAndPort.index(after: colon)...]), (1...65535).contains(port) else { return false }
+        }
+        return true
+    }
+
+    /// A usable URL that can take an API path after it: no query, no fragment.
+    public static func isUsableBase(_ url: URL) -> Bool {
+        isUsable(url) && url.query == nil && url.fragment == nil
+    }
+}
