@@ -95,6 +95,9 @@ import TVTestSupport
         #expect(try await TVProcess.execute(Self.base + ["-f", "/nonexistent/script.tv"]).status == 2)
         #expect(try await TVProcess.execute(Self.base + ["--format", "yaml", "-c", "help"]).status == 2)
         #expect(try await TVProcess.execute(Self.base + ["--timeout", "-1", "-c", "help"]).status == 2)
+        for url in ["http://127.0.0.1:99999", "http://127.0.0.1:99999999999999999999", "http://127.0.0.1:8080?x=1", "ftp://127.0.0.1"] {
+            #expect(try await TVProcess.execute(Self.base + ["--api-url", url, "-c", "help"]).status == 2, "\(url)")
+        }
         for outside in ["1899-12-31T23:00:00Z", "2101-01-01T00:00:00Z"] {   // the years `day` and `week` accept
             #expect(try await TVProcess.execute(Self.base + ["--now", outside, "-c", "help"]).status == 2)
         }
