@@ -2,7 +2,8 @@ import Foundation
 import Testing
 import TVTestSupport
 
-/// Script files as editors and other systems write them, and the flags that choose them.
+/// Script files as editors and other systems write them, the flags that choose them, and what runs beside a broken
+/// tracking database.
 @Suite struct ScriptFileTests {
     static let base = ["--offline", "--now", "2026-11-18T20:30:00-05:00", "--tz", "America/New_York"]
     static let crlfScript = Data("help back\r\n# a comment\r\nhelp cast\r\n".utf8)
@@ -47,6 +48,18 @@ import TVTestSupport
         let run = try await TVProcess.execute(Self.base + ["-X", "-c", "help back", "-c", #"\q"#, "-c", "help cast"])
         #expect(run.status == 0 && run.errors.isEmpty, "\(run.errors)")
         #expect(run.output.contains("back\n") && !run.output.contains("cast\n"))
+    }
+
+    @Test func browsingGoesOnWithoutMarksWhenTheTrackingDatabaseIsBroken() async throws {
+        let (home, environment) = try Self.home(with: ["data/tv/tracking.sqlite": Data(repeating: 0xA5, count: 8_192)])
+        defer { try? FileManager.default.removeItem(at: home) }
+        let run = try await TVProcess.execute(Self.base + ["-X", "-c", "show #139", "-c", "seasons", "-c", "season 1",
+                                                           "-c", "episode 1x2", "-c", "watch 1x2"], environment: environment)
+        #expect(run.status == 1)   // only the tracking command failed
+        #expect(run.output.contains("Season 1 · 10 episodes") && run.output.contains("1x01  Pilot") && run.output.contains("Girls 1x02"))
+        let warnings = run.errorLines.filter { $0.hasPrefix("warning: no watched marks shown: cannot use the tracking database") }
+        #expect(warnings.count == 3 && run.errorLines.filter { $0.hasPrefix("error: ") }.count == 1, "\(run.errorLines)")
+        #expect(try Data(contentsOf: home.appendingPathComponent("data/tv/tracking.sqlite")) == Data(repeating: 0xA5, count: 8_192))
     }
 
     @Test func theSystemZoneInPOSIXsOtherFormsOfTZ() async throws {

@@ -45,9 +45,22 @@ extension ShellSession {
         throw ShellError("\(formatting.safe(show.name)) has no season \(number); \(range)")
     }
 
+    /// The show's watched episodes, for the marks of a listing. When the tracking database cannot be read, a warning
+    /// and no marks: the listing is still shown (only the tracking commands fail, as README says).
+    func watchedMarks(of show: Show) async throws -> Set<Int> {
+        do {
+            return try await service.tracking.watchedEpisodeIDs(showID: show.id)
+        } catch is CancellationError {
+            throw CancellationError()
+        } catch {
+            output.writeError("warning: no watched marks shown: \(error.localizedDescription.terminalSafe)\n")
+            return []
+        }
+    }
+
     /// Selects a season (and `current` in it) and lists its episodes with watched marks; the rows become the listing.
     func listSeason(_ number: Int, episodes: [Episode], show: Show, current: Episode? = nil) async throws {
-        let watched = try await service.tracking.watchedEpisodeIDs(showID: show.id)
+        let watched = try await watchedMarks(of: show)
         selection.season = number
         selection.episode = current
         listing = episodes.map { .episode($0, show: show) }
@@ -76,7 +89,7 @@ extension ShellSession {
 
     /// An episode's details, with its watched mark.
     func showEpisode(_ episode: Episode, show: Show) async throws {
-        let watched = try await service.tracking.watchedEpisodeIDs(showID: show.id).contains(episode.id)
+        let watched = try await watchedMarks(of: show).contains(episode.id)
         emitEpisode(episode, show: show, watched: watched)
     }
 

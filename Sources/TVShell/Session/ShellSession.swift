@@ -293,7 +293,7 @@ public actor ShellSession {
         let show = try requireShow("seasons")
         async let seasons = service.seasons(showID: show.id)
         async let episodes = episodes(of: show)
-        let watched = try await service.tracking.watchedEpisodeIDs(showID: show.id)
+        let watched = try await watchedMarks(of: show)
         do {
             emit(ShowViews(format: formatting, settings: settings).seasons(try await seasons, episodes: try await episodes, watched: watched))
         } catch {
