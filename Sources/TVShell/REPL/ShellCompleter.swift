@@ -66,7 +66,7 @@ public struct ShellCompleter: Sendable {
 /// File names for `source`.
 enum PathCompletion {
     static func complete(_ text: String) -> Completion? {
-        let expanded = NSString(string: text).expandingTildeInPath
+        let expanded = TildePath.expand(text)
         let directory = text.isEmpty || !text.contains("/") ? "." : (expanded.hasSuffix("/") ? expanded : NSString(string: expanded).deletingLastPathComponent)
         let prefixPart = text.contains("/") ? String(text[text.index(after: text.lastIndex(of: "/")!)...]) : text
         let base = text.contains("/") ? String(text[...text.lastIndex(of: "/")!]) : ""

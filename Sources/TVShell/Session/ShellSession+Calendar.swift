@@ -105,7 +105,7 @@ extension ShellSession {
             output.writeError("exported \(Self.count(calendar.events.count, "episode"))\(note)\n")
             return
         }
-        let url = URL(fileURLWithPath: NSString(string: path).expandingTildeInPath)
+        let url = URL(fileURLWithPath: TildePath.expand(path))
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
             throw ShellError("cannot write ‘\(path.terminalSafe)’: it is a folder; name a file in it, e.g. \(url.appendingPathComponent("tv.ics").path.terminalSafe)")

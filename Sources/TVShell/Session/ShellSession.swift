@@ -408,7 +408,7 @@ public actor ShellSession {
     private func source(_ args: [String], _ spec: CommandSpec) async throws {
         guard args.count == 1 else { throw ShellError("source needs one file", usage: spec.usage) }
         guard sourceDepth < 8 else { throw ShellError("source nested too deeply") }
-        let path = NSString(string: args[0]).expandingTildeInPath
+        let path = TildePath.expand(args[0])
         guard let data = FileManager.default.contents(atPath: path) else { throw ShellError("cannot read ‘\(args[0].terminalSafe)’") }
         sourceDepth += 1
         defer { sourceDepth -= 1 }
