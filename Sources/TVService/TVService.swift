@@ -20,6 +20,13 @@ public actor TVService {
     /// TVmaze's own cache time: a schedule day younger than this is served without a request.
     public static let freshness: TimeInterval = 60 * 60
 
+    /// Whether something fetched at `fetchedAt` is still fresh at `now`. A fetch time more than a minute ahead of
+    /// `now` (a clock set back, a run pinned to a later `--now`) is not: it would otherwise stay fresh for years.
+    static func isFresh(_ fetchedAt: Date, at now: Date) -> Bool {
+        let age = now.timeIntervalSince(fetchedAt)
+        return age > -60 && age < freshness
+    }
+
     private var days: [DayKey: CachedScheduleDay] = [:]
     /// Fetched days outlive the process here (nil: `--no-cache`, `--offline`).
     private let cache: (any ServiceCache)?
@@ -160,7 +167,7 @@ public actor TVService {
         let keys = dates.map { DayKey(country: country, date: $0) }
         await loadFromCache(keys.filter { days[$0] == nil })
         let now = clock.now()
-        let stale = keys.filter { key in days[key].map { now.timeIntervalSince($0.fetchedAt) >= Self.freshness } ?? false }
+        let stale = keys.filter { key in days[key].map { !Self.isFresh($0.fetchedAt, at: now) } ?? false }
         var fetch = keys.filter { days[$0] == nil }
         // Before TVmaze has answered once, a stale day is refetched first, unless it is known not to answer.
         if force || (!reachedNetwork && !connectivity.isOffline) {
@@ -362,7 +369,7 @@ public actor TVService {
     /// cannot be reached, an older stored answer.
     private func response<T: JSONReadable>(_ type: T.Type, _ request: APIRequest) async throws -> T {
         let stored = await cache?.response(for: request.key)
-        if bypassCache.remove(request.key) == nil, let stored, clock.now().timeIntervalSince(stored.fetchedAt) < Self.freshness,
+        if bypassCache.remove(request.key) == nil, let stored, Self.isFresh(stored.fetchedAt, at: clock.now()),
            let value = try? TVMazeAPI.decode(type, from: stored.body, what: request.what) {
             return value
         }

@@ -79,6 +79,21 @@ private final class VersionedScheduleTransport: HTTPTransport {
         #expect(transport.requests == fetched)
     }
 
+    @Test func aDayFetchedInTheFutureIsNotFresh() async throws {
+        let transport = VersionedScheduleTransport()
+        let clock = MovableClock(start)
+        let cache = InMemoryScheduleCache()
+        let writer = service(transport, clock, cache)   // a run pinned a day ahead, or before the clock was set back
+        _ = try await writer.schedule(for: [day])
+        await writer.finishWrites()
+
+        transport.set(version: 2)
+        clock.advance(minutes: -0.5)   // within a minute of clock skew it still counts as fresh
+        #expect(names(try await service(transport, clock, cache).schedule(for: [day])) == ["Episode v1"])
+        clock.advance(minutes: -24 * 60)
+        #expect(names(try await service(transport, clock, cache).schedule(for: [day])) == ["Episode v2"])
+    }
+
     @Test func aStaleDayIsServedAtOnceAndRefreshedInTheBackground() async throws {
         let transport = VersionedScheduleTransport()
         let clock = MovableClock(start)
