@@ -1,7 +1,7 @@
 /// Removes everything that could act on a terminal from untrusted text.
 public enum TerminalSafe {
     /// Drops control characters, whole escape sequences, bidi controls and invisible characters; "\t" becomes a space,
-    /// and "\n" is kept when `keepNewlines` (otherwise it becomes a space). Everything visible passes unchanged.
+    /// and "\n" (also U+2028, U+2029) is a "\n" when `keepNewlines`, else a space. Everything visible passes unchanged.
     ///
     /// Removed: C0 controls (incl. "\r", backspace, BEL), DEL, C1 controls; ESC with its CSI (`[`…final byte),
     /// OSC/DCS/SOS/PM/APC (`]` `P` `X` `^` `_` … BEL or ST) or two-byte form; 8-bit CSI/OSC/DCS/SOS/PM/APC with their
@@ -21,7 +21,7 @@ public enum TerminalSafe {
                 index = EscapeSequence.end(ofControlSequenceFrom: index + 1, in: input)
             case 0x90, 0x98, 0x9D, 0x9E, 0x9F:
                 index = EscapeSequence.end(ofControlStringFrom: index + 1, in: input)
-            case 0x0A:
+            case 0x0A, 0x2028, 0x2029:   // a line break, also as Unicode's line and paragraph separators
                 output.append(keepNewlines ? "\n" : " ")
                 index += 1
             case 0x09:

@@ -45,6 +45,9 @@ import TVTestSupport
         #expect(TerminalSafe.sanitize("a\nb") == "a b")
         #expect(TerminalSafe.sanitize("a\r\nb\nc\rd", keepNewlines: true) == "a\nb\ncd")
         #expect(TerminalSafe.sanitize("a\r\nb") == "a b")
+        // Unicode's line and paragraph separators break lines too: as "\n", or a space in a one-line field.
+        #expect(TerminalSafe.sanitize("a\u{2028}b\u{2029}c") == "a b c")
+        #expect(TerminalSafe.sanitize("a\u{2028}b\u{2029}c", keepNewlines: true) == "a\nb\nc")
     }
 
     @Test func bidiAndInvisibleCharactersAreRemoved() {
