@@ -21,6 +21,10 @@ public struct ShowIndexUpdater: Sendable {
     /// The pages an index can have: 4,000 pages of 250 is a million shows, fifteen times TVmaze's count today.
     static let pageRange = 0...4_000
 
+    /// Planned pages that may be missing (404) in a row before the rest of the plan is dropped: TVmaze's empty pages
+    /// are few and apart, and a long run of them means `/updates/shows` named an id past every page.
+    static let missingPagesInARow = 20
+
     /// What one run did.
     public struct Outcome: Sendable {
         public var snapshot: ShowIndexSnapshot
@@ -57,9 +61,15 @@ public struct ShowIndexUpdater: Sendable {
                 try self.store.save(snapshot)
             }
         }
-        for (done, page) in pages.enumerated() {
+        var missing = 0
+        for (done, page) in pages.enumerated() where missing < Self.missingPagesInARow {
             progress(done, pages.count + 1)
-            if let shows = try await api.showIndexPage(page) { try keep(shows, page: page) }
+            if let shows = try await api.showIndexPage(page) {
+                try keep(shows, page: page)
+                missing = 0
+            } else {
+                missing += 1
+            }
         }
         // Shows newer than the updates list: the pages after the last one stored, up to a 404.
         while snapshot.lastPage < Self.pageRange.upperBound, let shows = try await api.showIndexPage(snapshot.lastPage + 1) {
