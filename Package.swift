@@ -83,7 +83,7 @@ let package = Package(
         // MARK: Store: the SQLite cache (disposable) and tracking database (user data), via GRDB
         .target(
             name: "TVStore",
-            dependencies: ["TVMaze", "TVService", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["TVMaze", "TVService", "TVText", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: swiftSettings
         ),
 

@@ -1,10 +1,11 @@
 import Foundation
+import TVText
 
 /// Where tv keeps its files, by the XDG base directory rules (a relative or empty variable is ignored).
 public enum StorePaths {
     /// `--cache-dir`, else `$XDG_CACHE_HOME/tv`, else `~/.cache/tv`: the disposable cache.
     public static func cacheDirectory(explicit: String?, environment: [String: String]) -> URL {
-        if let explicit { return URL(fileURLWithPath: (explicit as NSString).expandingTildeInPath) }
+        if let explicit { return URL(fileURLWithPath: TildePath.expand(explicit, home: home(environment: environment))) }
         return base("XDG_CACHE_HOME", default: ".cache", environment).appendingPathComponent("tv")
     }
 

@@ -135,7 +135,7 @@ struct Launcher {
 
     private func runMode(session: ShellSession, names: CompletionNames, service: TVService) async -> ExitStatus {
         let runner = ScriptRunner(session: session, output: output, echo: options.echo, stopOnError: options.onError == .stop)
-        if !options.noRCFile, let rc = configFile(), let data = FileManager.default.contents(atPath: rc) {
+        if !options.noRCFile, let rc = configFile(), let data = ScriptText.read(rc) {
             _ = await ScriptRunner(session: session, output: output, echo: false, stopOnError: false)
                 .run(lines: ScriptText.lines(data), source: rc)
         }
@@ -143,7 +143,7 @@ struct Launcher {
             return await runner.run(lines: options.commands)
         }
         if let file = options.file, file != "-" {
-            guard let data = FileManager.default.contents(atPath: file) else {
+            guard let data = ScriptText.read(file) else {
                 output.writeError("error: cannot read ‘\(file)’\n")
                 return .usage
             }

@@ -65,6 +65,17 @@ import Testing
         await rig.finish()
     }
 
+    @Test func aDamagedGzipBodyIsOneClearFailure() async throws {
+        let rig = try await Rig()
+        var damaged = try Self.gzip(Array(MiniFixtures.show.utf8))
+        for index in 12..<damaged.count - 8 { damaged[index] ^= 0x5A }   // the deflate stream, not the header
+        rig.server.setStandingFault(.raw(status: 200, headers: ["Content-Encoding": "gzip"], body: damaged))
+        let error = await #expect(throws: TVMazeError.self) { try await rig.api.show(id: 1) }
+        #expect(error?.message.hasSuffix("failed: the response's compressed body could not be decompressed") == true,
+                "\(error?.message ?? "")")
+        await rig.finish()
+    }
+
     @Test func bodiesAreReadWholeUpToTheLimitAndRefusedBeyondIt() async throws {
         let server = try await FixtureServer(directory: try MiniFixtures.make())
         let limit = 300_000

@@ -25,3 +25,21 @@ import TVTestSupport
         }
     }
 }
+
+@Suite struct ServerURLTests {
+    @Test func portsSchemesAndQueriesAsWritten() {
+        for usable in ["http://127.0.0.1:8080", "https://api.tvmaze.com", "http://[::1]:65535/x", "http://u:p@h:1"] {
+            #expect(ServerURL.isUsableBase(URL(string: usable)!), "\(usable)")
+        }
+        for unusable in ["http://127.0.0.1:99999", "http://h:0", "http://h:", "http://h:99999999999999999999", "ftp://h",
+                         "http://h/x?y=1", "http://h/#f", "file:///tmp"] {
+            #expect(!ServerURL.isUsableBase(URL(string: unusable)!), "\(unusable)")
+        }
+        #expect(ServerURL.isUsable(URL(string: "http://h:80/search?q=x")!))   // a redirect's Location may carry a query
+    }
+
+    @Test func logsShowNoCredentials() {
+        #expect(ServerURL.redacted(URL(string: "http://user:secret@127.0.0.1:8080/shows/1")!) == "http://127.0.0.1:8080/shows/1")
+        #expect(ServerURL.redacted(URL(string: "https://api.tvmaze.com/shows/1")!) == "https://api.tvmaze.com/shows/1")
+    }
+}

@@ -44,6 +44,16 @@ import TVTestSupport
         #expect(mixed.status == 2 && mixed.output.isEmpty && mixed.errors.contains("-c and -f cannot be combined"), "\(mixed.errors)")
     }
 
+    @Test func aDeviceOrAPipeIsAScriptAndAFolderIsNot() async throws {
+        let empty = try await TVProcess.execute(Self.base + ["-X", "-c", "source /dev/null"])
+        #expect(empty.status == 0 && empty.errors.isEmpty, "\(empty.errors)")
+        #expect(try await TVProcess.execute(Self.base + ["-X", "-f", "/dev/null"]).status == 0)
+        let piped = try await TVProcess.execute(Self.base + ["-X", "-f", "/dev/stdin"], stdin: Data("help back\n".utf8))
+        #expect(piped.status == 0 && piped.output.hasPrefix("back\n"), "\(piped.output.prefix(80))")
+        let folder = try await TVProcess.execute(Self.base + ["-X", "-c", "source /tmp"])
+        #expect(folder.status == 1 && folder.errors == "error: cannot read ‘/tmp’\n")
+    }
+
     @Test func psqlsBackslashQQuits() async throws {
         let run = try await TVProcess.execute(Self.base + ["-X", "-c", "help back", "-c", #"\q"#, "-c", "help cast"])
         #expect(run.status == 0 && run.errors.isEmpty, "\(run.errors)")

@@ -11,6 +11,7 @@ import Testing
         #expect(StorePaths.dataDirectory(environment: ["HOME": "/h", "XDG_DATA_HOME": "/data"]).path == "/data/tv")
         #expect(StorePaths.cacheDirectory(explicit: nil, environment: ["HOME": "/h", "XDG_CACHE_HOME": "relative"]).path == "/h/.cache/tv")
         #expect(StorePaths.cacheDirectory(explicit: "/elsewhere", environment: home).path == "/elsewhere")
+        #expect(StorePaths.cacheDirectory(explicit: "~/tv-cache", environment: home).path == "/home/viewer/tv-cache")   // --cache-dir=~/…
     }
 
     /// The rc file's and the history's folders follow the same rules as the cache's.

@@ -168,6 +168,10 @@ public final class AsyncHTTPClientTransport: HTTPTransport {
         if error is HTTPParserError {
             return TransportFailure(.connectionLost, "the response was cut short or malformed")
         }
+        // NIOHTTPCompression's error (AsyncHTTPClient's dependency, not tv's), named by its module: "inflationError(-3)".
+        if String(reflecting: type(of: error)).hasPrefix("NIOHTTPCompression.") {
+            return TransportFailure(.other, "the response's compressed body could not be decompressed")
+        }
         let text = String(describing: error)
         if text.contains("UnknownHost") || text.contains("Name or service not known") || text.contains("nodename nor servname") {
             return TransportFailure(.unreachable, "host not found")

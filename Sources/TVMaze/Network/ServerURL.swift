@@ -18,6 +18,15 @@ public enum ServerURL {
         return true
     }
 
+    /// The URL as logs may show it: without a user name or password.
+    public static func redacted(_ url: URL) -> String {
+        guard url.user != nil || url.password != nil,
+              var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return url.absoluteString }
+        components.user = nil
+        components.password = nil
+        return components.string ?? url.absoluteString
+    }
+
     /// A usable URL that can take an API path after it: no query, no fragment.
     public static func isUsableBase(_ url: URL) -> Bool {
         isUsable(url) && url.query == nil && url.fragment == nil

@@ -70,7 +70,7 @@ public final class TVMazeClient: Sendable {
             } catch let failure as TransportFailure {
                 outcome = .failure(failure)
             }
-            logger.debug("GET \(request.url.absoluteString) try \(attempt): \(outcome.summary)")
+            logger.debug("GET \(ServerURL.redacted(request.url)) try \(attempt): \(outcome.summary)")
             let wait: Duration
             switch outcome {
             case .success(let response) where (200..<300).contains(response.status):

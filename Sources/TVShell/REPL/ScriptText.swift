@@ -2,6 +2,19 @@ import Foundation
 
 /// A script file's bytes as command lines: `-f FILE`, `source FILE` and the rc file.
 public enum ScriptText {
+    /// The bytes of the script at `path`; nil when it cannot be opened or read (a folder, no permission). Read through a
+    /// file handle, so that a device or a pipe (`/dev/null`, `<(…)`) reads as what it gives, where `FileManager`'s
+    /// `contents(atPath:)` gave up.
+    public static func read(_ path: String) -> Data? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        do {
+            return try handle.readToEnd() ?? Data()
+        } catch {
+            return nil
+        }
+    }
+
     /// Splits at each `\n`, dropping one `\r` before it (CRLF files), and drops the empty line after a final newline.
     /// Bytes that are not UTF-8 become U+FFFD, so such a line fails alone instead of the whole file.
     ///

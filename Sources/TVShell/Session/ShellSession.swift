@@ -409,7 +409,7 @@ public actor ShellSession {
         guard args.count == 1 else { throw ShellError("source needs one file", usage: spec.usage) }
         guard sourceDepth < 8 else { throw ShellError("source nested too deeply") }
         let path = TildePath.expand(args[0])
-        guard let data = FileManager.default.contents(atPath: path) else { throw ShellError("cannot read ‘\(args[0].terminalSafe)’") }
+        guard let data = ScriptText.read(path) else { throw ShellError("cannot read ‘\(args[0].terminalSafe)’") }
         sourceDepth += 1
         defer { sourceDepth -= 1 }
         var failures = 0
