@@ -15,14 +15,16 @@ struct Launcher {
 
     func run() async -> ExitStatus {
         let logger = makeLogger()
-        let pinned = (options.now ?? environment["TV_NOW"]).flatMap(TV.pinnedNow)
-        if options.now == nil, let text = environment["TV_NOW"], pinned == nil {
+        let nowVariable = environment["TV_NOW"].flatMap { $0.isEmpty ? nil : $0 }   // set but empty is unset
+        let pinned = (options.now ?? nowVariable).flatMap(TV.pinnedNow)
+        if options.now == nil, let text = nowVariable, pinned == nil {
             output.writeError("warning: ignoring TV_NOW=\(text): not an ISO 8601 instant with an offset in the years 1900–2100\n")
         }
         let useFixtures = options.offline || (options.fixtures != nil && options.apiURL == nil)
         // The sample data is looked up only by a run that may show it: one on it, or one that fails over to it
         // from TVmaze (not one given a server of its own).
-        let mayFailOver = !useFixtures && options.apiURL == nil && environment["TVMAZE_API_URL"] == nil
+        let apiURLVariable = environment["TVMAZE_API_URL"].flatMap { $0.isEmpty ? nil : $0 }
+        let mayFailOver = !useFixtures && options.apiURL == nil && apiURLVariable == nil
         let fixtureDirectory = useFixtures || mayFailOver
             ? FixtureLocator.directory(explicit: options.fixtures, environment: environment) : nil
         let manifest = fixtureDirectory.flatMap { try? FixtureManifest.load(from: $0) }
@@ -45,7 +47,7 @@ struct Launcher {
             transport = FixtureTransport(router: FixtureRouter(directory: fixtureDirectory))
             clock = FixedWallClock(pinned ?? manifest.now)
         } else {
-            if let text = options.apiURL ?? environment["TVMAZE_API_URL"] {
+            if let text = options.apiURL ?? apiURLVariable {
                 if let url = URL(string: text), ServerURL.isUsableBase(url) {
                     baseURL = url
                 } else {

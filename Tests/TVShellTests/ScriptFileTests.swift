@@ -72,6 +72,21 @@ import TVTestSupport
         #expect(try Data(contentsOf: home.appendingPathComponent("data/tv/tracking.sqlite")) == Data(repeating: 0xA5, count: 8_192))
     }
 
+    @Test func anEmptyVariableIsUnsetAndABadOneIsSaidOnce() async throws {
+        let home = try TVProcess.temporaryHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        var environment = TVProcess.hermeticEnvironment(home: home)
+        environment["TVMAZE_API_URL"] = ""
+        environment["TV_NOW"] = ""
+        let empty = try await TVProcess.execute(["-X", "--no-cache", "-c", "help back"], environment: environment)
+        #expect(empty.status == 0 && empty.errors.isEmpty, "\(empty.errors)")
+        environment["TVMAZE_API_URL"] = "http://127.0.0.1:70000"
+        environment["TV_NOW"] = "yesterday"
+        let bad = try await TVProcess.execute(["-X", "--no-cache", "-c", "help back"], environment: environment)
+        #expect(bad.status == 0 && bad.errorLines.count == 2 && bad.errorLines.allSatisfy { $0.hasPrefix("warning: ignoring ") },
+                "\(bad.errors)")
+    }
+
     @Test func theSystemZoneInPOSIXsOtherFormsOfTZ() async throws {
         let home = try TVProcess.temporaryHome()
         defer { try? FileManager.default.removeItem(at: home) }
