@@ -19,8 +19,20 @@ struct HistoryFile {
     }
 
     /// Loads the file into `history`; a missing or unreadable file loads nothing.
+    ///
+    /// A file without libedit's `_HiStOrY_V2_` first line (one written by hand, or by another program) is read as
+    /// plain lines, one entry each: libedit refuses it, and the next save would have replaced it with this session's.
     func load(into history: OpaquePointer) {
-        _ = tv_history_load(history, path)
+        guard tv_history_load(history, path) < 0, let file = fopen(path, "r") else { return }
+        defer { fclose(file) }
+        var line: UnsafeMutablePointer<CChar>?
+        var capacity = 0
+        defer { free(line) }
+        while getline(&line, &capacity, file) >= 0, let line {
+            var text = String(cString: line)
+            while text.last == "\n" || text.last == "\r\n" || text.last == "\r" { text.removeLast() }
+            if !text.isEmpty { _ = tv_history_enter(history, text) }
+        }
     }
 
     /// Saves `history` atomically: writes a temporary file beside the target, then renames it.

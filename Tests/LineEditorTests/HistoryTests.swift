@@ -59,6 +59,21 @@ private func contents(of path: String) -> [UInt8]? {
         #expect(try listDirectory(directory + "/state/tv") == ["history"])
     }
 
+    @Test func aPlainTextHistoryIsReadLineByLineAndKept() throws {
+        let path = makeTemporaryDirectory() + "/history"
+        let plain = "search girls\nshow 1\r\n\nweek next\n"   // written by hand or by another program
+        let file = fopen(path, "w")
+        #expect(fputs(plain, file) >= 0)
+        fclose(file)
+        do {
+            let editor = try makeEditor(historyFile: path, historySize: 100)
+            #expect(editor.entries() == ["search girls", "show 1", "week next"])
+            editor.addHistory("day tue")
+        }
+        let reloaded = try makeEditor(historyFile: path, historySize: 100)   // saved in libedit's form, nothing lost
+        #expect(reloaded.entries() == ["search girls", "show 1", "week next", "day tue"])
+    }
+
     @Test func sizeLimitKeepsTheNewest() throws {
         let path = makeTemporaryDirectory() + "/history"
         do {
