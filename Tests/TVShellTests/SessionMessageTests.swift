@@ -24,6 +24,14 @@ import TVTestSupport
         #expect(await Self.run(session, output, "week --network NBC -n CBS").hasPrefix("error: -n given twice; a listing filters by one (usage: week "))
     }
 
+    @Test func weekNavigationStopsAtTheYearsADateMayName() async {
+        let (session, output, _) = sampleSession(width: 100, terminal: false, layout: .table)
+        #expect(await session.run("week 2100-12-31") == .succeeded)   // the week of Monday 2100-12-27
+        #expect(await Self.run(session, output, "week next") == "error: 2101-01-03 is outside the years 1900–2100\n")
+        #expect(await session.run("week 1900-01-03") == .succeeded)
+        #expect(await Self.run(session, output, "week prev").hasPrefix("error: 1899-12-"))
+    }
+
     @Test func aShowsMissingPartsAreNamedByTheShow() async {
         let (session, output, _) = sampleSession(width: 100, terminal: false)
         _ = await session.run("show #525")   // the sample data has its details, not its seasons or cast

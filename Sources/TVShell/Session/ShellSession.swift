@@ -147,6 +147,7 @@ public actor ShellSession {
             try Self.checkRange(date)
             window = ScheduleWindow(containing: date, displayZone: settings.timeZone, country: settings.country)
         }
+        try Self.checkRange(window.start)   // `week next` from the last week of 2100 too
         let progress = ProgressLine("Fetching schedule", output: output, enabled: settings.showsProgress)
         defer { progress.finish() }
         let week = try await service.week(window) { progress.update(done: $0, total: $1) }
