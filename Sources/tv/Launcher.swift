@@ -15,7 +15,7 @@ struct Launcher {
 
     func run() async -> ExitStatus {
         let logger = makeLogger()
-        let nowVariable = environment["TV_NOW"].flatMap { $0.isEmpty ? nil : $0 }   // set but empty is unset
+        let nowVariable = variable("TV_NOW")
         let pinned = (options.now ?? nowVariable).flatMap(TV.pinnedNow)
         if options.now == nil, let text = nowVariable, pinned == nil {
             output.writeError("warning: ignoring TV_NOW=\(text): not an ISO 8601 instant with an offset in the years 1900–2100\n")
@@ -23,7 +23,7 @@ struct Launcher {
         let useFixtures = options.offline || (options.fixtures != nil && options.apiURL == nil)
         // The sample data is looked up only by a run that may show it: one on it, or one that fails over to it
         // from TVmaze (not one given a server of its own).
-        let apiURLVariable = environment["TVMAZE_API_URL"].flatMap { $0.isEmpty ? nil : $0 }
+        let apiURLVariable = variable("TVMAZE_API_URL")
         let mayFailOver = !useFixtures && options.apiURL == nil && apiURLVariable == nil
         let fixtureDirectory = useFixtures || mayFailOver
             ? FixtureLocator.directory(explicit: options.fixtures, environment: environment) : nil
@@ -173,6 +173,11 @@ struct Launcher {
                                            notices: notices).run()
         await refresher.stop()
         return status
+    }
+
+    /// The environment variable `name`; one set but empty counts as unset.
+    private func variable(_ name: String) -> String? {
+        environment[name].flatMap { $0.isEmpty ? nil : $0 }
     }
 
     /// The system's zone. Foundation reads `TZ` only as a zone name, so `TZ=:Asia/Tokyo` (POSIX's form for a zone

@@ -52,6 +52,8 @@ import TVTestSupport
         #expect(piped.status == 0 && piped.output.hasPrefix("back\n"), "\(piped.output.prefix(80))")
         let folder = try await TVProcess.execute(Self.base + ["-X", "-c", "source /tmp"])
         #expect(folder.status == 1 && folder.errors == "error: cannot read ‘/tmp’\n")
+        let endless = try await TVProcess.execute(Self.base + ["-X", "-c", "source /dev/zero"], timeout: .seconds(60))
+        #expect(endless.exitedNormally && endless.status == 1 && endless.errors == "error: cannot read ‘/dev/zero’\n")
     }
 
     @Test func psqlsBackslashQQuits() async throws {

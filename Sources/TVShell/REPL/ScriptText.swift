@@ -2,17 +2,25 @@ import Foundation
 
 /// A script file's bytes as command lines: `-f FILE`, `source FILE` and the rc file.
 public enum ScriptText {
-    /// The bytes of the script at `path`; nil when it cannot be opened or read (a folder, no permission). Read through a
-    /// file handle, so that a device or a pipe (`/dev/null`, `<(…)`) reads as what it gives, where `FileManager`'s
-    /// `contents(atPath:)` gave up.
+    /// The largest script read: far beyond any written by hand, and a bound on `/dev/zero`.
+    public static let maxBytes = 64 << 20
+
+    /// The bytes of the script at `path`; nil when it cannot be opened or read (a folder, no permission) or holds more
+    /// than ``maxBytes``. Read through a file handle, so that a device or a pipe (`/dev/null`, `<(…)`) reads as what it
+    /// gives, where `FileManager`'s `contents(atPath:)` gave up.
     public static func read(_ path: String) -> Data? {
         guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
         defer { try? handle.close() }
+        var data = Data()
         do {
-            return try handle.readToEnd() ?? Data()
+            while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {
+                data += chunk
+                if data.count > maxBytes { return nil }
+            }
         } catch {
             return nil
         }
+        return data
     }
 
     /// Splits at each `\n`, dropping one `\r` before it (CRLF files), and drops the empty line after a final newline.
