@@ -106,15 +106,14 @@ extension ShellSession {
             return
         }
         let url = URL(fileURLWithPath: TildePath.expand(path))
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
+        let target = url.resolvingSymlinksInPath()
+        let type = (try? FileManager.default.attributesOfItem(atPath: target.path))?[.type] as? FileAttributeType
+        if type == .typeDirectory {
             throw ShellError("cannot write ‘\(path.terminalSafe)’: it is a folder; name a file in it, e.g. \(url.appendingPathComponent("tv.ics").path.terminalSafe)")
         }
         // A new file or a regular one is replaced whole (written beside it, then renamed over it). Anything else is
         // written into, as a shell's `>` does: the renaming turned a device (/dev/null), a FIFO or a symlink into a
         // plain file.
-        let target = url.resolvingSymlinksInPath()
-        let type = (try? FileManager.default.attributesOfItem(atPath: target.path))?[.type] as? FileAttributeType
         do {
             try Data(text.utf8).write(to: target, options: type == nil || type == .typeRegular ? .atomic : [])
         } catch {
