@@ -56,6 +56,33 @@ import TVTestSupport
         #expect(endless.exitedNormally && endless.status == 1 && endless.errors == "error: cannot read ‘/dev/zero’\n")
     }
 
+    @Test func aFailureInNestedSourcesIsSummedUpOnceNotOncePerLevel() async throws {
+        let (home, environment) = try Self.home(with: ["inner.tv": Data("wek\n".utf8)])
+        defer { try? FileManager.default.removeItem(at: home) }
+        let path = { (name: String) in home.appendingPathComponent(name).path }
+        try Data("source \(path("loop.tv"))\n".utf8).write(to: URL(fileURLWithPath: path("loop.tv")))
+        try Data("source \(path("mid.tv"))\nhelp back\n".utf8).write(to: URL(fileURLWithPath: path("outer.tv")))
+        try Data("source \(path("inner.tv"))\n".utf8).write(to: URL(fileURLWithPath: path("mid.tv")))
+        let looping = try await TVProcess.execute(Self.base + ["-X", "-c", "source \(path("loop.tv"))"], environment: environment)
+        #expect(looping.status == 1, "\(looping.status)")
+        #expect(looping.errors == "error: \(path("loop.tv")):1: source nested too deeply\nerror: 1 command in ‘\(path("loop.tv"))’ failed\n",
+                "\(looping.errors)")
+        let nested = try await TVProcess.execute(Self.base + ["-X", "-f", path("outer.tv")], environment: environment)
+        let lines = nested.errors.split(separator: "\n")
+        #expect(nested.status == 1 && nested.output.hasPrefix("back\n"), "\(nested.output.prefix(80))")
+        #expect(lines.count == 2 && lines[0].hasPrefix("error: \(path("inner.tv")):1: unknown command ‘wek’")
+                && lines[1] == "error: \(path("outer.tv")):1: 1 command in ‘\(path("mid.tv"))’ failed", "\(nested.errors)")
+    }
+
+    @Test func aFileTheIndexCannotBeWrittenToIsNamedWithTheSystemsReason() async throws {
+        let (home, environment) = try Self.home(with: [:])
+        defer { try? FileManager.default.removeItem(at: home) }
+        let index = home.appendingPathComponent("cache/tv/show-index").path
+        try FileManager.default.createDirectory(atPath: index, withIntermediateDirectories: true)
+        let run = try await TVProcess.execute(Self.base + ["-X", "-c", "index update"], environment: environment)
+        #expect(run.status == 1 && run.errors.hasSuffix("error: cannot write ‘\(index)’: Is a directory\n"), "\(run.errors)")
+    }
+
     @Test func psqlsBackslashQQuits() async throws {
         let run = try await TVProcess.execute(Self.base + ["-X", "-c", "help back", "-c", #"\q"#, "-c", "help cast"])
         #expect(run.status == 0 && run.errors.isEmpty, "\(run.errors)")

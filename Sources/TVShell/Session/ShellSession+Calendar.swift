@@ -117,11 +117,7 @@ extension ShellSession {
         do {
             try Data(text.utf8).write(to: target, options: type == nil || type == .typeRegular ? .atomic : [])
         } catch {
-            // Foundation's own text here can be "The operation could not be completed"; the system's reason says more.
-            let reason = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError)
-                .flatMap { $0.domain == NSPOSIXErrorDomain ? String(cString: strerror(Int32($0.code))) : nil }
-                ?? (error as NSError).localizedDescription
-            throw ShellError("cannot write ‘\(path.terminalSafe)’: \(reason.terminalSafe)")
+            throw ShellError("cannot write ‘\(path.terminalSafe)’: \(FileErrorText.reason(error).terminalSafe)")
         }
         if settings.format == .json {
             emit(JSONModels.serialize(["file": url.path, "episodes": calendar.events.count, "skipped": skipped] as [String: Any]))

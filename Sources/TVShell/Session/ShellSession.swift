@@ -67,7 +67,7 @@ public actor ShellSession {
         } catch let error as TVMazeError {
             fail(error.message.terminalSafe, at: location)
         } catch {
-            fail(String(describing: error).terminalSafe, at: location)
+            fail(FileErrorText.line(error) ?? String(describing: error).terminalSafe, at: location)
         }
         return .failed
     }
@@ -110,7 +110,7 @@ public actor ShellSession {
         case "set": try await set(args, spec)
         case "history": try noArguments(args, spec); history()
         case "index": try await index(args, spec)
-        case "source": try await source(args, spec)
+        case "source": return try await source(args, spec)
         case "help": try help(args)
         case "quit": return .quit
         default: throw ShellError("internal error: no handler for ‘\(spec.name)’")   // every CommandSpec has a case above
@@ -406,7 +406,9 @@ public actor ShellSession {
         emit(typed.enumerated().map { String(format: "%5d  ", $0.offset + 1) + $0.element.terminalSafe + "\n" }.joined())
     }
 
-    private func source(_ args: [String], _ spec: CommandSpec) async throws {
+    /// Runs FILE's lines. The outermost `source` sums up the failures in one line; a nested one that failed returns
+    /// `.failed` without its own, so a failure deep in nested files is not repeated once per level.
+    private func source(_ args: [String], _ spec: CommandSpec) async throws -> CommandOutcome {
         guard args.count == 1 else { throw ShellError("source needs one file", usage: spec.usage) }
         guard sourceDepth < 8 else { throw ShellError("source nested too deeply") }
         let path = TildePath.expand(args[0])
@@ -418,10 +420,12 @@ public actor ShellSession {
             switch await run(line, at: "\(args[0]):\(index + 1)") {
             case .succeeded: continue
             case .failed: failures += 1
-            case .quit: return
+            case .quit: return .succeeded
             }
         }
-        if failures > 0 { throw ShellError("\(failures) command\(failures == 1 ? "" : "s") in ‘\(args[0].terminalSafe)’ failed") }
+        guard failures > 0 else { return .succeeded }
+        guard sourceDepth == 1 else { return .failed }
+        throw ShellError("\(failures) command\(failures == 1 ? "" : "s") in ‘\(args[0].terminalSafe)’ failed")
     }
 
     private func help(_ args: [String]) throws {
