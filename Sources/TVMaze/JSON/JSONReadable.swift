@@ -5,6 +5,32 @@
 public protocol JSONReadable {
     /// Builds the value, or throws ``JSONReadError`` saying what is missing or of the wrong kind.
     static func read(_ value: JSONValue) throws(JSONReadError) -> Self
+
+    /// Reads a list of these strictly (every element must read), as `[Self]` does; a type whose elements share
+    /// parts reads them together here.
+    static func readList(_ value: JSONValue) throws(JSONReadError) -> [Self]
+}
+
+extension JSONReadable {
+    public static func readList(_ value: JSONValue) throws(JSONReadError) -> [Self] {
+        try readEach(value, read)
+    }
+
+    /// Reads a list strictly, each element with `read`: every element must read, like the top level of a TVmaze
+    /// answer; an error names the element's position.
+    static func readEach(_ value: JSONValue, _ read: (JSONValue) throws(JSONReadError) -> Self) throws(JSONReadError) -> [Self] {
+        guard let elements = value.elements else { throw JSONReadError(.expected("a list", found: value.kind)) }
+        var result: [Self] = []
+        result.reserveCapacity(elements.count)
+        for (offset, element) in elements.enumerated() {
+            do {
+                result.append(try read(element))
+            } catch {
+                throw error.inside(.index(offset))
+            }
+        }
+        return result
+    }
 }
 
 /// A model read from a JSON object.
@@ -24,17 +50,7 @@ extension JSONObjectReadable {
 extension Array: JSONReadable where Element: JSONReadable {
     /// Reads a list strictly: every element must read, like the top level of a TVmaze answer.
     public static func read(_ value: JSONValue) throws(JSONReadError) -> [Element] {
-        guard let elements = value.elements else { throw JSONReadError(.expected("a list", found: value.kind)) }
-        var result: [Element] = []
-        result.reserveCapacity(elements.count)
-        for (offset, element) in elements.enumerated() {
-            do {
-                result.append(try Element.read(element))
-            } catch {
-                throw error.inside(.index(offset))
-            }
-        }
-        return result
+        try Element.readList(value)
     }
 }
 

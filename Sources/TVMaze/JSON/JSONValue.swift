@@ -1,3 +1,5 @@
+import Foundation
+
 /// A value inside a parsed ``JSONTape``; strings and numbers are converted only when read.
 public struct JSONValue {
     /// Unowned: a value lives only while its reader runs, inside the call that parsed the tape.
@@ -81,6 +83,29 @@ public struct JSONValue {
     /// The elements of an array, or nil.
     var elements: JSONElements? {
         kind == .array ? JSONElements(tape: tape, index: index) : nil
+    }
+
+    /// Whether `other` is written as this value is, token for token: the same keys in the same order, the same
+    /// strings and numbers byte for byte (what reads the same, however it was spaced).
+    func isWritten(as other: JSONValue) -> Bool {
+        let count = tape.next(after: index) - index
+        guard other.tape.next(after: other.index) - other.index == count else { return false }
+        for offset in 0..<count {
+            let node = tape.nodes[index + offset], twin = other.tape.nodes[other.index + offset]
+            guard node.kind == twin.kind, node.flag == twin.flag else { return false }
+            switch node.kind {
+            case .string, .number:
+                let length = Int(node.end &- node.start)
+                guard Int(twin.end &- twin.start) == length,
+                      memcmp(tape.bytes.baseAddress! + Int(node.start), other.tape.bytes.baseAddress! + Int(twin.start), length) == 0
+                else { return false }
+            case .array, .object:
+                guard node.start == twin.start else { return false }   // the number of elements or members
+            case .null, .false, .true:
+                break
+            }
+        }
+        return true
     }
 }
 

@@ -1,6 +1,12 @@
 extension Episode: JSONObjectReadable {
     /// Reads the model from a TVmaze object with the lenient rules of ``JSONObject``.
     public init(json: JSONObject) throws(JSONReadError) {
+        var shows = ShowMemo()
+        try self.init(json: json, shows: &shows)
+    }
+
+    /// Reads the model, its embedded show through `shows`, which serves the rows of one answer that repeat it.
+    init(json: JSONObject, shows: inout ShowMemo) throws(JSONReadError) {
         var c = json
         id = try c.id()
         url = c.link("url")
@@ -15,7 +21,8 @@ extension Episode: JSONObjectReadable {
         rating = c.object("rating", as: Rating.self)?.average
         image = c.object("image")
         summary = c.text("summary")
-        show = c.object("show") ?? c.object("_embedded", as: EmbeddedShow.self)?.show
+        var embedded = c.member("_embedded")?.object
+        showBox = shows.show(c.member("show")) ?? shows.show(embedded?.member("show"))
     }
 }
 
