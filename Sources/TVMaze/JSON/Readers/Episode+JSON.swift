@@ -21,8 +21,11 @@ extension Episode: JSONObjectReadable {
         rating = c.object("rating", as: Rating.self)?.average
         image = c.object("image")
         summary = c.text("summary")
-        var embedded = c.member("_embedded")?.object
-        showBox = shows.show(c.member("show")) ?? shows.show(embedded?.member("show"))
+        if let show = shows.show(c.member("show")) {
+            showBox = show
+        } else if var embedded = c.member("_embedded")?.object {
+            showBox = shows.show(embedded.member("show"))
+        }
     }
 }
 
