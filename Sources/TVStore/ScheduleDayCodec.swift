@@ -9,21 +9,22 @@ enum ScheduleDayCodec {
     static let format: UInt8 = 1
 
     static func encode(_ events: [ScheduleEvent]) -> [UInt8] {
-        // Each show once, as its last row has it.
+        // Each show once, as its last row has it: the rows are found first, so that a show is copied out of its row
+        // once, not once per row (a copy retains each of its strings).
         var showIndex: [Int: Int] = [:]
-        var shows: [Show] = []
-        for event in events {
+        var lastRows: [Int] = []
+        for (row, event) in events.enumerated() {
             if let index = showIndex[event.show.id] {
-                shows[index] = event.show
+                lastRows[index] = row
             } else {
-                showIndex[event.show.id] = shows.count
-                shows.append(event.show)
+                showIndex[event.show.id] = lastRows.count
+                lastRows.append(row)
             }
         }
         var writer = BinaryWriter(capacity: 512 * events.count)
         writer.byte(format)
-        writer.count(shows.count)
-        for show in shows { write(show, to: &writer) }
+        writer.count(lastRows.count)
+        for row in lastRows { write(events[row].show, to: &writer) }
         writer.count(events.count)
         for event in events {
             writer.count(showIndex[event.show.id] ?? 0)
