@@ -289,21 +289,24 @@ public final class CacheDatabase: ServiceCache {
         let rows = try Row.fetchCursor(db, sql: "SELECT date, fetched_at, events FROM schedule_day WHERE country = ? AND date IN (\(marks))",
                                        arguments: StatementArguments([country] + dates))
         var days: [Decoding] = []
+        let shelf = ShowShelf()
         while let row = try rows.next() {
             guard let date = CalendarDate(try row.checked(0) as String) else { continue }
             let fetchedAt = Date(timeIntervalSinceReferenceDate: try row.checked(1))
             let blob = try row.withUnsafeData(atIndex: 2) { data in data.map { [UInt8]($0) } ?? [] }
-            days.append(decoding(blob, of: date, fetchedAt: fetchedAt))
+            days.append(decoding(blob, of: date, fetchedAt: fetchedAt, sharing: shelf))
         }
         return days
     }
 
-    /// Decodes a stored day on another thread of the pool (a week is seven independent blobs, decoded side by side
-    /// and while the next ones are read); a blob that does not decode is damage.
-    private static func decoding(_ blob: [UInt8], of date: CalendarDate, fetchedAt: Date) -> Decoding {
+    /// Decodes a stored day on another thread of the pool (a week is seven blobs, decoded side by side and while the
+    /// next ones are read, sharing the shows they store alike); a blob that does not decode is damage.
+    private static func decoding(_ blob: [UInt8], of date: CalendarDate, fetchedAt: Date, sharing shelf: ShowShelf) -> Decoding {
         Task {
             do {
-                let events = try blob.withUnsafeBytes { bytes throws(BinaryReader.Damaged) in try ScheduleDayCodec.decode(bytes) }
+                let events = try blob.withUnsafeBytes { bytes throws(BinaryReader.Damaged) in
+                    try ScheduleDayCodec.decode(bytes, sharing: shelf)
+                }
                 return (date, CachedScheduleDay(events: events, fetchedAt: fetchedAt))
             } catch {
                 throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "the stored schedule of \(date) is damaged")

@@ -34,31 +34,34 @@ enum ScheduleDayCodec {
     }
 
     /// The events of a blob written by ``encode(_:)``; throws ``BinaryReader/Damaged`` for anything else (a show
-    /// stored twice included).
-    static func decode(_ bytes: UnsafeRawBufferPointer) throws(BinaryReader.Damaged) -> [ScheduleEvent] {
+    /// stored twice included). A show whose stored bytes are on `shelf` (another day of the same read stored it
+    /// the same way) is not decoded again: the rows of both share its value.
+    static func decode(_ bytes: UnsafeRawBufferPointer, sharing shelf: ShowShelf? = nil) throws(BinaryReader.Damaged) -> [ScheduleEvent] {
         var reader = BinaryReader(bytes)
         guard try reader.byte() == format else { throw BinaryReader.Damaged() }
         let showCount = try reader.count()
-        var shows: [Show] = []
+        var shows: [SharedShow] = []   // a show's rows share one value
         shows.reserveCapacity(showCount)
         var ids = Set<Int>(minimumCapacity: showCount)
         for _ in 0..<showCount {
-            let show = try show(&reader)
-            guard ids.insert(show.id).inserted else { throw BinaryReader.Damaged() }   // the encoder writes each show once
+            let id = try reader.int()
+            guard ids.insert(id).inserted else { throw BinaryReader.Damaged() }   // the encoder writes each show once
+            if let kept = shelf?.show(id), reader.skip(ifNextAre: kept.bytes) {
+                shows.append(kept.show)
+                continue
+            }
+            let start = reader.position
+            let show = SharedShow(try show(&reader, id: id))
+            shelf?.keep(show, id: id, bytes: reader.bytes(from: start))
             shows.append(show)
         }
         let eventCount = try reader.count()
         var events: [ScheduleEvent] = []
         events.reserveCapacity(eventCount)
-        var rowOfShow = [ScheduleEvent?](repeating: nil, count: shows.count)   // a show's rows share one value
         for _ in 0..<eventCount {
             let index = try reader.varint()   // a position among the shows, not a count of what follows
             guard index < UInt64(shows.count) else { throw BinaryReader.Damaged() }
-            let episode = try episode(&reader)
-            let event = rowOfShow[Int(index)].map { ScheduleEvent(episode: episode, showOf: $0) }
-                ?? ScheduleEvent(episode: episode, show: shows[Int(index)])
-            rowOfShow[Int(index)] = event
-            events.append(event)
+            events.append(ScheduleEvent(episode: try episode(&reader), show: shows[Int(index)]))
         }
         guard reader.isAtEnd else { throw BinaryReader.Damaged() }
         return events
@@ -101,8 +104,9 @@ enum ScheduleDayCodec {
         writer.string(show.nextEpisodeLink)
     }
 
-    private static func show(_ reader: inout BinaryReader) throws(BinaryReader.Damaged) -> Show {
-        var show = Show(id: try reader.int(), name: "")
+    /// The fields after the id.
+    private static func show(_ reader: inout BinaryReader, id: Int) throws(BinaryReader.Damaged) -> Show {
+        var show = Show(id: id, name: "")
         show.url = try reader.optionalString()
         show.name = try reader.string()
         show.type = try reader.optionalString()

@@ -1,5 +1,14 @@
 import Foundation
 
+/// A show held once for the rows that list it: the rows made with it share one value.
+public struct SharedShow: Sendable {
+    let box: Box<Show>
+
+    public init(_ show: consuming Show) {
+        box = Box(show)
+    }
+}
+
 /// One schedule row: an episode and its show (TVmaze's `show` or `_embedded.show`).
 ///
 /// Both are held in boxes that copies of the row share: the values are large, and a week's rows are copied by the
@@ -25,9 +34,9 @@ public struct ScheduleEvent: Sendable, Decodable, Identifiable {
         self.init(episode: episode, showBox: Box(show))
     }
 
-    /// A row for another episode of `row`'s show that shares its show value (rows read together hold each show once).
-    public init(episode: consuming Episode, showOf row: ScheduleEvent) {
-        self.init(episode: episode, showBox: row.showBox)
+    /// A row whose show value is `shared`, as every row made with it (rows read together hold each show once).
+    public init(episode: consuming Episode, show shared: SharedShow) {
+        self.init(episode: episode, showBox: shared.box)
     }
 
     init(episode: consuming Episode, showBox: Box<Show>) {
