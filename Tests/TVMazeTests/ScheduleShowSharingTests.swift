@@ -40,9 +40,38 @@ import Testing
         #expect(Self.text(events[0].show) == Self.text(events[2].show))
     }
 
-    @Test func sharingStopsAtTheAnswer() throws {
+    @Test func answersShareShowsOnlyThroughAShelf() throws {
         let first = try Self.events([Self.row(1, Self.show)]), second = try Self.events([Self.row(2, Self.show)])
         #expect(first[0].showBox !== second[0].showBox)
+        let shelf = ShowShelf()
+        let other = Self.show.replacingOccurrences(of: #""updated":100"#, with: #""updated":101"#)
+        let days = try [[Self.row(1, Self.show)], [Self.row(2, Self.show.replacingOccurrences(of: ",", with: " , ")), Self.row(3, other)],
+                        [Self.row(4, other), Self.row(5, Self.show)]].map { rows in
+            try TVMazeAPI.decode(from: Array("[\(rows.joined(separator: ","))]".utf8), what: "test") { value throws(JSONReadError) in
+                try ScheduleEvent.readList(value, sharing: shelf)
+            }
+        }
+        #expect(days[0][0].showBox === days[1][0].showBox)                       // the same tokens, spaced otherwise
+        #expect(days[1][1].showBox !== days[1][0].showBox && days[1][1].show.updated == 101)
+        #expect(days[2][0].showBox === days[1][1].showBox)                       // the shelf keeps the latest reading
+        #expect(days[2][1].showBox !== days[0][0].showBox && days[2][1].show.updated == 100)
+    }
+
+    @Test func tokensTellValuesWrittenAlikeFromAnyOther() throws {
+        let texts = [#"{"a":[1,"x",null],"b":{"c":true}}"#, #"{ "a" : [ 1 , "x" , null ] , "b" : { "c" : true } }"#,
+                     #"{"a":[1,"x",null],"b":{"c":false}}"#, #"{"a":[1,"x"],"b":{"c":true}}"#, #"{"a":[1.0,"x",null],"b":{"c":true}}"#,
+                     #"{"b":{"c":true},"a":[1,"x",null]}"#, #"{"a":[1,"\u0078",null],"b":{"c":true}}"#, #"{"a":[1,"x",null],"b":{"c":true},"d":1}"#,
+                     #"{"a":[1,"x",null],"b":{"c":true,"d":1}}"#, #"[{"a":[1,"x",null],"b":{"c":true}}]"#]
+        let tokens = try texts.map { text in try JSONTape.read(Array(text.utf8)) { $0.tokens() } }
+        for (index, text) in texts.enumerated() {
+            let matches = try JSONTape.read(Array(text.utf8)) { value in tokens.map(value.hasTokens) }
+            let alike = try JSONTape.read(Array(text.utf8)) { value in
+                try texts.map { other in try JSONTape.read(Array(other.utf8)) { value.isWritten(as: $0) } }
+            }
+            let expected = texts.indices.map { ($0 < 2) == (index < 2) && ($0 == index || index < 2) }
+            #expect(matches == expected && alike == expected, "\(text)")
+        }
+        #expect(tokens[0] == tokens[1] && Set(tokens.dropFirst()).count == texts.count - 1)
     }
 
     @Test func anUnreadableShowFailsItsRowEachTime() {

@@ -1,7 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
-import TVMaze
+@testable import TVMaze
 import TVTestSupport
 @testable import TVService
 
@@ -16,6 +16,18 @@ import TVTestSupport
             return try await fixtures.send(request)
         }
         func count(_ path: String) -> Int { paths.withLock { $0.filter { $0 == path }.count } }
+    }
+
+    @Test func theDaysOfOneFetchShareTheShowsTheyListAlike() async throws {
+        let service = TVService(api: TVMazeAPI(client: TVMazeClient(transport: CountingTransport(), clock: VirtualClock())),
+                                clock: FixedWallClock(Airstamp.parse("2026-11-18T20:30:00-05:00")!),
+                                displayZone: TimeZone(identifier: "America/New_York")!)
+        let dates = (16...22).map { CalendarDate("2026-11-\($0)")! }
+        let rows = try await service.schedule(for: dates).flatMap(\.events)
+        // A show listed on several days, as the sample data writes it alike each day, is one value.
+        let acrossDays = Dictionary(grouping: rows, by: \.show.id).values.filter { Set($0.map(\.episode.airdate)).count > 1 }
+        #expect(acrossDays.count > 5)
+        #expect(acrossDays.allSatisfy { rows in Set(rows.map { ObjectIdentifier($0.showBox) }).count == 1 })
     }
 
     @Test func aShowInAKeptDayNeedsNoRequestUntilForgotten() async throws {

@@ -14,10 +14,13 @@ public struct TVMazeAPI: Sendable {
     // MARK: Schedule
 
     /// `/schedule?country=CC&date=D`: one programming day of a country's networks and local web channels.
-    public func schedule(country: String = "US", date: CalendarDate) async throws -> Schedule {
-        let what = "schedule for \(country) on \(date)"
-        let events = try await fetch([ScheduleEvent].self, "/schedule",
-                                     [("country", country), ("date", date.description)], what)
+    /// The days of one week fetched side by side can share `shelf`, so that a show each lists is read once.
+    public func schedule(country: String = "US", date: CalendarDate, sharing shelf: ShowShelf = ShowShelf()) async throws -> Schedule {
+        let request = APIRequest(path: "/schedule", query: [("country", country), ("date", date.description)],
+                                 what: "schedule for \(country) on \(date)")
+        let events = try Self.decode(from: try await body(request), what: request.what) { value throws(JSONReadError) in
+            try ScheduleEvent.readList(value, sharing: shelf)
+        }
         return Schedule(country: country, date: date, events: events)
     }
 
@@ -144,8 +147,13 @@ public struct TVMazeAPI: Sendable {
 
     /// Decodes a TVmaze body, turning every failure into a ``TVMazeError/Kind/invalidResponse`` naming `what`.
     public static func decode<T: JSONReadable>(_ type: T.Type, from body: [UInt8], what: String) throws -> T {
+        try decode(from: body, what: what, T.read)
+    }
+
+    /// Decodes a TVmaze body with `read`, as ``decode(_:from:what:)`` does.
+    static func decode<T>(from body: [UInt8], what: String, _ read: (JSONValue) throws(JSONReadError) -> T) throws -> T {
         do {
-            return try JSONTape.read(body, T.read)
+            return try JSONTape.read(body, read)
         } catch let error as JSONReadError {
             throw TVMazeError(.invalidResponse, "TVmaze sent data tv cannot read for the \(what): \(error)")
         } catch {

@@ -1,12 +1,12 @@
 extension Episode: JSONObjectReadable {
     /// Reads the model from a TVmaze object with the lenient rules of ``JSONObject``.
     public init(json: JSONObject) throws(JSONReadError) {
-        var shows = ShowMemo()
+        var shows = ShowReader(shelf: nil)
         try self.init(json: json, shows: &shows)
     }
 
-    /// Reads the model, its embedded show through `shows`, which serves the rows of one answer that repeat it.
-    init(json: JSONObject, shows: inout ShowMemo) throws(JSONReadError) {
+    /// Reads the model, its embedded show through `shows` (which serves the rows that repeat a show).
+    init(json: JSONObject, shows: inout ShowReader) throws(JSONReadError) {
         var c = json
         id = try c.id()
         url = c.link("url")

@@ -1,19 +1,23 @@
 extension ScheduleEvent: JSONObjectReadable {
     /// Reads the model from a TVmaze object with the lenient rules of ``JSONObject``.
     public init(json: JSONObject) throws(JSONReadError) {
-        var shows = ShowMemo()
+        var shows = ShowReader(shelf: nil)
         try self.init(json: json, shows: &shows)
     }
 
-    init(json: JSONObject, shows: inout ShowMemo) throws(JSONReadError) {
+    init(json: JSONObject, shows: inout ShowReader) throws(JSONReadError) {
         guard let row = ScheduleEvent(splitting: try Episode(json: json, shows: &shows)) else { throw JSONReadError(.missing("show")) }
         self = row
     }
 
-    /// Reads a schedule's rows, each show once: a schedule repeats the whole show object with each of its episodes
-    /// (in a week of US rows, ~1,750 rows name ~350 shows, and the shows are three quarters of the bytes).
+    /// Reads a schedule's rows, each show once (a schedule repeats the whole show with each of its episodes).
     public static func readList(_ value: JSONValue) throws(JSONReadError) -> [ScheduleEvent] {
-        var shows = ShowMemo()
+        try readList(value, sharing: nil)
+    }
+
+    /// Reads a schedule's rows, sharing their shows with the other answers read through `shelf`, if given.
+    static func readList(_ value: JSONValue, sharing shelf: ShowShelf?) throws(JSONReadError) -> [ScheduleEvent] {
+        var shows = ShowReader(shelf: shelf)
         return try readEach(value) { element throws(JSONReadError) in
             guard let object = element.object else { throw JSONReadError(.expected("an object", found: element.kind)) }
             return try ScheduleEvent(json: object, shows: &shows)
@@ -21,18 +25,30 @@ extension ScheduleEvent: JSONObjectReadable {
     }
 }
 
-/// The shows one answer's rows embed, read once each: a row whose show is written exactly as an earlier row's
-/// (``JSONValue/isWritten(as:)``) shares that row's value; one written differently is read anew.
-struct ShowMemo {
-    private var kept: [Int: (value: JSONValue, show: Box<Show>?)] = [:]
+/// Reads the shows an answer's rows embed, each once: a row whose show is written exactly as an earlier row's
+/// (``JSONValue/isWritten(as:)``) shares its value, and one written as a show on `shelf` (another answer's, by its
+/// tokens) shares that; any other is read, and kept on the shelf for the answers still to come.
+struct ShowReader {
+    let shelf: ShowShelf?
+    private var seen: [Int: (value: JSONValue, show: Box<Show>?)] = [:]
+
+    init(shelf: ShowShelf?) {
+        self.shelf = shelf
+    }
 
     /// The show `value` holds, read leniently as ``JSONObject/object(_:as:)`` reads one: nil for a missing, null or
     /// unreadable show.
     mutating func show(_ value: JSONValue?) -> Box<Show>? {
         guard let value, var object = value.object, let id = object.int("id") else { return nil }
-        if let earlier = kept[id], earlier.value.isWritten(as: value) { return earlier.show }
-        let show = value.object.flatMap { try? Show(json: $0) }.map(Box.init)
-        kept[id] = (value, show)
+        if let earlier = seen[id], earlier.value.isWritten(as: value) { return earlier.show }
+        let show: Box<Show>?
+        if let kept = shelf?.show(id), value.hasTokens(kept.bytes) {
+            show = kept.show.box
+        } else {
+            show = value.object.flatMap { try? Show(json: $0) }.map(Box.init)
+            if let shelf, let show { shelf.keep(SharedShow(box: show), id: id, bytes: value.tokens()) }
+        }
+        seen[id] = (value, show)
         return show
     }
 }
