@@ -139,6 +139,7 @@ import TVText
         #expect(EpisodeCode.text(season: 3, number: 2) == "3x02")
         #expect(EpisodeCode.text(season: 2026, number: 215) == "2026x215")
         #expect(EpisodeCode.text(season: 1, number: nil) == "special")
+        #expect(EpisodeCode.text(season: 1, number: -3) == "1x-3" && EpisodeCode.text(season: 1, number: 0) == "1x00")
         #expect(EpisodeCode.parse("3x2")! == (3, 2))
         #expect(EpisodeCode.parse("S03E02")! == (3, 2))
         #expect(EpisodeCode.parse("3x") == nil)

@@ -44,7 +44,7 @@ public enum EpisodeCode {
     public static func text(season: Int?, number: Int?) -> String {
         guard let number else { return "special" }
         guard let season else { return String(number) }
-        return number < 10 ? "\(season)x0\(number)" : "\(season)x\(number)"
+        return (0..<10).contains(number) ? "\(season)x0\(number)" : "\(season)x\(number)"   // not "1x0-3" for -3
     }
 
     /// Parses `3x2`, `3x02`, `S03E02`, `s3e2`: (season, number).
