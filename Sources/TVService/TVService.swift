@@ -319,10 +319,18 @@ public actor TVService {
     /// A show by id.
     public func show(id: Int) async throws -> Show {
         if let show = shows[id] ?? scheduledShow(id: id), show.updated != nil || show.summary != nil { return show }
-        let show = try await response(Show.self, .show(id: id))
-        shows[id] = show
-        forgottenShows.remove(id)
-        return show
+        do {
+            let show = try await response(Show.self, .show(id: id))
+            shows[id] = show
+            forgottenShows.remove(id)
+            return show
+        } catch where Self.isUnreachable(error) {
+            // Offline, a show that this week's stored days list is still there to show, as the week is.
+            await loadFromCache(currentWindow.sourceDays(for: currentWindow.days).map { DayKey(country: country, date: $0) }
+                .filter { days[$0] == nil })
+            guard let show = scheduledShow(id: id) else { throw error }
+            return show
+        }
     }
 
     /// A show as a kept schedule day embeds it, found when asked for: a week holds about a thousand shows, and

@@ -62,6 +62,21 @@ private final class VersionedScheduleTransport: HTTPTransport {
 
     private func names(_ days: [DaySchedule]) -> [String] { days.flatMap(\.events).map(\.episode.name) }
 
+    @Test func offlineAShowTheStoredWeekListsIsShownFromIt() async throws {
+        let transport = VersionedScheduleTransport()
+        let cache = InMemoryScheduleCache()
+        let clock = MovableClock(start)
+        let online = service(transport, clock, cache)
+        _ = try await online.schedule(for: [day])
+        await online.finishWrites()
+        transport.set(mode: .unreachable)
+        let offline = service(transport, clock, cache)   // another process: nothing kept in memory
+        #expect(try await offline.show(id: 61118).name == "Show 61118")   // the stored day's show (20261118 % 100000)
+        await #expect(throws: TVMazeError.self) { try await offline.show(id: 5) }
+        transport.set(mode: .garbage)   // an answer, not a lost connection: the error is the answer's
+        await #expect(throws: TVMazeError.self) { try await self.service(transport, clock, cache).show(id: 61118) }
+    }
+
     @Test func aFreshDayIsServedWithoutARequestEvenByANewService() async throws {
         let transport = VersionedScheduleTransport()
         let clock = MovableClock(start)
