@@ -24,6 +24,18 @@ import TVTestSupport
         #expect(await Self.run(session, output, "week --network NBC -n CBS").hasPrefix("error: -n given twice; a listing filters by one (usage: week "))
     }
 
+    @Test func everyTableDimsItsHeaderWhenColourIsOn() async {
+        let (session, output, _) = sampleSession(width: 120, terminal: true, layout: .table)
+        _ = await session.run("set color on")
+        for (line, title) in [("week", "episode"), ("search girls", "genres"), ("show #139", nil), ("season 1", "aired"),
+                              ("cast", "character"), ("now", "left")] {
+            let text = await Self.run(session, output, line)
+            guard let title else { continue }
+            let header = text.split(separator: "\n").first { $0.hasPrefix(Style.dimOn) }
+            #expect(header.map { $0.contains(title) && $0.hasSuffix(Style.reset) } == true, "\(line): \(text.prefix(300))")
+        }
+    }
+
     @Test func weekNavigationStopsAtTheYearsADateMayName() async {
         let (session, output, _) = sampleSession(width: 100, terminal: false, layout: .table)
         #expect(await session.run("week 2100-12-31") == .succeeded)   // the week of Monday 2100-12-27

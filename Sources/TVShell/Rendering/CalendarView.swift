@@ -150,10 +150,9 @@ struct CalendarView {
     /// The numbers of the grid with what they stand for.
     func legend(_ days: [DaySchedule], numbers: [Int: Int]) -> String {
         let nameWidth = max(12, (settings.width - 34) / 2)
-        var table = Table(columns: [.init(title: "#", alignRight: true), .init(title: "day"), .init(title: "time"),
+        var table = settings.table([.init(title: "#", alignRight: true), .init(title: "day"), .init(title: "time"),
                                     .init(title: "show", maxWidth: nameWidth), .init(title: "ep"),
-                                    .init(title: "episode", maxWidth: nameWidth)], color: settings.color)
-        table.lineWidth = settings.tableWidth
+                                    .init(title: "episode", maxWidth: nameWidth)])
         for day in days {
             for event in day.events {
                 table.rows.append(row(event, number: numbers[event.episode.id] ?? 0, day: day.date))
@@ -179,10 +178,9 @@ struct CalendarView {
             let heading = "\(format.weekdayName(day.date)) \(day.date)" + (day.date == today ? " · today" : "")
             text += "\n" + (settings.color ? Style.bold(heading) : heading) + "\n"
             guard !day.events.isEmpty else { text += "  no episodes\n"; continue }
-            var table = Table(columns: [.init(title: "#", alignRight: true), .init(title: "time"),
+            var table = settings.table([.init(title: "#", alignRight: true), .init(title: "time"),
                                         .init(title: "show", maxWidth: nameWidth), .init(title: "ep"),
                                         .init(title: "episode", maxWidth: nameWidth)])
-            table.lineWidth = settings.tableWidth
             table.rows = day.events.map { row($0, number: numbers[$0.episode.id] ?? 0, day: nil) }
             text += table.render(header: false)
         }

@@ -68,13 +68,12 @@ struct ScheduleView {
         text += day.events.isEmpty ? "\n  \(empty)\n" : "  ·  \(day.events.count) episode\(day.events.count == 1 ? "" : "s")\n"
         guard !day.events.isEmpty else { return text }
         let showWidth = max(16, min(34, (settings.width - 40) / 2))
-        var table = Table(columns: [
+        var table = settings.table([
             .init(title: "#", alignRight: true), .init(title: "time"),
             .init(title: "show", maxWidth: showWidth), .init(title: "ep"),
             .init(title: "episode", maxWidth: showWidth), .init(title: "channel", maxWidth: 18),
             .init(title: "min", alignRight: true),
-        ], color: settings.color)
-        table.lineWidth = settings.tableWidth
+        ])
         table.rows.reserveCapacity(day.events.count)
         for (offset, event) in day.events.enumerated() {
             table.rows.append([String(firstRow + offset), format.time(event.episode), format.safe(event.show.name),

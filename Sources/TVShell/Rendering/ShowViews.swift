@@ -49,10 +49,9 @@ struct ShowViews {
             })
         case .table:
             guard !results.isEmpty else { return "No shows found.\n" }
-            var table = Table(columns: [.init(title: "#", alignRight: true), .init(title: "show", maxWidth: 34),
+            var table = settings.table([.init(title: "#", alignRight: true), .init(title: "show", maxWidth: 34),
                                         .init(title: "year"), .init(title: "channel", maxWidth: 18), .init(title: "status"),
                                         .init(title: "rating", alignRight: true), .init(title: "genres", maxWidth: 30)])
-            table.lineWidth = settings.tableWidth
             for (index, result) in results.enumerated() {
                 let show = result.show
                 table.rows.append([String(index + 1), format.safe(show.name), show.premiered.map { String($0.year) } ?? "—",
@@ -158,8 +157,7 @@ struct ShowViews {
             var columns: [Table.Column] = [.init(title: "#", alignRight: true), .init(title: "ep"), .init(title: "title", maxWidth: 44),
                                            .init(title: "aired"), .init(title: "min", alignRight: true)]
             if seen > 0 { columns.insert(.init(title: ""), at: 1) }
-            var table = Table(columns: columns)
-            table.lineWidth = settings.tableWidth
+            var table = settings.table(columns)
             for (index, episode) in episodes.enumerated() {
                 var row = [String(index + 1), EpisodeCode.text(season: episode.season, number: episode.number),
                            format.safe(episode.name), format.date(episode), episode.runtime.map(String.init) ?? "—"]
@@ -212,8 +210,7 @@ struct ShowViews {
             })
         case .table:
             guard !cast.isEmpty else { return "No cast listed for \(format.safe(show.name)).\n" }
-            var table = Table(columns: [.init(title: "person", maxWidth: 32), .init(title: "character", maxWidth: 36), .init(title: "")])
-            table.lineWidth = settings.tableWidth
+            var table = settings.table([.init(title: "person", maxWidth: 32), .init(title: "character", maxWidth: 36), .init(title: "")])
             for credit in cast {
                 let marks = [credit.isSelf ? "self" : nil, credit.isVoice ? "voice" : nil].compactMap { $0 }.joined(separator: ", ")
                 table.rows.append([format.safe(credit.person.name), format.safe(credit.character?.name ?? "—"), marks])

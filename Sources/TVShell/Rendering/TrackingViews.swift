@@ -37,10 +37,8 @@ struct TrackingViews {
             }), rows)
         case .table:
             guard !shows.isEmpty else { return (Self.noShowsHint, rows) }
-            var table = Table(columns: [.init(title: "#", alignRight: true), .init(title: "show", maxWidth: 34),
-                                        .init(title: "status"), .init(title: "channel", maxWidth: 18), .init(title: "next episode")],
-                              color: settings.color)
-            table.lineWidth = settings.tableWidth
+            var table = settings.table([.init(title: "#", alignRight: true), .init(title: "show", maxWidth: 34),
+                                        .init(title: "status"), .init(title: "channel", maxWidth: 18), .init(title: "next episode")])
             for (index, item) in shows.enumerated() {
                 let next = item.next.map { "\(format.airing($0))  \(EpisodeCode.text(season: $0.season, number: $0.number))" }
                 table.rows.append([String(index + 1), format.safe(item.show.name), format.safe(item.show.status ?? "—"),
@@ -68,11 +66,9 @@ struct TrackingViews {
                 text += "  nothing announced\n"
             } else {
                 let nameWidth = max(12, min(34, (settings.width - 44) / 2))
-                var table = Table(columns: [.init(title: "#", alignRight: true), .init(title: "day"), .init(title: "time"),
+                var table = settings.table([.init(title: "#", alignRight: true), .init(title: "day"), .init(title: "time"),
                                             .init(title: "show", maxWidth: nameWidth), .init(title: "ep"),
-                                            .init(title: "episode", maxWidth: nameWidth), .init(title: "channel", maxWidth: 18)],
-                                  color: settings.color)
-                table.lineWidth = settings.tableWidth
+                                            .init(title: "episode", maxWidth: nameWidth), .init(title: "channel", maxWidth: 18)])
                 for (index, event) in events.enumerated() {
                     let day = format.localDate(event.episode)
                     table.rows.append([String(index + 1), "\(format.weekdayName(day)) \(format.date(event.episode))",

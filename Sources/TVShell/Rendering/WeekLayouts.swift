@@ -32,9 +32,8 @@ struct WeekLayouts {
         for day in days {
             text += heading(day, filtered: filtered)
             guard !day.events.isEmpty else { continue }
-            var table = Table(columns: [.init(title: "#", alignRight: true), .init(title: "time"), .init(title: "show"),
-                                        .init(title: "ep"), .init(title: "channel")], color: settings.color)
-            table.lineWidth = settings.tableWidth
+            var table = settings.table([.init(title: "#", alignRight: true), .init(title: "time"), .init(title: "show"),
+                                        .init(title: "ep"), .init(title: "channel")])
             for event in day.events {
                 rows.append(.event(event))
                 table.rows.append([String(rows.count), format.time(event.episode), format.safe(event.show.name),

@@ -66,8 +66,13 @@ public enum LayoutChoice: String, Sendable, CaseIterable {
 }
 
 extension Settings {
-    /// The widest a table's line may be: the terminal's columns, and no limit when the output is not a terminal.
-    var tableWidth: Int? { isTerminal ? width : nil }
+    /// A table as this output draws it: its header dimmed when colour is on, its lines no wider than the terminal
+    /// (and no limit when the output is not a terminal).
+    func table(_ columns: [Table.Column]) -> Table {
+        var table = Table(columns: columns, color: color)
+        table.lineWidth = isTerminal ? width : nil
+        return table
+    }
 
     /// The pictures this command may draw: none unless stdout is a terminal, the format is table and pictures can be
     /// drawn.

@@ -213,9 +213,8 @@ public actor ShellSession {
             emit("Nothing is airing at \(ClockTime(now, in: settings.timeZone)) (\(settings.timeZone.identifier)).\n")
             return
         }
-        var table = Table(columns: [.init(title: "#", alignRight: true), .init(title: "since"), .init(title: "show", maxWidth: 34),
+        var table = settings.table([.init(title: "#", alignRight: true), .init(title: "since"), .init(title: "show", maxWidth: 34),
                                     .init(title: "ep"), .init(title: "channel", maxWidth: 18), .init(title: "left", alignRight: true)])
-        table.lineWidth = settings.tableWidth
         for (index, item) in airing.enumerated() {
             let left = Int((item.ends.timeIntervalSince(now) / 60).rounded(.up))
             table.rows.append([String(index + 1), format.time(item.event.episode), format.safe(item.event.show.name),
