@@ -14,8 +14,8 @@ public struct TVMazeAPI: Sendable {
     // MARK: Schedule
 
     /// `/schedule?country=CC&date=D`: one programming day of a country's networks and local web channels.
-    /// The days of one week fetched side by side can share `shelf`, so that a show each lists is read once.
-    public func schedule(country: String = "US", date: CalendarDate, sharing shelf: ShowShelf = ShowShelf()) async throws -> Schedule {
+    /// The days of one week fetched side by side can share a `shelf`, so that a show they all list is read once.
+    public func schedule(country: String = "US", date: CalendarDate, sharing shelf: ShowShelf? = nil) async throws -> Schedule {
         let request = APIRequest(path: "/schedule", query: [("country", country), ("date", date.description)],
                                  what: "schedule for \(country) on \(date)")
         let events = try Self.decode(from: try await body(request), what: request.what) { value throws(JSONReadError) in
