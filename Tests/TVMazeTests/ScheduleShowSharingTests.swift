@@ -10,7 +10,7 @@ import Testing
 
     static let show = #"{"id":7,"name":"Seven","genres":["Drama"],"network":{"id":1,"name":"NBC","country":{"code":"US"}},"rating":{"average":null},"summary":"<p>S</p>","updated":100}"#
 
-    static func events(_ rows: [String], at key: String = "show") throws -> [ScheduleEvent] {
+    static func events(_ rows: [String]) throws -> [ScheduleEvent] {
         try TVMazeAPI.decode([ScheduleEvent].self, from: Array("[\(rows.joined(separator: ","))]".utf8), what: "test")
     }
 
@@ -68,7 +68,7 @@ import Testing
             let alike = try JSONTape.read(Array(text.utf8)) { value in
                 try texts.map { other in try JSONTape.read(Array(other.utf8)) { value.isWritten(as: $0) } }
             }
-            let expected = texts.indices.map { ($0 < 2) == (index < 2) && ($0 == index || index < 2) }
+            let expected = texts.indices.map { $0 == index || ($0 < 2 && index < 2) }   // only the first two are alike
             #expect(matches == expected && alike == expected, "\(text)")
         }
         #expect(tokens[0] == tokens[1] && Set(tokens.dropFirst()).count == texts.count - 1)
