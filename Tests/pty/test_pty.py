@@ -264,6 +264,22 @@ def test_tall_output_goes_through_the_pager_short_output_does_not(home):
     child.expect(pexpect.EOF)
 
 
+def test_ctrl_c_in_the_pager_leaves_the_prompt_on_a_line_of_its_own(home):
+    # The pager has printed part of a line when Ctrl-C reaches it (and tv): the prompt must not follow on that line.
+    child = spawn(home, "--offline", extra_env={"PAGER": "printf partial; sleep 30"})
+    child.sendline("day thu")
+    child.expect_exact("partial")
+    time.sleep(0.3)
+    child.sendintr()
+    child.expect_exact(PROMPT)
+    assert child.before.replace("\x1b[c", "").endswith("\r\n"), repr(child.before[-40:])   # the DA1 query aside
+    child.sendline("help back")
+    child.expect_exact("Pop one level")
+    child.expect_exact(PROMPT)
+    press_ctrl_d(child)
+    child.expect(pexpect.EOF)
+
+
 def test_quitting_the_pager_early_keeps_the_shell(home):
     # `head -1` reads one line and exits, as `q` in less does: tv is left writing a week (~150 KB, more than a pipe
     # holds) to a pipe with no reader.
