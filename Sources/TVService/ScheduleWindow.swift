@@ -62,3 +62,20 @@ public struct ScheduleWindow: Sendable, Hashable {
         return episode.airdate ?? episode.airstamp.map { CalendarDate($0, in: zone) }
     }
 }
+
+/// ``ScheduleWindow/listingDay(of:in:)`` for rows in airing order: a row at the instant of the row before is listed on
+/// that row's day, without a zone lookup.
+struct ListingDays {
+    let zone: TimeZone
+    private var last: (instant: Date, day: CalendarDate)?
+
+    init(zone: TimeZone) { self.zone = zone }
+
+    mutating func day(of episode: Episode) -> CalendarDate? {
+        guard episode.hasAirtime, let instant = episode.airstamp else { return ScheduleWindow.listingDay(of: episode, in: zone) }
+        if let last, last.instant == instant { return last.day }
+        let day = BroadcastDay.programmingDay(of: instant, in: zone)
+        last = (instant, day)
+        return day
+    }
+}

@@ -133,8 +133,9 @@ public actor TVService {
         let (fetched, staleSince) = try await fetchDays(sources, progress: progress, force: force)
         var seen = Set<Int>(minimumCapacity: fetched.reduce(0) { $0 + $1.count })   // no growth: each one re-hashes
         var grouped: [CalendarDate: [ScheduleEvent]] = [:]
+        var days = ListingDays(zone: displayZone)
         for event in fetched.joined() where seen.insert(event.episode.id).inserted {
-            if let day = window.listingDay(of: event), dates.contains(day) {
+            if let day = days.day(of: event.episode), dates.contains(day) {
                 grouped[day, default: []].append(event)
             }
         }

@@ -61,6 +61,22 @@ import Testing
         #expect(sunday.upperBound.timeIntervalSince(sunday.lowerBound) == 24 * 3600)
     }
 
+    @Test func rowsInAiringOrderGetTheDaysEachGetsAlone() {
+        let rows = [
+            event(id: 1, airdate: "2026-11-16", airtime: "23:30", airstamp: "2026-11-17T04:30:00+00:00"),
+            event(id: 2, airdate: "2026-11-16", airtime: "00:35", airstamp: "2026-11-17T05:35:00+00:00"),
+            // The same instant with no clock time: its airdate decides, not the row before.
+            event(id: 3, airdate: "2026-11-17", airtime: "", airstamp: "2026-11-17T05:35:00+00:00"),
+            event(id: 4, airdate: "2026-11-16", airtime: "00:35", airstamp: "2026-11-17T05:35:00+00:00"),
+            event(id: 5, airdate: "2026-11-17", airtime: "05:00", airstamp: "2026-11-17T10:00:00+00:00"),
+            event(id: 6, airdate: "", airtime: "", airstamp: nil),
+        ]
+        var days = ListingDays(zone: newYork)
+        let listed = rows.map { days.day(of: $0.episode) }
+        #expect(listed == rows.map { ScheduleWindow.listingDay(of: $0.episode, in: newYork) })
+        #expect(listed == ["2026-11-16", "2026-11-16", "2026-11-17", "2026-11-16", "2026-11-17", nil].map { $0.flatMap(CalendarDate.init) })
+    }
+
     @Test func movingWeeks() {
         let window = ScheduleWindow(containing: CalendarDate("2026-11-16")!, displayZone: newYork, country: "US")
         #expect(window.moved(byWeeks: 1).start == CalendarDate("2026-11-23"))

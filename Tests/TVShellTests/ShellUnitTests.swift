@@ -118,6 +118,28 @@ import TVText
     }
 }
 
+@Suite struct RowTimesTests {
+    @Test func rowsInAiringOrderGetTheTimesEachGetsAlone() {
+        let format = Formatting(zone: TimeZone(identifier: "America/New_York")!)
+        func episode(_ id: Int, _ airtime: String?, _ airstamp: String) -> Episode {
+            var episode = Episode(id: id, name: "E\(id)", season: 1, number: id)
+            episode.airtime = airtime
+            episode.airstamp = Airstamp.parse(airstamp)
+            return episode
+        }
+        let rows = [episode(1, "20:00", "2026-11-17T01:00:00+00:00"), episode(2, "20:00", "2026-11-17T01:00:00+00:00"),
+                    episode(3, "20:30", "2026-11-17T01:30:00+00:00"),
+                    episode(4, nil, "2026-11-17T01:30:00+00:00"),   // the same instant with no clock time
+                    episode(5, "20:30", "2026-11-17T01:30:00+00:00"),
+                    // 01:30 twice on the night the clocks go back: two instants, one text.
+                    episode(6, "01:30", "2026-11-01T05:30:00+00:00"), episode(7, "01:30", "2026-11-01T06:30:00+00:00")]
+        var times = Formatting.RowTimes(zone: format.zone)
+        let texts = rows.map { times.text($0) }
+        #expect(texts == rows.map(format.time))
+        #expect(texts == ["20:00", "20:00", "20:30", "TBA", "20:30", "01:30", "01:30"])
+    }
+}
+
 @Suite struct CommandTests {
     @Test func findsByNameAliasAndUniquePrefix() {
         #expect(CommandSpec.find("week")?.name == "week")

@@ -18,8 +18,25 @@ struct Formatting {
 
     /// "20:00" in the display zone, or "TBA" when no clock time was announced.
     func time(_ episode: Episode) -> String {
-        guard episode.hasAirtime, let instant = episode.airstamp else { return "TBA" }
-        return ClockTime(instant, in: zone).description
+        var times = RowTimes(zone: zone)
+        return times.text(episode)
+    }
+
+    /// ``time(_:)`` for rows in airing order: a row at the instant of the row before gets that row's text again, without
+    /// a zone lookup (a day lists dozens of episodes at 20:00).
+    struct RowTimes {
+        let zone: TimeZone
+        private var last: (instant: Date, text: String)?
+
+        init(zone: TimeZone) { self.zone = zone }
+
+        mutating func text(_ episode: Episode) -> String {
+            guard episode.hasAirtime, let instant = episode.airstamp else { return "TBA" }
+            if let last, last.instant == instant { return last.text }
+            let text = ClockTime(instant, in: zone).description
+            last = (instant, text)
+            return text
+        }
     }
 
     /// The local date of the airstamp, or the airdate when no clock time is known; nil when undated.

@@ -75,8 +75,9 @@ struct ScheduleView {
             .init(title: "min", alignRight: true),
         ])
         table.rows.reserveCapacity(day.events.count)
+        var times = Formatting.RowTimes(zone: format.zone)
         for (offset, event) in day.events.enumerated() {
-            table.rows.append([String(firstRow + offset), format.time(event.episode), format.safe(event.show.name),
+            table.rows.append([String(firstRow + offset), times.text(event.episode), format.safe(event.show.name),
                                EpisodeCode.text(season: event.episode.season, number: event.episode.number),
                                format.safe(event.episode.name), format.channel(event),
                                event.episode.runtime.map(String.init) ?? "—"])
