@@ -51,15 +51,13 @@ public final class CacheDatabase: ServiceCache {
         return await use([:], creating: false) { pool in
             // On the caller's thread when no write of this process holds the connection (a one-shot `tv -c week`
             // reads before anything is stored); otherwise the wait suspends instead of blocking a pool thread.
-            let decodings = writesInFlight.load(ordering: .relaxed) == 0
-                ? try Self.readOnCallersThread(pool, country: country, dates: keys)
-                : try await pool.read { db in try Self.read(db, country: country, dates: keys) }
-            var days: [CalendarDate: CachedScheduleDay] = [:]
-            for decoding in decodings {
-                let (date, day) = try await decoding.value
-                days[date] = day
+            guard writesInFlight.load(ordering: .relaxed) == 0 else {
+                let stored = try await pool.read { db in try Self.read(db, country: country, dates: keys) }
+                return try StoredDayDecoding.days { deliver in stored.forEach(deliver) }
             }
-            return days
+            return try StoredDayDecoding.days { deliver in
+                try Self.readOnCallersThread(pool, country: country, dates: keys, each: deliver)
+            }
         }
     }
 
@@ -270,47 +268,34 @@ public final class CacheDatabase: ServiceCache {
             """)
     }
 
-    /// A stored day being decoded.
-    private typealias Decoding = Task<(CalendarDate, CachedScheduleDay), any Error>
-
     /// The stored days, read synchronously on the caller's thread: GRDB's async read hops to the queue's own
     /// thread and back, which cost a warm `tv -c week` more than the read itself (a few reads of a local file).
     /// GRDB disfavours its synchronous `read`, so in an async closure `pool.read` resolves to the async one, whatever
     /// the `await`s say; only a synchronous function gets the other. It blocks its thread while a write of this
     /// process holds the connection, so ``scheduleDays`` calls it only when none is under way (another process's
     /// commit holds it up as long as the commit lasts, up to the busy timeout).
-    private static func readOnCallersThread(_ pool: DatabaseQueue, country: String, dates: [String]) throws -> [Decoding] {
-        try pool.read { db in try read(db, country: country, dates: dates) }
+    private static func readOnCallersThread(_ pool: DatabaseQueue, country: String, dates: [String],
+                                            each: (StoredDay) -> Void) throws {
+        try pool.read { db in try read(db, country: country, dates: dates, each: each) }
     }
 
-    /// The stored days among `dates`, each decoded as soon as it is read, while the next ones are read.
-    private static func read(_ db: Database, country: String, dates: [String]) throws -> [Decoding] {
+    /// The stored days among `dates`.
+    private static func read(_ db: Database, country: String, dates: [String]) throws -> [StoredDay] {
+        var days: [StoredDay] = []
+        try read(db, country: country, dates: dates) { days.append($0) }
+        return days
+    }
+
+    /// Hands each stored day among `dates` to `each` as soon as it is read.
+    private static func read(_ db: Database, country: String, dates: [String], each: (StoredDay) -> Void) throws {
         let marks = Array(repeating: "?", count: dates.count).joined(separator: ", ")
         let rows = try Row.fetchCursor(db, sql: "SELECT date, fetched_at, events FROM schedule_day WHERE country = ? AND date IN (\(marks))",
                                        arguments: StatementArguments([country] + dates))
-        var days: [Decoding] = []
-        let shelf = ShowShelf()
         while let row = try rows.next() {
             guard let date = CalendarDate(try row.checked(0) as String) else { continue }
             let fetchedAt = Date(timeIntervalSinceReferenceDate: try row.checked(1))
             let blob = try row.withUnsafeData(atIndex: 2) { data in data.map { [UInt8]($0) } ?? [] }
-            days.append(decoding(blob, of: date, fetchedAt: fetchedAt, sharing: shelf))
-        }
-        return days
-    }
-
-    /// Decodes a stored day on another thread of the pool (a week is seven blobs, decoded side by side and while the
-    /// next ones are read, sharing the shows they store alike); a blob that does not decode is damage.
-    private static func decoding(_ blob: [UInt8], of date: CalendarDate, fetchedAt: Date, sharing shelf: ShowShelf) -> Decoding {
-        Task {
-            do {
-                let events = try blob.withUnsafeBytes { bytes throws(BinaryReader.Damaged) in
-                    try ScheduleDayCodec.decode(bytes, sharing: shelf)
-                }
-                return (date, CachedScheduleDay(events: events, fetchedAt: fetchedAt))
-            } catch {
-                throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "the stored schedule of \(date) is damaged")
-            }
+            each(StoredDay(date: date, fetchedAt: fetchedAt, blob: blob))
         }
     }
 
