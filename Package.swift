@@ -7,6 +7,7 @@ let swiftSettings: [SwiftSetting] = [
     // A concrete generic type (a `[CalendarDate: …]`, a `Set<DayKey>`) then gets its metadata from a direct accessor
     // call instead of a type name demangled at its first use, for which the runtime searched all ~8,800 conformance
     // records of the static binary once per protocol requirement (0.1–0.2 ms a search, several per warm week).
+    // The dependencies get it from scripts/release-build: SwiftPM takes a flag for them on the command line only.
     .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"]),
 ]
 
