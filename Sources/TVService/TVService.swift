@@ -133,7 +133,7 @@ public actor TVService {
         let (fetched, staleSince) = try await fetchDays(sources, progress: progress, force: force)
         var seen = Set<Int>(minimumCapacity: fetched.reduce(0) { $0 + $1.count })   // no growth: each one re-hashes
         var grouped: [CalendarDate: [ScheduleEvent]] = [:]
-        var days = ListingDays(zone: displayZone)
+        var days = ListingDays(zone: window.displayZone)
         for event in fetched.joined() where seen.insert(event.episode.id).inserted {
             if let day = days.day(of: event.episode), dates.contains(day) {
                 grouped[day, default: []].append(event)

@@ -49,14 +49,15 @@ public final class CacheDatabase: ServiceCache {
         guard !dates.isEmpty else { return [:] }
         let keys = dates.map(\.description)
         return await use([:], creating: false) { pool in
-            // On the caller's thread when no write of this process holds the connection (a one-shot `tv -c week`
-            // reads before anything is stored); otherwise the wait suspends instead of blocking a pool thread.
+            // Read without a hop to GRDB's queue (on the caller's thread, or on the decoding helper's) when no write of
+            // this process holds the connection (a one-shot `tv -c week` reads before anything is stored); otherwise the
+            // wait suspends instead of blocking a pool thread.
             guard writesInFlight.load(ordering: .relaxed) == 0 else {
                 let stored = try await pool.read { db in try Self.read(db, country: country, dates: keys) }
                 return try StoredDayDecoding.days { deliver in stored.forEach(deliver) }
             }
             return try StoredDayDecoding.days { deliver in
-                try Self.readOnCallersThread(pool, country: country, dates: keys, each: deliver)
+                try Self.readSynchronously(pool, country: country, dates: keys, each: deliver)
             }
         }
     }
@@ -268,13 +269,13 @@ public final class CacheDatabase: ServiceCache {
             """)
     }
 
-    /// The stored days, read synchronously on the caller's thread: GRDB's async read hops to the queue's own
-    /// thread and back, which cost a warm `tv -c week` more than the read itself (a few reads of a local file).
+    /// The stored days, read synchronously on the calling thread (the caller's or the decoding helper's): GRDB's async
+    /// read hops to the queue's own thread and back, which cost a warm `tv -c week` more than the read itself.
     /// GRDB disfavours its synchronous `read`, so in an async closure `pool.read` resolves to the async one, whatever
     /// the `await`s say; only a synchronous function gets the other. It blocks its thread while a write of this
     /// process holds the connection, so ``scheduleDays`` calls it only when none is under way (another process's
     /// commit holds it up as long as the commit lasts, up to the busy timeout).
-    private static func readOnCallersThread(_ pool: DatabaseQueue, country: String, dates: [String],
+    private static func readSynchronously(_ pool: DatabaseQueue, country: String, dates: [String],
                                             each: (StoredDay) -> Void) throws {
         try pool.read { db in try read(db, country: country, dates: dates, each: each) }
     }

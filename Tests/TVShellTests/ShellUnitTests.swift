@@ -135,7 +135,7 @@ import TVText
                     episode(6, "01:30", "2026-11-01T05:30:00+00:00"), episode(7, "01:30", "2026-11-01T06:30:00+00:00")]
         var times = Formatting.RowTimes(zone: format.zone)
         let texts = rows.map { times.text($0) }
-        #expect(texts == rows.map(format.time))
+        #expect(texts == rows.map { $0.hasAirtime ? ClockTime($0.airstamp!, in: format.zone).description : "TBA" })
         #expect(texts == ["20:00", "20:00", "20:30", "TBA", "20:30", "01:30", "01:30"])
     }
 }
