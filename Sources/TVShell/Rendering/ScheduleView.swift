@@ -28,12 +28,13 @@ struct ScheduleView {
             return (JSONModels.serialize(["timezone": format.zone.identifier, "country": settings.country, "days": json]), rows, [])
         case .plain:
             var lines: [[String]] = []
+            var times = Formatting.RowTimes(zone: format.zone)
             for day in days {
                 for event in day.events {
                     rows.append(.event(event))
                     // The date of the time beside it (as JSON's "date"), not the listing day: a 00:30 row listed
                     // under Monday airs on Tuesday.
-                    lines.append([String(rows.count), format.date(event.episode), format.time(event.episode),
+                    lines.append([String(rows.count), format.date(event.episode), times.text(event.episode),
                                   format.safe(event.show.name), EpisodeCode.text(season: event.episode.season, number: event.episode.number),
                                   format.safe(event.episode.name), format.channel(event),
                                   event.episode.runtime.map(String.init) ?? ""])

@@ -29,6 +29,7 @@ struct WeekLayouts {
     func list(_ days: [DaySchedule], title: String?, filtered: Bool, rows: inout [ListingRow]) -> String {
         var text = title.map { TextWrap.wrap($0, width: max(20, settings.width - 1)).joined(separator: "\n") + "\n" } ?? ""
         let channelWidth = 12
+        var times = Formatting.RowTimes(zone: format.zone)
         for day in days {
             text += heading(day, filtered: filtered)
             guard !day.events.isEmpty else { continue }
@@ -36,7 +37,7 @@ struct WeekLayouts {
                                         .init(title: "ep"), .init(title: "channel")])
             for event in day.events {
                 rows.append(.event(event))
-                table.rows.append([String(rows.count), format.time(event.episode), format.safe(event.show.name),
+                table.rows.append([String(rows.count), times.text(event.episode), format.safe(event.show.name),
                                    code(event), format.channel(event)])
             }
             let widths = (0..<table.columns.count).map { column in table.rows.map { DisplayWidth.of($0[column]) }.max() ?? 0 }
@@ -77,6 +78,7 @@ struct WeekLayouts {
         let cellLines = box == 0 ? 4 : 5
         let perLine = max(1, (settings.width - 2) / cellWidth)
         let inner = Self.cellWidth - 2
+        var times = Formatting.RowTimes(zone: format.zone)
         for day in days {
             append(heading(day, filtered: filtered))
             var cells: [(lines: [String], poster: URL?)] = []
@@ -85,7 +87,7 @@ struct WeekLayouts {
                 let number = String(rows.count)
                 let indent = String(repeating: " ", count: number.count + 1)
                 let runtime = event.episode.runtime.map { " · \($0) min" } ?? ""
-                let lines = [format.safe(event.show.name), "\(format.time(event.episode)) · \(format.channel(event))",
+                let lines = [format.safe(event.show.name), "\(times.text(event.episode)) · \(format.channel(event))",
                              code(event) + runtime, format.safe(event.episode.name)]
                 let text = lines.enumerated().map { index, line in
                     String(repeating: " ", count: box) + (index == 0 ? number + " " : indent)
