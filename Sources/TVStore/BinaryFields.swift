@@ -10,6 +10,7 @@ struct BinaryWriter {
     mutating func byte(_ value: UInt8) { bytes.append(value) }
 
     mutating func varint(_ value: UInt64) {
+        if value < 0x80 { return bytes.append(UInt8(value)) }   // most counts, marks and lengths
         var value = value
         while value >= 0x80 {
             bytes.append(UInt8(truncatingIfNeeded: value) | 0x80)
@@ -38,19 +39,27 @@ struct BinaryWriter {
     }
 
     /// The length plus one, then the UTF-8; 0 for nil.
-    mutating func string(_ value: String?) {
-        guard var value else { return varint(0) }
-        value.withUTF8 { utf8 in
-            count(utf8.count + 1)
-            bytes.append(contentsOf: utf8)
+    mutating func string(_ value: borrowing String?) {
+        switch value {
+        case .none: varint(0)
+        case .some(let text): string(text)
         }
     }
 
-    mutating func string(_ value: String) { string(Optional(value)) }
+    /// Read in place: `withUTF8` needs a `var` copy, and the `utf8` view is a copy too, each retained and released
+    /// for every string of a week. A native string's bytes end in a NUL that `withCString` hands over as they are;
+    /// the length comes from the string, so a NUL inside it is written too.
+    mutating func string(_ value: borrowing String) {
+        let length = value.utf8.count
+        count(length + 1)
+        value.withCString { start in
+            bytes.append(contentsOf: UnsafeRawBufferPointer(start: start, count: length))
+        }
+    }
 
-    mutating func strings(_ values: [String]) {
+    mutating func strings(_ values: borrowing [String]) {
         count(values.count)
-        for value in values { string(value) }
+        for index in values.indices { string(values[index]) }
     }
 
     mutating func date(_ value: CalendarDate?) { int(value?.daysSinceEpoch) }

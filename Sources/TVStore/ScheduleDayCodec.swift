@@ -13,22 +13,23 @@ enum ScheduleDayCodec {
         // once, not once per row (a copy retains each of its strings).
         var showIndex: [Int: Int] = [:]
         var lastRows: [Int] = []
-        for (row, event) in events.enumerated() {
-            if let index = showIndex[event.show.id] {
+        for row in events.indices {   // by index: a copy of each row retained and released both its boxes
+            let id = events[row].show.id
+            if let index = showIndex[id] {
                 lastRows[index] = row
             } else {
-                showIndex[event.show.id] = lastRows.count
+                showIndex[id] = lastRows.count
                 lastRows.append(row)
             }
         }
         var writer = BinaryWriter(capacity: 512 * events.count)
         writer.byte(format)
         writer.count(lastRows.count)
-        for row in lastRows { write(events[row].show, to: &writer) }
+        for row in lastRows { events[row].withShow { write($0, to: &writer) } }
         writer.count(events.count)
-        for event in events {
-            writer.count(showIndex[event.show.id] ?? 0)
-            write(event.episode, to: &writer)
+        for row in events.indices {
+            writer.count(showIndex[events[row].show.id] ?? 0)
+            events[row].withEpisode { write($0, to: &writer) }
         }
         return writer.bytes
     }
@@ -51,7 +52,9 @@ enum ScheduleDayCodec {
                 continue
             }
             let start = reader.position
-            let show = SharedShow(try show(&reader, id: id))
+            var value = Show(id: id, name: "")
+            try read(&value, from: &reader)
+            let show = SharedShow(consume value)
             shelf?.keep(show, id: id, bytes: reader.bytes(from: start))
             shows.append(show)
         }
@@ -61,7 +64,9 @@ enum ScheduleDayCodec {
         for _ in 0..<eventCount {
             let index = try reader.varint()   // a position among the shows, not a count of what follows
             guard index < UInt64(shows.count) else { throw BinaryReader.Damaged() }
-            events.append(ScheduleEvent(episode: try episode(&reader), show: shows[Int(index)]))
+            var episode = Episode(id: try reader.int(), name: "", season: nil, number: nil)
+            try read(&episode, from: &reader)
+            events.append(ScheduleEvent(episode: consume episode, show: shows[Int(index)]))
         }
         guard reader.isAtEnd else { throw BinaryReader.Damaged() }
         return events
@@ -69,7 +74,7 @@ enum ScheduleDayCodec {
 
     // MARK: Show
 
-    private static func write(_ show: Show, to writer: inout BinaryWriter) {
+    private static func write(_ show: borrowing Show, to writer: inout BinaryWriter) {
         writer.int(show.id)
         writer.string(show.url)
         writer.string(show.name)
@@ -104,9 +109,9 @@ enum ScheduleDayCodec {
         writer.string(show.nextEpisodeLink)
     }
 
-    /// The fields after the id.
-    private static func show(_ reader: inout BinaryReader, id: Int) throws(BinaryReader.Damaged) -> Show {
-        var show = Show(id: id, name: "")
+    /// The fields after the id, into a value the caller made and moves on: returning a value built here copied it once
+    /// more (each string retained, then released), the value kept alive for the typed error's path.
+    private static func read(_ show: inout Show, from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
         show.url = try reader.optionalString()
         show.name = try reader.string()
         show.type = try reader.optionalString()
@@ -134,21 +139,27 @@ enum ScheduleDayCodec {
         show.updated = try reader.optionalInt()
         show.previousEpisodeLink = try reader.optionalString()
         show.nextEpisodeLink = try reader.optionalString()
-        return show
     }
 
-    private static func write(_ channel: Channel?, to writer: inout BinaryWriter) {
-        writer.bool(channel != nil)
-        guard let channel else { return }
-        writer.int(channel.id)
-        writer.string(channel.name)
-        writer.bool(channel.country != nil)
-        if let country = channel.country {
-            writer.string(country.name)
-            writer.string(country.code)
-            writer.string(country.timezone)
+    private static func write(_ channel: borrowing Channel?, to writer: inout BinaryWriter) {
+        switch channel {
+        case .none:
+            writer.bool(false)
+        case .some(let channel):
+            writer.bool(true)
+            writer.int(channel.id)
+            writer.string(channel.name)
+            switch channel.country {
+            case .none:
+                writer.bool(false)
+            case .some(let country):
+                writer.bool(true)
+                writer.string(country.name)
+                writer.string(country.code)
+                writer.string(country.timezone)
+            }
+            writer.string(channel.officialSite)
         }
-        writer.string(channel.officialSite)
     }
 
     private static func channel(_ reader: inout BinaryReader) throws(BinaryReader.Damaged) -> Channel? {
@@ -162,11 +173,15 @@ enum ScheduleDayCodec {
         return Channel(id: id, name: name, country: country, officialSite: try reader.optionalString())
     }
 
-    private static func write(_ image: ImageLinks?, to writer: inout BinaryWriter) {
-        writer.bool(image != nil)
-        guard let image else { return }
-        writer.string(image.medium)
-        writer.string(image.original)
+    private static func write(_ image: borrowing ImageLinks?, to writer: inout BinaryWriter) {
+        switch image {
+        case .none:
+            writer.bool(false)
+        case .some(let image):
+            writer.bool(true)
+            writer.string(image.medium)
+            writer.string(image.original)
+        }
     }
 
     private static func image(_ reader: inout BinaryReader) throws(BinaryReader.Damaged) -> ImageLinks? {
@@ -176,7 +191,7 @@ enum ScheduleDayCodec {
 
     // MARK: Episode
 
-    private static func write(_ episode: Episode, to writer: inout BinaryWriter) {
+    private static func write(_ episode: borrowing Episode, to writer: inout BinaryWriter) {
         writer.int(episode.id)
         writer.string(episode.url)
         writer.string(episode.name)
@@ -192,8 +207,8 @@ enum ScheduleDayCodec {
         writer.string(episode.summary)
     }
 
-    private static func episode(_ reader: inout BinaryReader) throws(BinaryReader.Damaged) -> Episode {
-        var episode = Episode(id: try reader.int(), name: "", season: nil, number: nil)
+    /// The fields after the id, into a value the caller made and moves on (as the show's reader).
+    private static func read(_ episode: inout Episode, from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
         episode.url = try reader.optionalString()
         episode.name = try reader.string()
         episode.season = try reader.optionalInt()
@@ -206,6 +221,5 @@ enum ScheduleDayCodec {
         episode.rating = try reader.double()
         episode.image = try image(&reader)
         episode.summary = try reader.optionalString()
-        return episode
     }
 }

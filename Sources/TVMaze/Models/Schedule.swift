@@ -34,6 +34,17 @@ public struct ScheduleEvent: Sendable, Decodable, Identifiable {
 
     public var id: Int { episode.id }
 
+    /// Calls `body` with the show where its box holds it: passing `event.show` to a function copies the whole value
+    /// out first (each of its strings retained, then released).
+    @inlinable public func withShow<Result>(_ body: (borrowing Show) throws -> Result) rethrows -> Result {
+        try body(showBox.value)
+    }
+
+    /// Calls `body` with the episode where its box holds it (as ``withShow(_:)``).
+    @inlinable public func withEpisode<Result>(_ body: (borrowing Episode) throws -> Result) rethrows -> Result {
+        try body(episodeBox.value)
+    }
+
     public init(episode: consuming Episode, show: consuming Show) {
         self.init(episode: episode, showBox: Box(show))
     }
