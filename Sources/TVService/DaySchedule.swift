@@ -17,9 +17,10 @@ public struct DaySchedule: Sendable {
     /// Sorts by start: time-TBA rows first (they have no slot), then by airstamp, then by show name.
     public static func ordered(_ events: [ScheduleEvent]) -> [ScheduleEvent] {
         // Keys once per row and a sort of indices: the airtime check parses text, and a name is read through a box.
-        let keys = events.map { ($0.episode.hasAirtime ? 1 : 0, $0.episode.airstamp ?? .distantPast) }
+        // Read in place (`withEpisode`): `$0.episode.hasAirtime` copied each episode out of its box first.
+        let keys = events.map { event in event.withEpisode { ($0.hasAirtime ? 1 : 0, $0.airstamp ?? .distantPast) } }
         let names = events.map(\.show.name)
-        let ids = events.map(\.episode.id)
+        let ids = events.map(\.id)
         let order = events.indices.sorted { i, j in
             if keys[i] != keys[j] { return keys[i] < keys[j] }
             if names[i] != names[j] { return NameOrder.ascending(names[i], names[j]) }

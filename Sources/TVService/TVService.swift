@@ -135,7 +135,7 @@ public actor TVService {
         var grouped: [CalendarDate: [ScheduleEvent]] = [:]
         var days = ListingDays(zone: window.displayZone)
         for event in fetched.joined() where seen.insert(event.episode.id).inserted {
-            if let day = days.day(of: event.episode), dates.contains(day) {
+            if let day = event.withEpisode({ days.day(of: $0) }), dates.contains(day) {   // read in place, not copied out
                 grouped[day, default: []].append(event)
             }
         }

@@ -78,10 +78,12 @@ struct ScheduleView {
         table.rows.reserveCapacity(day.events.count)
         var times = Formatting.RowTimes(zone: format.zone)
         for (offset, event) in day.events.enumerated() {
-            table.rows.append([String(firstRow + offset), times.text(event.episode), format.safe(event.show.name),
-                               EpisodeCode.text(season: event.episode.season, number: event.episode.number),
-                               format.safe(event.episode.name), format.channel(event),
-                               event.episode.runtime.map(String.init) ?? "—"])
+            // The episode read in place: `times.text(event.episode)` copied it out of its box first.
+            table.rows.append(event.withEpisode { episode in
+                [String(firstRow + offset), times.text(episode), format.safe(event.show.name),
+                 EpisodeCode.text(season: episode.season, number: episode.number),
+                 format.safe(episode.name), format.channel(event), episode.runtime.map(String.init) ?? "—"]
+            })
         }
         text.reserveCapacity(text.utf8.count + 100 * day.events.count)   // ~100 bytes a row
         table.render(into: &text)
