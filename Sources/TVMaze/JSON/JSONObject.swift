@@ -17,24 +17,25 @@ public struct JSONObject {
     /// The value of `key` (null included), or nil when the key is absent; the first one wins if repeated,
     /// as with JSONDecoder. Without repeated keys the scan starts after the previous hit and wraps around.
     mutating func member(_ key: StaticString) -> JSONValue? {
-        let tape = tape
-        let object = tape.nodes[index]
+        // The tape's raw buffers, read off the unowned reference: a strong local copy of it (`let tape = tape`) cost a
+        // retain and a release per lookup, tens of thousands in a week.
+        let nodes = tape.nodes
+        let bytes = tape.bytes
+        let object = nodes[index]
         let first = index + 1
         let start = object.flag ? first : cursor
-        let nodes = tape.nodes
         var keyIndex = start
         var found: Int?
         for _ in 0..<Int(object.start) {
             if keyIndex >= Int(object.end) { keyIndex = first }
-            if Self.matches(nodes[keyIndex], key, in: tape.bytes) {
+            if Self.matches(nodes[keyIndex], key, in: bytes) {
                 found = keyIndex
                 break
             }
-            let value = nodes[keyIndex + 1]
-            keyIndex = value.kind.rawValue >= JSONNode.Kind.array.rawValue ? Int(value.end) : keyIndex + 2
+            keyIndex = JSONTape.next(after: keyIndex + 1, in: nodes)
         }
         guard let found else { return nil }
-        cursor = tape.next(after: found + 1)
+        cursor = JSONTape.next(after: found + 1, in: nodes)
         return JSONValue(tape: tape, index: found + 1)
     }
 

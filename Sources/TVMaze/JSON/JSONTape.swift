@@ -57,7 +57,11 @@ final class JSONTape {
 
     /// The tape index after the value at `index` (skips a container's children).
     @inline(__always)
-    func next(after index: Int) -> Int {
+    func next(after index: Int) -> Int { Self.next(after: index, in: nodes) }
+
+    /// The index after the value at `index` among `nodes`, for a reader holding the buffer rather than the tape.
+    @inline(__always)
+    static func next(after index: Int, in nodes: UnsafeBufferPointer<JSONNode>) -> Int {
         let node = nodes[index]
         return node.kind.rawValue >= JSONNode.Kind.array.rawValue ? Int(node.end) : index + 1
     }
