@@ -46,9 +46,10 @@ struct BinaryWriter {
         }
     }
 
-    /// Read in place: `withUTF8` needs a `var` copy, and the `utf8` view is a copy too, each retained and released
-    /// for every string of a week. A native string's bytes end in a NUL that `withCString` hands over as they are;
-    /// the length comes from the string, so a NUL inside it is written too.
+    /// Read through `withCString`, which hands over a native string's own storage (a small string's from a copy on
+    /// the stack): `withUTF8` needs a `var` copy and `utf8.withContiguousStorageIfAvailable` a copy of the view, each
+    /// retained and released for every string of a week. The length comes from the string, so a NUL inside it is
+    /// written too.
     mutating func string(_ value: borrowing String) {
         let length = value.utf8.count
         count(length + 1)

@@ -23,7 +23,7 @@ public final class CacheDatabase: ServiceCache {
     /// The page size of a new cache file (SQLite's default is 4 KB). A stored day is a blob of about 120 KB that
     /// SQLite keeps in a chain of overflow pages, read and written one system call a page: with 16 KB pages a cold
     /// week makes a quarter of the writes and a warm week of the reads (cold week -0.2 ms, warm week -0.16 ms;
-    /// 64 KB pages made the cold week 0.7 ms slower). A file made before keeps its own size, which serves as well.
+    /// 64 KB pages made the cold week 0.7 ms slower). A file made before keeps its own size and works as before.
     static let pageSize = 16_384
 
     /// The cache file.

@@ -9,8 +9,8 @@ enum ScheduleDayCodec {
     static let format: UInt8 = 1
 
     static func encode(_ events: [ScheduleEvent]) -> [UInt8] {
-        // Each show once, as its last row has it: the rows are found first, so that a show is copied out of its row
-        // once, not once per row (a copy retains each of its strings).
+        // Each show once, as its last row has it: the rows are found first, and each show is written from its last
+        // row in place (`withShow`: a copy of a show retains each of its strings).
         var showIndex: [Int: Int] = [:]
         var lastRows: [Int] = []
         for row in events.indices {   // by index: a copy of each row retained and released both its boxes

@@ -185,3 +185,32 @@ import TVTestSupport
         try ScheduleDayCodec.encode(events).withUnsafeBytes { try ScheduleDayCodec.decode($0) }
     }
 }
+
+extension ScheduleDayCodecTests {
+    /// The bytes of a small day, as the writer before the in-place encoding (a78fbf2) wrote them: a change of the
+    /// format, on both the writing and the reading side, shows here rather than as caches read as damaged.
+    @Test func aSmallDayIsWrittenByteForByteAsBefore() {
+        var show = Show(id: 7, name: "Seven")
+        show.genres = ["Drama", "日本"]
+        show.network = Channel(id: 1, name: "NBC", country: Country(name: "United States", code: "US", timezone: "America/New_York"),
+                               officialSite: nil)
+        show.image = ImageLinks(medium: "m", original: nil)
+        show.summary = "<p>S\u{0}</p>"
+        var episode = Episode(id: 42, name: "Pilot", season: 1, number: 2)
+        episode.airdate = CalendarDate("2026-11-18")
+        episode.airtime = "20:00"
+        episode.airstamp = Date(timeIntervalSinceReferenceDate: 785_178_000)
+        episode.runtime = 60
+        var special = Episode(id: 300, name: "A much longer special name, past fifteen bytes", season: 1, number: nil)
+        special.rating = 7.5
+        let bytes = ScheduleDayCodec.encode([ScheduleEvent(episode: episode, show: show), ScheduleEvent(episode: special, show: show)])
+        #expect(bytes.map { String(format: "%02x", $0) }.joined() == Self.smallDay)
+    }
+
+    static let smallDay = """
+        01010e0006536576656e000002064472616d6107e697a5e69cac000000000000000000010102044e4243010e556e69746564205374617465\
+        7303555311416d65726963612f4e65775f596f726b00000001026d000a3c703e53003c2f703e000000020054000650696c6f7401020104\
+        0001cec4020632303a303001000000c86e66c741017800000000d804002f41206d756368206c6f6e676572207370656369616c206e616d\
+        652c2070617374206669667465656e2062797465730102000000000000010000000000001e400000
+        """
+}
