@@ -141,25 +141,18 @@ enum ScheduleDayCodec {
         show.nextEpisodeLink = try reader.optionalString()
     }
 
-    private static func write(_ channel: borrowing Channel?, to writer: inout BinaryWriter) {
-        switch channel {
-        case .none:
-            writer.bool(false)
-        case .some(let channel):
-            writer.bool(true)
-            writer.int(channel.id)
-            writer.string(channel.name)
-            switch channel.country {
-            case .none:
-                writer.bool(false)
-            case .some(let country):
-                writer.bool(true)
-                writer.string(country.name)
-                writer.string(country.code)
-                writer.string(country.timezone)
-            }
-            writer.string(channel.officialSite)
+    private static func write(_ channel: Channel?, to writer: inout BinaryWriter) {
+        writer.bool(channel != nil)
+        guard let channel else { return }
+        writer.int(channel.id)
+        writer.string(channel.name)
+        writer.bool(channel.country != nil)
+        if let country = channel.country {
+            writer.string(country.name)
+            writer.string(country.code)
+            writer.string(country.timezone)
         }
+        writer.string(channel.officialSite)
     }
 
     private static func channel(_ reader: inout BinaryReader) throws(BinaryReader.Damaged) -> Channel? {
@@ -173,15 +166,11 @@ enum ScheduleDayCodec {
         return Channel(id: id, name: name, country: country, officialSite: try reader.optionalString())
     }
 
-    private static func write(_ image: borrowing ImageLinks?, to writer: inout BinaryWriter) {
-        switch image {
-        case .none:
-            writer.bool(false)
-        case .some(let image):
-            writer.bool(true)
-            writer.string(image.medium)
-            writer.string(image.original)
-        }
+    private static func write(_ image: ImageLinks?, to writer: inout BinaryWriter) {
+        writer.bool(image != nil)
+        guard let image else { return }
+        writer.string(image.medium)
+        writer.string(image.original)
     }
 
     private static func image(_ reader: inout BinaryReader) throws(BinaryReader.Damaged) -> ImageLinks? {
