@@ -58,46 +58,21 @@ public final class AsyncHTTPClientTransport: HTTPTransport {
         }
     }
 
-    /// One GET, its body read by `deadline`.
+    /// One GET, its body read by `deadline` (AsyncHTTPClient's deadline covers the whole exchange).
     private func exchange(_ url: URL, headers: [(name: String, value: String)], deadline: NIODeadline) async throws -> TransportResponse {
         let client = client(for: proxies.server(for: url))
-        var outgoing = HTTPClientRequest(url: url.absoluteString)
-        outgoing.method = .GET
+        var fields = HTTPHeaders()
         for header in headers {
-            outgoing.headers.add(name: header.name, value: header.value)
+            fields.add(name: header.name, value: header.value)
         }
-        let response = try await client.execute(outgoing, deadline: deadline)
-        var fields: [String: String] = [:]
-        for (name, value) in response.headers {
-            fields[name.lowercased()] = value
+        let request = try HTTPClient.Request(url: url, method: .GET, headers: fields)
+        let task = client.execute(request: request, delegate: ResponseCollector(maxBytes: maxBodyBytes),
+                                  eventLoop: .indifferent, deadline: deadline)
+        return try await withTaskCancellationHandler {
+            try await task.futureResult.get()
+        } onCancel: {
+            task.cancel()
         }
-        let length = fields["content-length"].flatMap { Int($0) }
-        let maxBytes = maxBodyBytes
-        // AsyncHTTPClient's deadline covers the head; a body that trickles in is cut off here, by cancelling its reading.
-        let body = try await withThrowingTaskGroup(of: [UInt8]?.self) { group in
-            group.addTask { try await Self.collect(response.body, expecting: length, upTo: maxBytes) }
-            group.addTask {
-                try await Task.sleep(for: .nanoseconds(max(0, (deadline - NIODeadline.now()).nanoseconds)))
-                return nil
-            }
-            defer { group.cancelAll() }
-            guard let first = try await group.next(), let bytes = first else { throw HTTPClientError.deadlineExceeded }
-            return bytes
-        }
-        return TransportResponse(status: Int(response.status.code), headers: fields, body: body)
-    }
-
-    /// The body's chunks copied once, into an array sized by `Content-Length` when the server sent one (collecting
-    /// into a `ByteBuffer` first copied each body twice, and again as the buffer grew).
-    static func collect(_ body: HTTPClientResponse.Body, expecting length: Int?, upTo maxBytes: Int) async throws -> [UInt8] {
-        if let length, length > maxBytes { throw NIOTooManyBytesError(maxBytes: maxBytes) }
-        var bytes: [UInt8] = []
-        if let length, length > 0 { bytes.reserveCapacity(length) }
-        for try await chunk in body {
-            guard chunk.readableBytes <= maxBytes - bytes.count else { throw NIOTooManyBytesError(maxBytes: maxBytes) }
-            chunk.withUnsafeReadableBytes { bytes.append(contentsOf: $0) }
-        }
-        return bytes
     }
 
     public func shutdown() async {
