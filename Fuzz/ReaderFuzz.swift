@@ -32,5 +32,32 @@ public func fuzzReader(_ data: UnsafeRawPointer, _ size: Int) -> Int32 {
     } catch {
         _ = "\(error)"   // every error, the tape's own or a model's, describes itself
     }
+    if reader.0 == "[ScheduleEvent]" { compareScheduleReaders(Array(bytes.dropFirst())) }
     return 0
+}
+
+/// The schedule's reader (shows repeated byte for byte taken as read, here and through a shelf) reads what the
+/// generic one reads, or fails where it fails: the text twice, the second time lent the first's shows.
+func compareScheduleReaders(_ body: [UInt8]) {
+    let generic = Result { try JSONTape.read(body) { try [ScheduleEvent].read($0) } }.map(rowTexts)
+    let shelf = ShowShelf()
+    for _ in 0..<2 {
+        let schedule = Result {
+            try JSONTape.read(body, repeats: ShowReader.repeats(sharing: shelf)) { try ScheduleEvent.readList($0, sharing: shelf) }
+        }.map(rowTexts)
+        switch (generic, schedule) {
+        case (.success(let generic), .success(let schedule)) where generic == schedule: continue
+        case (.failure, .failure): continue
+        default: Fuzz.fail("the schedule's reader read otherwise", String(decoding: body, as: UTF8.self))
+        }
+    }
+}
+
+/// Each row as `dump` writes it (rows that share a show would be written as references to the first).
+func rowTexts(_ events: [ScheduleEvent]) -> [String] {
+    events.map { event in
+        var text = ""
+        dump(event, to: &text)
+        return text
+    }
 }

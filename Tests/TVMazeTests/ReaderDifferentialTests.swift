@@ -22,6 +22,20 @@ import TVTestSupport
         }
     }
 
+    /// A schedule read as `TVMazeAPI.schedule` reads it (shows repeated byte for byte taken as read, through one
+    /// shelf for all the schedules a test compares) against JSONDecoder.
+    let shelf = ShowShelf()
+
+    func compareSchedule(_ bytes: [UInt8], _ label: String) {
+        let old = Result { try JSONDecoder().decode([ScheduleEvent].self, from: Data(bytes)) }
+        let new = Result { try TVMazeAPI.decodeSchedule(from: bytes, what: label, sharing: shelf) }
+        switch (old, new) {
+        case (.success(let old), .success(let new)): #expect(Self.text(old) == Self.text(new), "\(label) (schedule)")
+        case (.failure, .failure): break
+        default: Issue.record("\(label): only one way failed (schedule)")
+        }
+    }
+
     /// The value as `dump` writes it; a list element by element, since `dump` writes an object it met before as a
     /// reference (rows of one schedule share their show) and would make equal lists read differently.
     static func text(_ value: some Any) -> String {
@@ -35,7 +49,9 @@ import TVTestSupport
     func compareFixture(_ relative: String, _ bytes: [UInt8]) -> Bool {
         let parts = relative.split(separator: "/").map(String.init)
         switch (parts.first, parts.last, parts.count) {
-        case ("schedule", _, _), ("schedule-web", _, _): compare([ScheduleEvent].self, bytes, relative)
+        case ("schedule", _, _), ("schedule-web", _, _):
+            compare([ScheduleEvent].self, bytes, relative)
+            compareSchedule(bytes, relative)
         case ("index", _, _): compare([Show].self, bytes, relative)
         case ("search", _, _): compare([SearchResult].self, bytes, relative)
         case ("errors", _, _): compare(ErrorEnvelope.self, bytes, relative)
@@ -72,7 +88,7 @@ import TVTestSupport
             ("error-", "", { compare(ErrorEnvelope.self, $0, $1) }),
             ("people-", "castcredits", { compare([PersonCastCredit].self, $0, $1) }),
             ("people-", "", { compare(Person.self, $0, $1) }),
-            ("schedule-", "", { compare([ScheduleEvent].self, $0, $1) }),
+            ("schedule-", "", { compare([ScheduleEvent].self, $0, $1); compareSchedule($0, $1) }),
             ("search-people-", "", { compare([PersonSearchResult].self, $0, $1) }),
             ("search-shows-", "", { compare([SearchResult].self, $0, $1) }),
             ("shows-", "-embed-", { compare(Show.self, $0, $1) }),

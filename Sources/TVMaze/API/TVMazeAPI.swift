@@ -18,10 +18,16 @@ public struct TVMazeAPI: Sendable {
     public func schedule(country: String = "US", date: CalendarDate, sharing shelf: ShowShelf? = nil) async throws -> Schedule {
         let request = APIRequest(path: "/schedule", query: [("country", country), ("date", date.description)],
                                  what: "schedule for \(country) on \(date)")
-        let events = try Self.decode(from: try await body(request), what: request.what) { value throws(JSONReadError) in
+        let events = try Self.decodeSchedule(from: try await body(request), what: request.what, sharing: shelf)
+        return Schedule(country: country, date: date, events: events)
+    }
+
+    /// A schedule answer's rows, each show read once: the rows that repeat a show, or a show on `shelf`, byte for
+    /// byte, share its value without its bytes being parsed again (``ShowReader``).
+    static func decodeSchedule(from body: [UInt8], what: String, sharing shelf: ShowShelf?) throws -> [ScheduleEvent] {
+        try decode(from: body, what: what, repeats: ShowReader.repeats(sharing: shelf)) { value throws(JSONReadError) in
             try ScheduleEvent.readList(value, sharing: shelf)
         }
-        return Schedule(country: country, date: date, events: events)
     }
 
     /// `/schedule/web?date=D[&country=CC]`: streaming releases; `country: nil` asks for every country.
@@ -151,9 +157,10 @@ public struct TVMazeAPI: Sendable {
     }
 
     /// Decodes a TVmaze body with `read`, as ``decode(_:from:what:)`` does.
-    static func decode<T>(from body: [UInt8], what: String, _ read: (JSONValue) throws(JSONReadError) -> T) throws -> T {
+    static func decode<T>(from body: [UInt8], what: String, repeats: JSONRepeats? = nil,
+                          _ read: (JSONValue) throws(JSONReadError) -> T) throws -> T {
         do {
-            return try JSONTape.read(body, read)
+            return try JSONTape.read(body, repeats: repeats, read)
         } catch let error as JSONReadError {
             throw TVMazeError(.invalidResponse, "TVmaze sent data tv cannot read for the \(what): \(error)")
         } catch {

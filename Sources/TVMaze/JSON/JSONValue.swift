@@ -86,15 +86,15 @@ public struct JSONValue {
     }
 
     /// Whether `other` is written as this value is, token for token: the same keys in the same order, the same
-    /// strings and numbers byte for byte (what reads the same, however it was spaced). ``hasTokens(_:)`` compares
-    /// the same way with a value whose tape is gone.
+    /// strings and numbers byte for byte (what reads the same, however it was spaced). A value holding a repeated
+    /// object (``JSONRepeats``) is written as no other.
     func isWritten(as other: JSONValue) -> Bool {
         let count = tape.next(after: index) - index
         guard other.tape.next(after: other.index) - other.index == count else { return false }
         for offset in 0..<count {
             let node = tape.nodes[index + offset], twin = other.tape.nodes[other.index + offset]
             let (mark, length) = Self.head(node)
-            guard (mark, length) == Self.head(twin) else { return false }
+            guard node.kind != .repeated, (mark, length) == Self.head(twin) else { return false }
             if node.kind == .string || node.kind == .number,
                memcmp(tape.bytes.baseAddress! + Int(node.start), other.tape.bytes.baseAddress! + Int(twin.start), Int(length)) != 0 {
                 return false
@@ -103,60 +103,13 @@ public struct JSONValue {
         return true
     }
 
-    /// The value's tokens as bytes that outlive the tape: two values have the same tokens when they are written
-    /// alike (the same keys in the same order, strings and numbers byte for byte), however they are spaced.
-    ///
-    /// Each node gives its kind and flag (a byte), a container's count or a string's or number's length (four
-    /// bytes), then a string's or number's bytes: no two different lists of nodes give the same bytes.
-    func tokens() -> [UInt8] {
-        let nodes = index..<tape.next(after: index)
-        let count = nodes.reduce(5 * nodes.count) { total, position in
-            let node = tape.nodes[position]
-            return total + (node.kind == .string || node.kind == .number ? Int(node.end &- node.start) : 0)
-        }
-        return [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-            let base = UnsafeMutableRawPointer(buffer.baseAddress!)
-            var offset = 0
-            for position in nodes {
-                let node = tape.nodes[position]
-                let (mark, length) = Self.head(node)
-                base.storeBytes(of: mark, toByteOffset: offset, as: UInt8.self)
-                base.storeBytes(of: length.littleEndian, toByteOffset: offset + 1, as: UInt32.self)
-                offset += 5
-                if node.kind == .string || node.kind == .number, node.end > node.start {
-                    (base + offset).copyMemory(from: tape.bytes.baseAddress! + Int(node.start), byteCount: Int(node.end &- node.start))
-                    offset += Int(node.end &- node.start)
-                }
-            }
-            initialized = offset
-        }
-    }
-
-    /// Whether this value's tokens are `tokens` (``tokens()``), compared in place.
-    func hasTokens(_ tokens: [UInt8]) -> Bool {
-        tokens.withUnsafeBytes { expected in
-            var offset = 0
-            for position in index..<tape.next(after: index) {
-                let node = tape.nodes[position]
-                let (mark, length) = Self.head(node)
-                let text = node.kind == .string || node.kind == .number ? Int(length) : 0
-                guard expected.count - offset >= 5 + text, expected[offset] == mark,
-                      expected.loadUnaligned(fromByteOffset: offset + 1, as: UInt32.self) == length.littleEndian,
-                      text == 0 || memcmp(expected.baseAddress! + offset + 5, tape.bytes.baseAddress! + Int(node.start), text) == 0
-                else { return false }
-                offset += 5 + text
-            }
-            return offset == expected.count
-        }
-    }
-
     /// A node's first token byte (kind and flag) and its count or length.
     private static func head(_ node: JSONNode) -> (UInt8, UInt32) {
         let mark = node.kind.rawValue << 1 | (node.flag ? 1 : 0)
         switch node.kind {
         case .string, .number: return (mark, node.end &- node.start)
         case .array, .object: return (mark, node.start)   // the number of elements or members
-        case .null, .false, .true: return (mark, 0)
+        case .null, .false, .true, .repeated: return (mark, 0)
         }
     }
 }

@@ -4,8 +4,8 @@ import Synchronization
 /// episodes, and a week's days list most of their shows on several days (the bench week: 1,750 rows, 347 shows).
 ///
 /// A show is shared only with a row whose show was written exactly alike, byte for byte in the form its reader
-/// compares (a schedule answer's JSON tokens, a stored day's fields), so a row reads what it would have read alone.
-/// The days of a week are read side by side, so the shelf is shared under a lock.
+/// compares (a schedule answer's JSON text, a stored day's fields), so a row reads what it would have read alone; a
+/// shelf serves one of those readers. The days of a week are read side by side, so the shelf is shared under a lock.
 public final class ShowShelf: Sendable {
     private let shows = Mutex<[Int: (show: SharedShow, bytes: [UInt8])]>([:])
 
