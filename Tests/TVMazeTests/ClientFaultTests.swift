@@ -270,6 +270,45 @@ import Testing
         await rig.finish()
     }
 
+    /// The transport's event-loop thread lives as long as the transport: it ends at ``shutdown()``, or when a transport
+    /// is dropped without it.
+    @Test(.timeLimit(.minutes(1))) func aTransportsEventLoopThreadEndsWithIt() async throws {
+        let server = try await FixtureServer(directory: try MiniFixtures.make())
+        /// The name of the thread of the loop the transport made for its first request (NIO numbers each group's).
+        func loopThread(ofTransportThatSent transport: AsyncHTTPClientTransport) async throws -> String {
+            #expect(transport.eventLoopGroup == nil)   // nothing made before the first request
+            let response = try await transport.send(TransportRequest(url: server.baseURL.appendingPathComponent("shows/1")))
+            #expect(response.status == 200)
+            let name = try await #require(transport.eventLoopGroup).next().submit {
+                (try? String(contentsOfFile: "/proc/thread-self/comm", encoding: .utf8))?.trimmingCharacters(in: .newlines)
+            }.get()
+            let loop = try #require(name)
+            #expect(loop.hasPrefix("NIO-ELT") && Self.threadNames().contains(loop))
+            return loop
+        }
+        func ends(_ name: String) async throws {
+            while Self.threadNames().contains(name) { try await Task.sleep(for: .milliseconds(10)) }
+        }
+        let shutDown = AsyncHTTPClientTransport(proxies: ProxySettings())
+        let first = try await loopThread(ofTransportThatSent: shutDown)
+        await shutDown.shutdown()
+        try await ends(first)
+        var dropped: AsyncHTTPClientTransport? = AsyncHTTPClientTransport(proxies: ProxySettings())
+        let second = try await loopThread(ofTransportThatSent: dropped!)
+        #expect(second != first)
+        dropped = nil
+        try await ends(second)
+        await server.shutdown()
+    }
+
+    /// The names of this process's threads.
+    static func threadNames() -> Set<String> {
+        let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task")) ?? []
+        return Set(tasks.compactMap { task in
+            (try? String(contentsOfFile: "/proc/self/task/\(task)/comm", encoding: .utf8))?.trimmingCharacters(in: .newlines)
+        })
+    }
+
     @Test func httpProxyIsAskedForATunnel() async throws {
         let server = try await FixtureServer(directory: try MiniFixtures.make())
         let proxies = ProxySettings(environment: ["http_proxy": "http://127.0.0.1:\(server.port)"])

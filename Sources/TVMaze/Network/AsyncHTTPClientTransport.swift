@@ -9,13 +9,22 @@ import Synchronization
 ///
 /// Proxies follow curl's environment variables (``ProxySettings``); a host listed in `no_proxy`
 /// is reached directly. Bodies are decompressed (gzip, deflate) and limited to ``maxBodyBytes``.
+///
+/// One event-loop thread of its own serves every connection, and a host gets at most ``connectionsPerHost`` at once
+/// over HTTP/1.1 (over HTTP/2, TVmaze's https, requests share one): tv sends a few requests at a time (``RequestPacer``),
+/// and TVmaze asks clients not to hold more than one connection idle. NIO's shared group has a thread per core: on a
+/// two-core machine a cold week's four connections on two loops made 1.5 ms more CPU work, and the thread more
+/// contended with the threads decoding the days (BENCHMARKS.md).
 public final class AsyncHTTPClientTransport: HTTPTransport {
     /// The largest body accepted (a whole show index page or a big cast is far below it).
     public let maxBodyBytes: Int
+    /// HTTP/1.1 connections to one host at once.
+    static let connectionsPerHost = 2
     private let proxies: ProxySettings
-    /// One client per proxy choice; in practice only one is ever made (a list: a dictionary keyed by an optional
-    /// costs runtime conformance lookups even when empty, at every start-up's shutdown).
-    private let clients = Mutex<[(proxy: ProxySettings.Server?, client: HTTPClient)]>([])
+    /// The event loop and one client per proxy choice, made on first use; in practice only one client is ever made
+    /// (a list: a dictionary keyed by an optional costs runtime conformance lookups even when empty, at every
+    /// start-up's shutdown).
+    private let state = Mutex<(loop: MultiThreadedEventLoopGroup?, clients: [(proxy: ProxySettings.Server?, client: HTTPClient)])>((nil, []))
 
     public init(proxies: ProxySettings = ProxySettings(environment: ProcessInfo.processInfo.environment),
                 maxBodyBytes: Int = 32 << 20) {
@@ -76,30 +85,36 @@ public final class AsyncHTTPClientTransport: HTTPTransport {
     }
 
     public func shutdown() async {
-        let all = clients.withLock { clients in
-            defer { clients.removeAll() }
-            return clients.map(\.client)
+        let (loop, clients) = state.withLock { state in
+            defer { state = (nil, []) }
+            return state
         }
-        for client in all {
+        for (_, client) in clients {
             try? await client.shutdown()
         }
+        try? await loop?.shutdownGracefully()
     }
 
-    /// A transport dropped without ``shutdown()`` (a test that threw early) still closes its clients.
+    /// The event loop, once a request made it (for tests).
+    var eventLoopGroup: (any EventLoopGroup)? { state.withLock { $0.loop } }
+
+    /// A transport dropped without ``shutdown()`` (a test that threw early) still closes its clients and its thread.
     deinit {
-        for client in clients.withLock({ $0.map(\.client) }) {
-            _ = client.shutdown()
-        }
+        let (loop, clients) = state.withLock { $0 }
+        let closed = clients.map { $0.client.shutdown() }
+        guard let loop else { return }
+        EventLoopFuture.andAllComplete(closed, on: loop.next()).whenComplete { _ in loop.shutdownGracefully { _ in } }
     }
 
     private func client(for proxy: ProxySettings.Server?) -> HTTPClient {
-        clients.withLock { clients in
-            if let kept = clients.first(where: { $0.proxy == proxy }) { return kept.client }
+        state.withLock { state in
+            if let kept = state.clients.first(where: { $0.proxy == proxy }) { return kept.client }
             var configuration = HTTPClient.Configuration(
                 timeout: .init(connect: .seconds(10), read: .seconds(30)),
                 decompression: .enabled(limit: .ratio(100))
             )
-            configuration.connectionPool = .init(idleTimeout: .seconds(30), concurrentHTTP1ConnectionsPerHostSoftLimit: 4)
+            configuration.connectionPool = .init(idleTimeout: .seconds(30),
+                                                 concurrentHTTP1ConnectionsPerHostSoftLimit: Self.connectionsPerHost)
             configuration.connectionPool.retryConnectionEstablishment = false   // a refused connection is reported at once
             configuration.redirectConfiguration = .disallow   // followed by send(_:), which checks each Location
             if let proxy {
@@ -108,8 +123,9 @@ public final class AsyncHTTPClientTransport: HTTPTransport {
                 }
                 configuration.proxy = .server(host: proxy.host, port: proxy.port, authorization: authorization)
             }
-            let client = HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
-            clients.append((proxy, client))
+            let loop = state.loop ?? MultiThreadedEventLoopGroup(numberOfThreads: 1)
+            let client = HTTPClient(eventLoopGroup: loop, configuration: configuration)
+            state = (loop, state.clients + [(proxy, client)])
             return client
         }
     }
