@@ -217,8 +217,8 @@ public final class CacheDatabase: ServiceCache {
         // again into the file at the checkpoint (2.5 ms less for a cold week), and the process has nothing to fold
         // back as it ends. The journal is kept between commits, its header zeroed (PERSIST): truncating it at each of
         // a cold week's seven commits changed the file's size in the file system's own journal each time (a cold week
-        // 0.7 ms slower); past 1 MB it is cut back after a commit. A reader now waits while another process commits (a day's
-        // write: milliseconds), and gives the cache up for the process after the busy timeout, with one warning.
+        // 0.7 ms slower); past 1 MB it is cut back after a commit. A reader now waits while another process commits
+        // (a day's write: milliseconds), and gives the cache up for the process after the busy timeout, with one warning.
         // Leaving the WAL of a file an earlier tv made needs every other connection closed: until then (BUSY, at
         // once) this connection keeps the WAL, which serves as well, and a later process switches.
         configuration.prepareDatabase { db in
