@@ -94,6 +94,16 @@ import Testing
         }
     }
 
+    /// A shelf entry in another form (a stored day's bytes, or none) lends nothing: the show is read from the text.
+    @Test func aShelfEntryOfAnotherFormLendsNothing() throws {
+        let shelf = ShowShelf()
+        let kept = SharedShow(try TVMazeAPI.decode(Show.self, from: Array(#"{"id":7,"name":"Kept"}"#.utf8), what: "test"))
+        for bytes in [[], Array("garbage".utf8)] {
+            shelf.keep(kept, id: 7, bytes: bytes)
+            #expect(try Self.schedule([Self.row(1, Self.show)], sharing: shelf).map(\.show.name) == ["Seven"])
+        }
+    }
+
     @Test func repeatedShowsAreTakenWithoutBeingParsedAgain() throws {
         let rows = [Self.row(1, Self.show), Self.row(2, Self.show), Self.row(3, Self.show), Self.row(4, #"{"id":8,"name":"Eight"}"#)]
         let body = Array("[\(rows.joined(separator: ","))]".utf8)

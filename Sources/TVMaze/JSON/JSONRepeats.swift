@@ -43,7 +43,7 @@ final class JSONRepeats {
             defer { position += last.bytes.count }
             return JSONNode(kind: .repeated, flag: false, start: UInt32(position), end: UInt32(last.node))
         }
-        guard let lent = earlier?(id), lent.bytes.count <= room,
+        guard let lent = earlier?(id), !lent.bytes.isEmpty, lent.bytes.count <= room,
               lent.bytes.withUnsafeBytes({ memcmp(base + position, $0.baseAddress!, $0.count) }) == 0 else { return nil }
         borrowed.append(lent.payload)
         defer { position += lent.bytes.count }
