@@ -117,15 +117,17 @@ struct JSONParser {
         nodes[slot].end = UInt32(nodes.count)
     }
 
-    /// A member value that may repeat an object read before: one node when it does, else parsed and noted.
+    /// A member value that may repeat an object read before: one node when it does, else parsed and, when it is an
+    /// object that starts with its id, noted.
     private mutating func parseRepeatable(depth: Int, _ repeats: JSONRepeats) throws(JSONSyntaxError) {
-        if let node = repeats.repeatedNode(in: bytes, at: &position) {
+        guard let id = JSONRepeats.leadingID(in: bytes, at: position) else { return try parseValue(depth: depth) }
+        if let node = repeats.repeatedNode(id: id, in: bytes, at: &position) {
             nodes.append(node)
             return
         }
         let start = position, node = nodes.count
         try parseValue(depth: depth)
-        if nodes[node].kind == .object { repeats.noteRead(in: bytes, bytes: start..<position, node: node) }
+        repeats.noteRead(id: id, bytes: start..<position, node: node)
     }
 
     /// Length and up to 7 leading bytes: equal keys have equal signatures (escaped keys share one, to be safe).

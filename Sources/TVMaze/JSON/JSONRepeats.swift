@@ -33,9 +33,8 @@ final class JSONRepeats {
         self.earlier = earlier
     }
 
-    /// The object at `position` of `text` as a repeated node, if it is one; `position` then moves past it.
-    func repeatedNode(in text: UnsafeBufferPointer<UInt8>, at position: inout Int) -> JSONNode? {
-        guard let id = Self.leadingID(in: text, at: position) else { return nil }
+    /// The object with id `id` at `position` of `text` as a repeated node, if it is one; `position` then moves past it.
+    func repeatedNode(id: Int, in text: UnsafeBufferPointer<UInt8>, at position: inout Int) -> JSONNode? {
         let base = text.baseAddress!
         let room = text.count - position
         if let last = lastRead[id], last.bytes.count <= room,
@@ -50,9 +49,8 @@ final class JSONRepeats {
         return JSONNode(kind: .repeated, flag: true, start: UInt32(position), end: UInt32(borrowed.count - 1))
     }
 
-    /// Notes an object read in full under `key` (its bytes `bytes`, its node `node`), if it starts with an id.
-    func noteRead(in text: UnsafeBufferPointer<UInt8>, bytes: Range<Int>, node: Int) {
-        guard let id = Self.leadingID(in: text, at: bytes.lowerBound) else { return }
+    /// Notes the object with id `id` read in full under `key`: its bytes `bytes`, its node `node`.
+    func noteRead(id: Int, bytes: Range<Int>, node: Int) {
         lastRead[id] = (bytes, node)
     }
 
@@ -63,7 +61,7 @@ final class JSONRepeats {
     }
 
     /// N of an object written `{"id":N,` or `{"id":N}` at `position` (N of 1 to 9 digits), else nil.
-    private static func leadingID(in text: UnsafeBufferPointer<UInt8>, at position: Int) -> Int? {
+    static func leadingID(in text: UnsafeBufferPointer<UInt8>, at position: Int) -> Int? {
         let prefix: StaticString = #"{"id":"#
         let length = prefix.utf8CodeUnitCount
         guard text.count - position > length + 1,
