@@ -66,8 +66,11 @@ struct DataSafetyTests {
         let (home, data, mount, before) = try await Self.homeWithMarks(size: "1m")
         defer { mount.remove(); try? FileManager.default.removeItem(at: home) }
         let filler = data.appendingPathComponent("filler")
+        let unaccounted = try await mount.settle()
+        try #require(unaccounted <= 0, "\(unaccounted) blocks of deleted files were still held open after 10 s: \(mount.listing())")
         try ScratchMount.fill(with: filler)
         let files = mount.listing()
+        try #require(mount.freeBlocks() == 0, "the disk had \(mount.freeBlocks()) free blocks once filled: \(files)")
         let run = try await Self.runWrites(home: home)
         // Room that came back during the run would let the writes succeed: say so rather than blame tv.
         let freeAfter = mount.freeBlocks()
@@ -84,10 +87,26 @@ struct DataSafetyTests {
     @Test func aReadOnlyDataDirectoryFailsEachWriteWithOneLineAndKeepsEveryMark() async throws {
         let (home, data, mount, before) = try await Self.homeWithMarks(size: "4m")
         defer { mount.remove(); try? FileManager.default.removeItem(at: home) }
+        let unaccounted = try await mount.settle()
+        try #require(unaccounted <= 0, "\(unaccounted) blocks of deleted files were still held open after 10 s: \(mount.listing())")
         try mount.remount(readOnly: true)
         let run = try await Self.runWrites(home: home)
         try mount.remount(readOnly: false)
         Self.expectOneErrorPerWrite(run, reason: "the file system is read-only")
         #expect(try Self.contents(of: data) == before)
+    }
+
+    @Test func settlingWaitsForADeletedFileThatIsStillOpen() async throws {
+        let home = try TVProcess.temporaryHome()
+        let mount = try ScratchMount(at: home.appendingPathComponent("data"), size: "64k")
+        defer { mount.remove(); try? FileManager.default.removeItem(at: home) }
+        let file = mount.path.appendingPathComponent("held").path
+        let descriptor = open(file, O_WRONLY | O_CREAT | O_CLOEXEC, 0o644)
+        try #require(descriptor >= 0)
+        #expect(write(descriptor, [UInt8](repeating: 1, count: 8192), 8192) == 8192)
+        unlink(file)
+        #expect(try await mount.settle(within: .milliseconds(100)) == 2)
+        close(descriptor)
+        #expect(try await mount.settle() == 0)
     }
 }

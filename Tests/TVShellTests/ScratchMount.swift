@@ -28,13 +28,41 @@ struct ScratchMount {
         return statvfs(path.path, &stats) == 0 ? Int(stats.f_bavail) : -1
     }
 
-    /// Every file under the mount point with its allocated size in bytes, for a failure message.
+    /// Every file under the mount point with the blocks it holds, for a failure message.
     func listing() -> String {
-        let files = FileManager.default.enumerator(at: path, includingPropertiesForKeys: [.totalFileAllocatedSizeKey])
-        return (files?.allObjects as? [URL] ?? []).map { file in
-            let size = (try? file.resourceValues(forKeys: [.totalFileAllocatedSizeKey]).totalFileAllocatedSize) ?? nil
-            return "\(file.path.dropFirst(path.path.count + 1)) \(size.map(String.init) ?? "?")"
-        }.sorted().joined(separator: ", ")
+        files().map { "\($0.name) \($0.blocks)" }.joined(separator: ", ")
+    }
+
+    /// Waits until every block in use belongs to a file on the mount, for up to `limit`; returns the blocks still
+    /// unaccounted for (0 when it settled). A file another process deleted stays allocated while any process holds it
+    /// open, and a process another test is starting holds a copy of this one's descriptors until it executes: a
+    /// reader's deleted `-wal` and `-shm` files come back as free room later, which would let a "full" disk take writes.
+    func settle(within limit: Duration = .seconds(10)) async throws -> Int {
+        let deadline = ContinuousClock.now + limit
+        while true {
+            let unaccounted = usedBlocks() - files().reduce(0) { $0 + $1.blocks }
+            if unaccounted <= 0 || ContinuousClock.now >= deadline { return unaccounted }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+    }
+
+    /// The file system's blocks in use, all writers counted.
+    private func usedBlocks() -> Int {
+        var stats = statvfs()
+        return statvfs(path.path, &stats) == 0 ? Int(stats.f_blocks - stats.f_bfree) : -1
+    }
+
+    /// Every file and folder under the mount point, sorted, with the file system blocks it holds (st_blocks counts
+    /// 512-byte units; Foundation's allocated size multiplies them by the 4096-byte I/O size instead).
+    private func files() -> [(name: String, blocks: Int)] {
+        var fileSystem = statvfs()
+        guard statvfs(path.path, &fileSystem) == 0, fileSystem.f_frsize > 0 else { return [] }
+        let names = (try? FileManager.default.subpathsOfDirectory(atPath: path.path)) ?? []
+        return names.sorted().map { name in
+            var status = stat()
+            let blocks = lstat(path.appendingPathComponent(name).path, &status) == 0 ? Int(status.st_blocks) * 512 / Int(fileSystem.f_frsize) : 0
+            return (name, blocks)
+        }
     }
 
     /// Whether this process can mount: root, and a trial tmpfs mounts.
