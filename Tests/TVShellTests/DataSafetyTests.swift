@@ -45,6 +45,12 @@ struct DataSafetyTests {
         return (home, data, mount, before)
     }
 
+    /// Waits until no deleted file holds blocks on `mount` (``ScratchMount/settle(within:)``), or fails saying so.
+    static func settle(_ mount: ScratchMount) async throws {
+        let unaccounted = try await mount.settle()
+        try #require(unaccounted <= 0, "\(unaccounted) blocks of deleted files were still held open after 10 s: \(mount.listing())")
+    }
+
     /// Runs `tv` with the writes and, between them, commands that need no tracking data.
     static func runWrites(home: URL) async throws -> TVRun {
         let lines = ["show #139"] + writes.flatMap { [$0, "help \($0.split(separator: " ")[0])"] } + ["day thu /girls"]
@@ -66,8 +72,7 @@ struct DataSafetyTests {
         let (home, data, mount, before) = try await Self.homeWithMarks(size: "1m")
         defer { mount.remove(); try? FileManager.default.removeItem(at: home) }
         let filler = data.appendingPathComponent("filler")
-        let unaccounted = try await mount.settle()
-        try #require(unaccounted <= 0, "\(unaccounted) blocks of deleted files were still held open after 10 s: \(mount.listing())")
+        try await Self.settle(mount)
         try ScratchMount.fill(with: filler)
         let files = mount.listing()
         try #require(mount.freeBlocks() == 0, "the disk had \(mount.freeBlocks()) free blocks once filled: \(files)")
@@ -87,8 +92,7 @@ struct DataSafetyTests {
     @Test func aReadOnlyDataDirectoryFailsEachWriteWithOneLineAndKeepsEveryMark() async throws {
         let (home, data, mount, before) = try await Self.homeWithMarks(size: "4m")
         defer { mount.remove(); try? FileManager.default.removeItem(at: home) }
-        let unaccounted = try await mount.settle()
-        try #require(unaccounted <= 0, "\(unaccounted) blocks of deleted files were still held open after 10 s: \(mount.listing())")
+        try await Self.settle(mount)
         try mount.remount(readOnly: true)
         let run = try await Self.runWrites(home: home)
         try mount.remount(readOnly: false)
