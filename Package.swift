@@ -1,14 +1,15 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-/// Settings every target shares: Swift 6 strict concurrency, explicit `any`, and direct type metadata accessors.
+/// Settings every target shares: Swift 6 strict concurrency, explicit `any`, direct type metadata accessors, and a
+/// section per function (for the link's ordering, below).
 let swiftSettings: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
     // A concrete generic type (a `[CalendarDate: …]`, a `Set<DayKey>`) then gets its metadata from a direct accessor
     // call instead of a type name demangled at its first use, for which the runtime searched all ~8,800 conformance
     // records of the static binary once per protocol requirement (0.1–0.2 ms a search, several per warm week).
     // The dependencies get it from scripts/release-build: SwiftPM takes a flag for them on the command line only.
-    .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"]),
+    .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors", "-Xfrontend", "-function-sections"]),
 ]
 
 /// How `tv` is linked, for a faster start (figures: BENCHMARKS.md).
@@ -19,9 +20,14 @@ let swiftSettings: [SwiftSetting] = [
 ///   was first searched for in the executable, and the backtracer's `dladdr` at start-up scanned them all.
 /// - The C++ runtime (the Swift runtime's and ICU's) linked in, not loaded and relocated at every start:
 ///   `Sources/tv/Linking/libstdc++.so` is a linker script that `-lstdc++` finds first and that names `libstdc++.a`.
+/// - The functions a start and a week run placed first and together (`Sources/tv/Linking/startup.order`, made by
+///   `scripts/startup-order`): a cold week mapped 15 MB of the 26 MB text segment, its code scattered over it.
+///   A name the list has and the binary no longer has is skipped without a warning.
 let startupLinkerSettings: [LinkerSetting] = [
     .unsafeFlags(["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
-                  "-Xlinker", "--no-export-dynamic", "-L", Context.packageDirectory + "/Sources/tv/Linking"]),
+                  "-Xlinker", "--no-export-dynamic", "-L", Context.packageDirectory + "/Sources/tv/Linking",
+                  "-Xlinker", "--symbol-ordering-file=" + Context.packageDirectory + "/Sources/tv/Linking/startup.order",
+                  "-Xlinker", "--no-warn-symbol-ordering"]),
 ]
 
 #if arch(arm64)
