@@ -24,8 +24,7 @@ struct ScratchMount {
 
     /// The blocks free for an unprivileged writer; -1 when `statvfs` fails.
     func freeBlocks() -> Int {
-        var stats = statvfs()
-        return statvfs(path.path, &stats) == 0 ? Int(stats.f_bavail) : -1
+        fileSystem().map { Int($0.f_bavail) } ?? -1
     }
 
     /// Every file under the mount point with the blocks it holds, for a failure message.
@@ -48,15 +47,19 @@ struct ScratchMount {
 
     /// The file system's blocks in use, all writers counted.
     private func usedBlocks() -> Int {
+        fileSystem().map { Int($0.f_blocks - $0.f_bfree) } ?? -1
+    }
+
+    /// What `statvfs` says of the mount; nil when it fails.
+    private func fileSystem() -> statvfs? {
         var stats = statvfs()
-        return statvfs(path.path, &stats) == 0 ? Int(stats.f_blocks - stats.f_bfree) : -1
+        return statvfs(path.path, &stats) == 0 ? stats : nil
     }
 
     /// Every file and folder under the mount point, sorted, with the file system blocks it holds (st_blocks counts
     /// 512-byte units; Foundation's allocated size multiplies them by the 4096-byte I/O size instead).
     private func files() -> [(name: String, blocks: Int)] {
-        var fileSystem = statvfs()
-        guard statvfs(path.path, &fileSystem) == 0, fileSystem.f_frsize > 0 else { return [] }
+        guard let fileSystem = fileSystem(), fileSystem.f_frsize > 0 else { return [] }
         let names = (try? FileManager.default.subpathsOfDirectory(atPath: path.path)) ?? []
         return names.sorted().map { name in
             var status = stat()
