@@ -23,12 +23,12 @@ let swiftSettings: [SwiftSetting] = [
 /// - The functions a start and a week run placed first and together (`Sources/tv/Linking/startup.order`, made by
 ///   `scripts/startup-order`): a cold week mapped 15 MB of the 26 MB text segment, its code scattered over it.
 ///   A name the list has and the binary no longer has is skipped without a warning.
-let startupLinkerSettings: [LinkerSetting] = [
-    .unsafeFlags(["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
-                  "-Xlinker", "--no-export-dynamic", "-L", Context.packageDirectory + "/Sources/tv/Linking",
-                  "-Xlinker", "--symbol-ordering-file=" + Context.packageDirectory + "/Sources/tv/Linking/startup.order",
-                  "-Xlinker", "--no-warn-symbol-ordering"]),
-]
+let startupLinkerSettings: [LinkerSetting] = {
+    let linking = Context.packageDirectory + "/Sources/tv/Linking"
+    return [.unsafeFlags(["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs", "-Xlinker", "--no-export-dynamic",
+                          "-L", linking, "-Xlinker", "--symbol-ordering-file=" + linking + "/startup.order",
+                          "-Xlinker", "--no-warn-symbol-ordering"])]
+}()
 
 #if arch(arm64)
 let multiarch = "aarch64-linux-gnu"
