@@ -3,7 +3,24 @@ public enum DisplayWidth {
     /// Columns `text` takes: the sum over its grapheme clusters, each as wide as its widest scalar.
     public static func of(_ text: String) -> Int {
         if PrintableASCII.test(text) { return text.utf8.count }
+        if let width = latinWidth(text) { return width }
         return text.reduce(0) { $0 + columns(of: $1) }
+    }
+
+    /// The width of text whose scalars are all below U+0300 (ASCII, Latin-1, Latin Extended, IPA: the accented titles
+    /// of most schedules), without splitting it into grapheme clusters: no scalar there extends a cluster (combining
+    /// marks start at U+0300; CR LF, one cluster, is two controls) and none is wide, so each counts 1 but the controls
+    /// and U+00AD, which count 0. Nil for any other text.
+    static func latinWidth(_ text: String) -> Int? {
+        var width = 0
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x00...0x1F, 0x7F...0x9F, 0xAD: continue
+            case 0x300...: return nil
+            default: width += 1
+            }
+        }
+        return width
     }
 
     /// Columns one grapheme cluster takes (0, 1 or 2); U+FE0F after an emoji makes it 2.

@@ -106,6 +106,47 @@ import TVText
     }
 }
 
+@Suite struct ScheduleRowsTests {
+    /// Rows of every kind a day lists: escape sequences, tabs, bidi overrides, wide and accented text, combining
+    /// marks, names past the column's limit, no season or number, negative numbers, no or odd runtimes.
+    static func events() -> [ScheduleEvent] {
+        let names = ["Girls", "Despierta América", "東京喰種トーキョー喰種 Tokyo Ghoul", "\u{1B}[31mRed\u{1B}[0m Alert",
+                     "Pokémon\tJourneys", "A very long show name that the column cuts short", "e\u{301}clair", "",
+                     "Crème brûlée\u{AD}", "👩🏽‍💻 Hackers"]
+        return names.indices.map { index in
+            var episode = Episode(id: 1_000 + index, name: names[(index + 3) % names.count],
+                                  season: [nil, 1, 2026, -1][index % 4], number: [nil, 3, 12, -3, 0][index % 5])
+            episode.airstamp = Date(timeIntervalSince1970: 1_763_510_400 + Double(index / 2) * 1_800)
+            episode.airtime = index == 5 ? nil : "20:00"
+            episode.runtime = [nil, 30, 0, -5, 1_440][index % 5]
+            var show = Show(id: index, name: names[index])
+            show.network = index % 3 == 0 ? Channel(id: 1, name: "CBS", country: nil) : nil
+            show.webChannel = index % 3 == 1 ? Channel(id: 2, name: "Netflix \u{202E}live", country: nil) : nil
+            return ScheduleEvent(episode: episode, show: show)
+        }
+    }
+
+    /// The week's rows lay out exactly as the same cells given as text would: made safe, measured and cut alike, at
+    /// any line width.
+    @Test(arguments: [nil, 200, 80, 20] as [Int?])
+    func layOutAsTheirCellsAsText(lineWidth: Int?) {
+        let format = Formatting(zone: TimeZone(identifier: "America/New_York")!)
+        let events = Self.events()
+        var table = Table(columns: ScheduleView.dayColumns(width: lineWidth ?? 80), color: true)
+        table.lineWidth = lineWidth
+        var times = Formatting.RowTimes(zone: format.zone)
+        table.rows = events.enumerated().map { offset, event in
+            [String(98 + offset), times.text(event.episode), format.safe(event.show.name),
+             EpisodeCode.text(season: event.episode.season, number: event.episode.number), format.safe(event.episode.name),
+             format.channel(event), event.episode.runtime.map(String.init) ?? "—"]
+        }
+        var bytes = Array("before\n".utf8)
+        table.render(ScheduleRows(events, firstRow: 98, format: format), into: &bytes)
+        #expect(String(decoding: bytes, as: UTF8.self) == "before\n" + table.render())
+        #expect(table.render().contains("…"))   // some cells were cut
+    }
+}
+
 @Suite struct ConcurrentMapTests {
     @Test(arguments: [0, 1, 2, 7, 1_000])
     func keepsIndexOrder(_ count: Int) {

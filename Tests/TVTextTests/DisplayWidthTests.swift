@@ -1,5 +1,6 @@
 import Testing
-import TVText
+@testable import TVText
+import TVTestSupport
 
 @Suite struct DisplayWidthTests {
     @Test func widthsOfCommonScripts() {
@@ -58,5 +59,49 @@ import TVText
                 #expect(DisplayWidth.of(DisplayWidth.pad(text, to: width, alignRight: true)) == width)
             }
         }
+    }
+
+    /// Below U+0300 the width is counted by scalar, without grapheme clusters: it must agree with the clusters' count,
+    /// for each scalar alone and in random text (CR LF, one cluster, included).
+    @Test func latinTextIsCountedByScalarAsByCluster() {
+        func byClusters(_ text: String) -> Int { text.reduce(0) { $0 + DisplayWidth.columns(of: $1) } }
+        for value in 0..<0x300 {
+            let text = String(Unicode.Scalar(value)!)
+            #expect(DisplayWidth.latinWidth(text) == byClusters(text), "U+\(String(value, radix: 16))")
+        }
+        var random = SplitMix64(seed: 0x300)
+        for _ in 0..<2_000 {
+            var scalars = String.UnicodeScalarView()
+            for _ in 0..<Int.random(in: 0...12, using: &random) {
+                scalars.append(Unicode.Scalar(Int.random(in: 0..<10, using: &random) == 0 ? 0x0D : UInt32.random(in: 0..<0x300, using: &random))!)
+                if Bool.random(using: &random) { scalars.append("\n") }
+            }
+            let text = String(scalars)
+            #expect(DisplayWidth.latinWidth(text) == byClusters(text))
+            #expect(DisplayWidth.of(text) == byClusters(text))
+        }
+        #expect(DisplayWidth.latinWidth("Poke\u{301}mon") == nil)
+        #expect(DisplayWidth.latinWidth("東京") == nil)
+    }
+
+    /// The word-at-a-time test agrees with the byte-at-a-time definition, for every byte at every place of a word
+    /// and of the tail after it.
+    @Test func printableASCIIIsTestedEightBytesAtATime() {
+        for length in 1...19 {
+            for place in 0..<length {
+                for byte in UInt8.min...UInt8.max {
+                    var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: length)
+                    bytes[place] = byte
+                    let printable = bytes.withUnsafeBufferPointer { PrintableASCII.test($0) }
+                    if printable != (0x20...0x7E).contains(byte) {
+                        Issue.record("byte \(byte) at \(place) of \(length)")
+                        return
+                    }
+                }
+            }
+        }
+        #expect([UInt8]().withUnsafeBufferPointer { PrintableASCII.test($0) })
+        #expect(PrintableASCII.test("The Late Show with Stephen Colbert"))
+        #expect(!PrintableASCII.test("Despierta América"))
     }
 }

@@ -49,44 +49,37 @@ struct ScheduleView {
             return (text, rows, thumbnails)
         case .table:
             let firstRows = days.map { day in
-                defer { rows.append(contentsOf: day.events.map(ListingRow.event)) }
+                defer { for event in day.events { rows.append(.event(event)) } }
                 return rows.count + 1
             }
-            // Each day is a table of its own: they are laid out side by side, then joined in order.
+            // Each day is a table of its own: they are laid out side by side, then joined in order and made text once.
             let tables = concurrentMap(days.count) { index in dayTable(days[index], firstRow: firstRows[index], filtered: filtered) }
-            var text = title.map { $0 + "\n" } ?? ""
-            text.reserveCapacity(text.utf8.count + tables.reduce(0) { $0 + $1.utf8.count })
-            for table in tables { text += table }
-            return (text, rows, [])
+            var bytes = Array((title.map { $0 + "\n" } ?? "").utf8)
+            bytes.reserveCapacity(bytes.count + tables.reduce(0) { $0 + $1.count })
+            for table in tables { bytes += table }
+            return (String(decoding: bytes, as: UTF8.self), rows, [])
         }
     }
 
-    /// One day of the table layout: its heading, then its rows numbered from `firstRow`.
-    private func dayTable(_ day: DaySchedule, firstRow: Int, filtered: Bool) -> String {
+    /// The columns of a day's table for a terminal `width` columns wide.
+    static func dayColumns(width: Int) -> [Table.Column] {
+        let showWidth = max(16, min(34, (width - 40) / 2))
+        return [.init(title: "#", alignRight: true), .init(title: "time"), .init(title: "show", maxWidth: showWidth),
+                .init(title: "ep"), .init(title: "episode", maxWidth: showWidth), .init(title: "channel", maxWidth: 18),
+                .init(title: "min", alignRight: true)]
+    }
+
+    /// One day of the table layout, as UTF-8: its heading, then its rows numbered from `firstRow`.
+    private func dayTable(_ day: DaySchedule, firstRow: Int, filtered: Bool) -> [UInt8] {
         let heading = "\(Formatting.weekdays[day.date.weekday - 1]) \(day.date)"
         var text = "\n" + (settings.color ? Style.bold(heading) : heading)
         let empty = filtered ? "no episodes match" : "no episodes listed"
         text += day.events.isEmpty ? "\n  \(empty)\n" : "  ·  \(day.events.count) episode\(day.events.count == 1 ? "" : "s")\n"
-        guard !day.events.isEmpty else { return text }
-        let showWidth = max(16, min(34, (settings.width - 40) / 2))
-        var table = settings.table([
-            .init(title: "#", alignRight: true), .init(title: "time"),
-            .init(title: "show", maxWidth: showWidth), .init(title: "ep"),
-            .init(title: "episode", maxWidth: showWidth), .init(title: "channel", maxWidth: 18),
-            .init(title: "min", alignRight: true),
-        ])
-        table.rows.reserveCapacity(day.events.count)
-        var times = Formatting.RowTimes(zone: format.zone)
-        for (offset, event) in day.events.enumerated() {
-            // The episode read in place: `times.text(event.episode)` copied it out of its box first.
-            table.rows.append(event.withEpisode { episode in
-                [String(firstRow + offset), times.text(episode), format.safe(event.show.name),
-                 EpisodeCode.text(season: episode.season, number: episode.number),
-                 format.safe(episode.name), format.channel(event), episode.runtime.map(String.init) ?? "—"]
-            })
-        }
-        text.reserveCapacity(text.utf8.count + 100 * day.events.count)   // ~100 bytes a row
-        table.render(into: &text)
-        return text
+        guard !day.events.isEmpty else { return Array(text.utf8) }
+        let table = settings.table(Self.dayColumns(width: settings.width))
+        var bytes = Array(text.utf8)
+        bytes.reserveCapacity(bytes.count + 100 * day.events.count)   // ~100 bytes a row
+        table.render(ScheduleRows(day.events, firstRow: firstRow, format: format), into: &bytes)
+        return bytes
     }
 }
