@@ -117,6 +117,9 @@ public final class AsyncHTTPClientTransport: HTTPTransport {
                                                  concurrentHTTP1ConnectionsPerHostSoftLimit: Self.connectionsPerHost)
             configuration.connectionPool.retryConnectionEstablishment = false   // a refused connection is reported at once
             configuration.redirectConfiguration = .disallow   // followed by send(_:), which checks each Location
+            // No tracing: tv bootstraps no tracer, and the default (the global no-op one) still had every request
+            // name a span and describe its URL, method and address for it.
+            configuration.tracing.tracer = nil
             if let proxy {
                 let authorization = proxy.credentials.map {
                     HTTPClient.Authorization.basic(credentials: Data($0.utf8).base64EncodedString())
