@@ -27,6 +27,9 @@ enum NameOrder {
     /// Whether `a` sorts before `b` by the first place where they differ (case aside), when the English collation's
     /// primary level decides there; nil otherwise.
     static func asciiOrder(_ a: String, _ b: String) -> Bool? {
+        // Read in place: a copy of each (for `withUTF8`) cost a retain and a release per comparison, thousands a week.
+        let inPlace = a.utf8.withContiguousStorageIfAvailable { x in b.utf8.withContiguousStorageIfAvailable { y in asciiOrder(x, y) } }
+        if let inPlace { return inPlace ?? nil }
         var a = a, b = b
         return a.withUTF8 { x in b.withUTF8 { y in asciiOrder(x, y) } }
     }

@@ -132,14 +132,16 @@ public actor TVService {
         let sources = window.sourceDays(for: dates)
         let (fetched, staleSince) = try await fetchDays(sources, progress: progress, force: force)
         var seen = Set<Int>(minimumCapacity: fetched.reduce(0) { $0 + $1.count })   // no growth: each one re-hashes
-        var grouped: [CalendarDate: [ScheduleEvent]] = [:]
+        var grouped = [[ScheduleEvent]](repeating: [], count: dates.count)   // by place in `dates`: a week has seven
         var days = ListingDays(zone: window.displayZone)
         for event in fetched.joined() where seen.insert(event.episode.id).inserted {
-            if let day = event.withEpisode({ days.day(of: $0) }), dates.contains(day) {   // read in place, not copied out
-                grouped[day, default: []].append(event)
+            if let day = event.withEpisode({ days.day(of: $0) }), let index = dates.firstIndex(of: day) {   // read in place
+                grouped[index].append(event)
             }
         }
-        return dates.map { DaySchedule(date: $0, events: DaySchedule.ordered(grouped[$0] ?? []), staleSince: staleSince) }
+        return dates.map { date in   // a date's events are at its first place in `dates`
+            DaySchedule(date: date, events: DaySchedule.ordered(grouped[dates.firstIndex(of: date)!]), staleSince: staleSince)
+        }
     }
 
     /// The whole Monday–Sunday week of a window.
