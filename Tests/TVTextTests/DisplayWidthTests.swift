@@ -73,7 +73,8 @@ import TVTestSupport
         for _ in 0..<2_000 {
             var scalars = String.UnicodeScalarView()
             for _ in 0..<Int.random(in: 0...12, using: &random) {
-                scalars.append(Unicode.Scalar(Int.random(in: 0..<10, using: &random) == 0 ? 0x0D : UInt32.random(in: 0..<0x300, using: &random))!)
+                let value = Int.random(in: 0..<10, using: &random) == 0 ? 0x0D : UInt32.random(in: 0..<0x300, using: &random)
+                scalars.append(Unicode.Scalar(value)!)
                 if Bool.random(using: &random) { scalars.append("\n") }
             }
             let text = String(scalars)

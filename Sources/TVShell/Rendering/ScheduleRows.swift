@@ -79,7 +79,8 @@ struct ScheduleRows: TableRows {
         switch column {
         case 0: Self.appendDecimal(rows[row].number, to: &bytes)
         case 6:
-            if let runtime = rows[row].runtime { Self.appendDecimal(runtime, to: &bytes) } else { bytes.append(contentsOf: Self.noRuntime.utf8) }
+            guard let runtime = rows[row].runtime else { return bytes.append(contentsOf: Self.noRuntime.utf8) }
+            Self.appendDecimal(runtime, to: &bytes)
         default:
             let span = span(row, column)
             text.withUnsafeBufferPointer { bytes.append(contentsOf: $0[span.start..<span.end]) }
