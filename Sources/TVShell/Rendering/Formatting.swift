@@ -62,15 +62,14 @@ struct Formatting {
         return "\(CalendarDate(instant, in: utc))T\(ClockTime(instant, in: utc)):" + String(format: "%02dZ", (seconds + 60) % 60)
     }
 
-    /// Where it airs: the network, else the web channel, else "—".
-    func channel(_ show: Show) -> String { channel(network: show.network, webChannel: show.webChannel) }
+    /// Where it airs, made safe (``channelName(of:)``).
+    func channel(_ show: Show) -> String { safe(Self.channelName(of: show)) }
 
     /// A row's channel, read in place: passing `event.show` along would copy the whole show out of the row.
-    func channel(_ event: ScheduleEvent) -> String { channel(network: event.show.network, webChannel: event.show.webChannel) }
+    func channel(_ event: ScheduleEvent) -> String { event.withShow { safe(Self.channelName(of: $0)) } }
 
-    private func channel(network: Channel?, webChannel: Channel?) -> String {
-        safe(network?.name ?? webChannel?.name ?? "—")
-    }
+    /// Where it airs, as TVmaze names it: the network, else the web channel, else "—".
+    static func channelName(of show: borrowing Show) -> String { show.network?.name ?? show.webChannel?.name ?? "—" }
 
     static let weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
 

@@ -38,7 +38,7 @@ struct ScheduleRows: TableRows {
                 event.withEpisode { episode in
                     Row(number: firstRow + offset, time: keep(times.text(episode)), show: keep(show.name),
                         code: keep(EpisodeCode.text(season: episode.season, number: episode.number)),
-                        episode: keep(episode.name), channel: keep(show.network?.name ?? show.webChannel?.name ?? "—"),
+                        episode: keep(episode.name), channel: keep(Formatting.channelName(of: show)),
                         runtime: episode.runtime)
                 }
             }
@@ -102,7 +102,7 @@ struct ScheduleRows: TableRows {
     private static let noRuntime = "—"
 
     /// The length of `String(value)`.
-    static func decimalWidth(_ value: Int) -> Int {
+    private static func decimalWidth(_ value: Int) -> Int {
         var rest = value.magnitude
         var width = value < 0 ? 2 : 1
         while rest >= 10 {
@@ -113,7 +113,7 @@ struct ScheduleRows: TableRows {
     }
 
     /// Appends the bytes of `String(value)`.
-    static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
+    private static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
         if value < 0 { bytes.append(UInt8(ascii: "-")) }
         var divisor: UInt = 1
         while divisor <= value.magnitude / 10 { divisor *= 10 }
