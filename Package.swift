@@ -1,34 +1,15 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-/// Settings every target shares: Swift 6 strict concurrency, explicit `any`, direct type metadata accessors, and a
-/// section per function (for the link's ordering, below).
+/// Settings every target shares, besides Swift 6 strict concurrency (the tools version's default language mode).
 let swiftSettings: [SwiftSetting] = [
+    // `any` spelled out wherever an existential is used (SE-0335).
     .enableUpcomingFeature("ExistentialAny"),
-    // A concrete generic type (a `[CalendarDate: …]`, a `Set<DayKey>`) then gets its metadata from a direct accessor
-    // call instead of a type name demangled at its first use, for which the runtime searched all ~8,800 conformance
-    // records of the static binary once per protocol requirement (0.1–0.2 ms a search, several per warm week).
-    // The dependencies get it from scripts/release-build: SwiftPM takes a flag for them on the command line only.
-    .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors", "-Xfrontend", "-function-sections"]),
+    // A file sees the members of the modules it imports itself, not of those its neighbours import (SE-0444).
+    .enableUpcomingFeature("MemberImportVisibility"),
+    // An import is internal unless declared `package`/`public`, so each module's interface says what it exposes (SE-0409).
+    .enableUpcomingFeature("InternalImportsByDefault"),
 ]
-
-/// How `tv` is linked, for a faster start (figures: BENCHMARKS.md).
-///
-/// - lld with packed relative relocations (DT_RELR): the static binary's 118,000 relocations take 23 KB instead of
-///   2.8 MB for the loader to read.
-/// - No exported symbols: SwiftPM exports all 32,000 of the executable's, so every symbol each shared library looks up
-///   was first searched for in the executable, and the backtracer's `dladdr` at start-up scanned them all.
-/// - The C++ runtime (the Swift runtime's and ICU's) linked in, not loaded and relocated at every start:
-///   `Sources/tv/Linking/libstdc++.so` is a linker script that `-lstdc++` finds first and that names `libstdc++.a`.
-/// - The functions a start and a week run placed first and together (`Sources/tv/Linking/startup.order`, made by
-///   `scripts/startup-order`): a cold week mapped 15 MB of the 26 MB text segment, its code scattered over it.
-///   A name the list has and the binary no longer has is skipped without a warning.
-let startupLinkerSettings: [LinkerSetting] = {
-    let linking = Context.packageDirectory + "/Sources/tv/Linking"
-    return [.unsafeFlags(["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs", "-Xlinker", "--no-export-dynamic",
-                          "-L", linking, "-Xlinker", "--symbol-ordering-file=" + linking + "/startup.order",
-                          "-Xlinker", "--no-warn-symbol-ordering"])]
-}()
 
 #if arch(arm64)
 let multiarch = "aarch64-linux-gnu"
@@ -102,17 +83,14 @@ let package = Package(
         ),
 
         // MARK: The executable
-        .systemLibrary(name: "CMalloc"),
         .executableTarget(
             name: "tv",
             dependencies: [
-                "TVShell", "TVService", "TVMaze", "TVImages", "TVStore", "CMalloc",
+                "TVShell", "TVService", "TVMaze", "TVImages", "TVStore", "LineEditor",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
-            exclude: ["Linking"],
-            swiftSettings: swiftSettings,
-            linkerSettings: startupLinkerSettings
+            swiftSettings: swiftSettings
         ),
 
         // MARK: Test support: a loopback TVmaze server with injectable faults
@@ -137,7 +115,7 @@ let package = Package(
                     exclude: ["Goldens"], swiftSettings: swiftSettings),
 
         // MARK: In-process benchmarks for scripts/bench (release builds only)
-        .executableTarget(name: "tv-bench", dependencies: ["TVMaze", "TVShell"], swiftSettings: swiftSettings),
+        .executableTarget(name: "tv-bench", dependencies: ["TVMaze", "TVService", "TVShell"], swiftSettings: swiftSettings),
 
         .testTarget(name: "TVTextTests", dependencies: ["TVText", "TVTestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "LineEditorTests", dependencies: ["LineEditor", "TVText"], swiftSettings: swiftSettings),
