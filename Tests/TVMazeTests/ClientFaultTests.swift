@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TVTestSupport
 @testable import TVMaze
+import NIOCore
 
 /// The client against the loopback server over real sockets, one fault at a time.
 ///

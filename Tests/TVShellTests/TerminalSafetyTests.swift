@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TVTestSupport
 @testable import TVShell
+import LineEditor
 
 /// Hostile text in every field TVmaze sends never reaches the terminal raw, in any command or format.
 @Suite(.serialized) struct TerminalSafetyTests {

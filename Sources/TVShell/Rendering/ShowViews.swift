@@ -1,6 +1,7 @@
 import Foundation
 import TVMaze
 import TVText
+import TVImages
 
 /// Search results, show details, seasons, a season's episodes, an episode, the cast.
 struct ShowViews {

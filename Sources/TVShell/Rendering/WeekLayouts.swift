@@ -2,6 +2,7 @@ import Foundation
 import TVMaze
 import TVService
 import TVText
+import TVImages
 
 /// The week and day in the layouts that fit the terminal: a compact list (phone) and shelves of cells (tablet).
 ///

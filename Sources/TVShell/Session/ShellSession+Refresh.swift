@@ -1,5 +1,6 @@
 import TVMaze
 import TVText
+import TVService
 
 extension ShellSession {
     /// Commands whose output `refresh` can fetch again.
