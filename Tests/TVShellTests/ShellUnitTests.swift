@@ -3,6 +3,7 @@ import Testing
 import TVMaze
 import TVText
 @testable import TVShell
+import LineEditor
 
 @Suite struct TokenizerTests {
     @Test func splitsQuotesEscapesAndComments() throws {
@@ -126,36 +127,22 @@ import TVText
         }
     }
 
-    /// The week's rows lay out exactly as the same cells given as text would: made safe, measured and cut alike, at
-    /// any line width.
-    @Test(arguments: [nil, 200, 80, 20] as [Int?])
-    func layOutAsTheirCellsAsText(lineWidth: Int?) {
+    /// A day's table of hostile rows keeps every line within the line width (where the columns can give up room),
+    /// with no escape sequence, tab or bidi override left, and cuts the long names with "…".
+    @Test(arguments: [200, 80, 60])
+    func dayRowsAreSafeAndFitTheLine(lineWidth: Int) {
         let format = Formatting(zone: TimeZone(identifier: "America/New_York")!)
-        let events = Self.events()
-        var table = Table(columns: ScheduleView.dayColumns(width: lineWidth ?? 80), color: true)
+        var table = Table(columns: ScheduleView.dayColumns(width: lineWidth))
         table.lineWidth = lineWidth
-        var times = Formatting.RowTimes(zone: format.zone)
-        table.rows = events.enumerated().map { offset, event in
-            [String(98 + offset), times.text(event.episode), format.safe(event.show.name),
-             EpisodeCode.text(season: event.episode.season, number: event.episode.number), format.safe(event.episode.name),
-             format.channel(event), event.episode.runtime.map(String.init) ?? "—"]
+        table.rows = ScheduleView.dayRows(Self.events(), firstRow: 98, format: format)
+        let lines = table.render().split(separator: "\n").map(String.init)
+        #expect(lines.count == Self.events().count + 1)
+        for line in lines {
+            #expect(DisplayWidth.of(line) <= lineWidth, "\(line)")
+            #expect(!line.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\t" || $0 == "\u{202E}" }, "\(line)")
         }
-        var bytes = Array("before\n".utf8)
-        table.render(ScheduleRows(events, firstRow: 98, format: format), into: &bytes)
-        #expect(String(decoding: bytes, as: UTF8.self) == "before\n" + table.render())
-        #expect(table.render().contains("…"))   // some cells were cut
-    }
-}
-
-@Suite struct ConcurrentMapTests {
-    @Test(arguments: [0, 1, 2, 7, 1_000])
-    func keepsIndexOrder(_ count: Int) {
-        let results = concurrentMap(count) { index in
-            var spin = 0
-            for step in 0..<(index % 7) * 500 { spin &+= step }   // uneven work, so iterations finish out of order
-            return spin >= 0 ? index : -1
-        }
-        #expect(results == Array(0..<count))
+        #expect(lines.contains { $0.contains("A very") && $0.contains("…") })
+        #expect(lines[1].hasPrefix("   98  "))
     }
 }
 
