@@ -4,6 +4,7 @@ import NIOCore
 import NIOHTTP1
 import NIOPosix
 import Synchronization
+import NIOHTTPCompression
 
 /// The production transport: one shared AsyncHTTPClient, created on first use, reusing its connections.
 ///
@@ -15,9 +16,9 @@ import Synchronization
 /// and TVmaze asks clients not to hold more than one connection idle. NIO's shared group has a thread per core: on a
 /// two-core machine a cold week's four connections on two loops made 1.5 ms more CPU work, and the thread more
 /// contended with the threads decoding the days (BENCHMARKS.md).
-public final class AsyncHTTPClientTransport: HTTPTransport {
+package final class AsyncHTTPClientTransport: HTTPTransport {
     /// The largest body accepted (a whole show index page or a big cast is far below it).
-    public let maxBodyBytes: Int
+    package let maxBodyBytes: Int
     /// HTTP/1.1 connections to one host at once.
     static let connectionsPerHost = 2
     private let proxies: ProxySettings
@@ -26,7 +27,7 @@ public final class AsyncHTTPClientTransport: HTTPTransport {
     /// start-up's shutdown).
     private let state = Mutex<(loop: MultiThreadedEventLoopGroup?, clients: [(proxy: ProxySettings.Server?, client: HTTPClient)])>((nil, []))
 
-    public init(proxies: ProxySettings = ProxySettings(environment: ProcessInfo.processInfo.environment),
+    package init(proxies: ProxySettings = ProxySettings(environment: ProcessInfo.processInfo.environment),
                 maxBodyBytes: Int = 32 << 20) {
         self.proxies = proxies
         self.maxBodyBytes = maxBodyBytes
@@ -35,7 +36,7 @@ public final class AsyncHTTPClientTransport: HTTPTransport {
     /// Redirects followed for one request, at most.
     static let maxRedirects = 5
 
-    public func send(_ request: TransportRequest) async throws -> TransportResponse {
+    package func send(_ request: TransportRequest) async throws -> TransportResponse {
         try Task.checkCancellation()
         let timeout = TimeAmount.nanoseconds(Int64(request.timeout.components.seconds) * 1_000_000_000
             + request.timeout.components.attoseconds / 1_000_000_000)
@@ -69,7 +70,12 @@ public final class AsyncHTTPClientTransport: HTTPTransport {
 
     /// One GET, its body read by `deadline` (AsyncHTTPClient's deadline covers the whole exchange).
     private func exchange(_ url: URL, headers: [(name: String, value: String)], deadline: NIODeadline) async throws -> TransportResponse {
-        let client = client(for: proxies.server(for: url))
+        let proxy = proxies.server(for: url)
+        if let proxy, proxy.kind == .socks5, proxy.credentials != nil {
+            // AsyncHTTPClient's SOCKS5 client offers no user name and password.
+            throw TransportFailure(.other, "the SOCKS5 proxy \(proxy.host):\(proxy.port) needs a user name, which tv cannot send")
+        }
+        let client = client(for: proxy)
         var fields = HTTPHeaders()
         for header in headers {
             fields.add(name: header.name, value: header.value)
@@ -84,7 +90,7 @@ public final class AsyncHTTPClientTransport: HTTPTransport {
         }
     }
 
-    public func shutdown() async {
+    package func shutdown() async {
         let (loop, clients) = state.withLock { state in
             defer { state = (nil, []) }
             return state
@@ -121,10 +127,15 @@ public final class AsyncHTTPClientTransport: HTTPTransport {
             // name a span and describe its URL, method and address for it.
             configuration.tracing.tracer = nil
             if let proxy {
-                let authorization = proxy.credentials.map {
-                    HTTPClient.Authorization.basic(credentials: Data($0.utf8).base64EncodedString())
+                switch proxy.kind {
+                case .http:
+                    let authorization = proxy.credentials.map {
+                        HTTPClient.Authorization.basic(credentials: Data($0.utf8).base64EncodedString())
+                    }
+                    configuration.proxy = .server(host: proxy.host, port: proxy.port, authorization: authorization)
+                case .socks5:
+                    configuration.proxy = .socksServer(host: proxy.host, port: proxy.port)
                 }
-                configuration.proxy = .server(host: proxy.host, port: proxy.port, authorization: authorization)
             }
             let loop = state.loop ?? MultiThreadedEventLoopGroup(numberOfThreads: 1)
             let client = HTTPClient(eventLoopGroup: loop, configuration: configuration)

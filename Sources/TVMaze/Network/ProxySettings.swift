@@ -1,32 +1,49 @@
-import Foundation
+package import Foundation
 
 /// Proxy choice read from the environment the way curl reads it.
 ///
 /// `http_proxy` (lowercase only, as curl) serves `http://` URLs, `https_proxy`/`HTTPS_PROXY` serves
 /// `https://` URLs, `all_proxy`/`ALL_PROXY` is the fallback for both, and `no_proxy`/`NO_PROXY`
 /// lists hosts (comma-separated, `.example.com` or `example.com` matching subdomains, `*` for all)
-/// that are reached directly.
-public struct ProxySettings: Sendable, Equatable {
+/// that are reached directly. A `socks5://` or `socks5h://` (or `socks://`) URL names a SOCKS5 proxy, as in curl;
+/// the host name is then resolved through the proxy or locally as AsyncHTTPClient does.
+package struct ProxySettings: Sendable, Equatable {
     /// A proxy server.
-    public struct Server: Sendable, Equatable, Hashable {
-        public var host: String
-        public var port: Int
+    package struct Server: Sendable, Equatable, Hashable {
+        /// How tv talks to the proxy.
+        package enum Kind: Sendable, Equatable, Hashable {
+            /// An HTTP proxy (requests through it; `CONNECT` for https).
+            case http
+            /// A SOCKS5 proxy (a tunnel for every scheme).
+            case socks5
+        }
+
+        package var host: String
+        package var port: Int
         /// "user:password" when the proxy URL carried credentials.
-        public var credentials: String?
+        package var credentials: String?
+        package var kind: Kind
+
+        package init(host: String, port: Int, credentials: String? = nil, kind: Kind = .http) {
+            self.host = host
+            self.port = port
+            self.credentials = credentials
+            self.kind = kind
+        }
     }
 
-    public var http: Server?
-    public var https: Server?
-    public var noProxy: [String]
+    package var http: Server?
+    package var https: Server?
+    package var noProxy: [String]
 
-    public init(http: Server? = nil, https: Server? = nil, noProxy: [String] = []) {
+    package init(http: Server? = nil, https: Server? = nil, noProxy: [String] = []) {
         self.http = http
         self.https = https
         self.noProxy = noProxy
     }
 
     /// Reads the settings from an environment dictionary.
-    public init(environment: [String: String]) {
+    package init(environment: [String: String]) {
         func value(_ names: String...) -> String? {
             names.lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
         }
@@ -40,14 +57,14 @@ public struct ProxySettings: Sendable, Equatable {
     }
 
     /// The proxy for a URL, or nil to connect directly.
-    public func server(for url: URL) -> Server? {
+    package func server(for url: URL) -> Server? {
         guard let host = url.host?.lowercased() else { return nil }
         if bypasses(host) { return nil }
         return url.scheme?.lowercased() == "https" ? https : http
     }
 
     /// Whether `no_proxy` sends this host directly.
-    public func bypasses(_ host: String) -> Bool {
+    package func bypasses(_ host: String) -> Bool {
         let host = host.lowercased()
         return noProxy.contains { entry in
             if entry == "*" { return true }
@@ -57,16 +74,23 @@ public struct ProxySettings: Sendable, Equatable {
         }
     }
 
-    /// Parses `http://user:pass@host:port`, `host:port` or `host` (port 1080 as curl).
+    /// Parses `http://user:pass@host:port`, `socks5://host:port`, `host:port` or `host` (port 1080 as curl); nil for
+    /// a scheme tv cannot use (`socks4://`, `https://`).
     static func server(_ text: String) -> Server? {
         let withScheme = text.contains("://") ? text : "http://" + text
         guard let components = URLComponents(string: withScheme), let host = components.host, !host.isEmpty else {
             return nil
         }
+        let kind: Server.Kind
+        switch components.scheme?.lowercased() {
+        case "http": kind = .http
+        case "socks5", "socks5h", "socks": kind = .socks5
+        default: return nil
+        }
         var credentials: String?
         if let user = components.user {
             credentials = user + ":" + (components.password ?? "")
         }
-        return Server(host: host, port: components.port ?? 1080, credentials: credentials)
+        return Server(host: host, port: components.port ?? 1080, credentials: credentials, kind: kind)
     }
 }
