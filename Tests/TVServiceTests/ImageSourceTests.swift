@@ -1,23 +1,8 @@
 import Foundation
-import Synchronization
 import Testing
 import TVMaze
 import TVService
 import TVTestSupport
-
-/// A transport that answers from the sample data and records the URLs asked for.
-final class RecordingTransport: HTTPTransport {
-    let router = FixtureRouter(directory: RepositoryPaths.fixtures)
-    private let urls = Mutex<[URL]>([])
-
-    var requested: [URL] { urls.withLock { $0 } }
-
-    func send(_ request: TransportRequest) async throws -> TransportResponse {
-        urls.withLock { $0.append(request.url) }
-        let response = router.respond(to: request.url)
-        return TransportResponse(status: response.status, body: response.body)
-    }
-}
 
 @Suite struct ImageSourceTests {
     static let poster = URL(string: "https://static.tvmaze.com/uploads/images/medium_portrait/13/34955.jpg")!
@@ -27,7 +12,7 @@ final class RecordingTransport: HTTPTransport {
     }
 
     @Test func fetchesOnceThenReadsTheDiskCache() async throws {
-        let transport = RecordingTransport()
+        let transport = MockTransport.fixtures()
         let cache = temporaryCache()
         defer { try? FileManager.default.removeItem(at: cache.directory) }
         let source = TransportImageSource(transport: transport, cache: cache)
@@ -36,23 +21,23 @@ final class RecordingTransport: HTTPTransport {
         #expect(FileManager.default.fileExists(atPath: cache.file(for: Self.poster).path))
         let again = try await TransportImageSource(transport: transport, cache: cache).imageData(for: Self.poster)
         #expect(again == first)
-        #expect(transport.requested == [Self.poster])
+        #expect(transport.requests.map(\.url) == [Self.poster])
     }
 
     @Test func aMissingPictureThrowsAndIsNotCached() async throws {
         let cache = temporaryCache()
         defer { try? FileManager.default.removeItem(at: cache.directory) }
-        let source = TransportImageSource(transport: RecordingTransport(), cache: cache)
+        let source = TransportImageSource(transport: MockTransport.fixtures(), cache: cache)
         let missing = URL(string: "https://static.tvmaze.com/uploads/images/medium_portrait/1/1.jpg")!
         await #expect(throws: ImageFetchError.self) { try await source.imageData(for: missing) }
         #expect(cache.data(for: missing) == nil)
     }
 
     @Test func aMirrorGetsThePathOnItsOwnHost() async throws {
-        let transport = RecordingTransport()
+        let transport = MockTransport.fixtures()
         let source = TransportImageSource(transport: transport, cache: nil, mirror: URL(string: "http://127.0.0.1:8080")!)
         _ = try await source.imageData(for: Self.poster)
-        #expect(transport.requested.map(\.absoluteString) == ["http://127.0.0.1:8080/uploads/images/medium_portrait/13/34955.jpg"])
+        #expect(transport.requests.map(\.url.absoluteString) == ["http://127.0.0.1:8080/uploads/images/medium_portrait/13/34955.jpg"])
     }
 
     @Test func cacheFilesAreKeyedByURL() {

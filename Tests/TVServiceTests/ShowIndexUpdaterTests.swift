@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 import TVMaze
 import TVTestSupport
@@ -8,8 +7,7 @@ import TVTestSupport
 /// `index update` over the bundled fixtures: a full download, then a refresh from `/updates/shows`.
 @Suite struct ShowIndexUpdaterTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tv-index-\(UUID().uuidString)")
-    let api = TVMazeAPI(client: TVMazeClient(transport: FixtureTransport(router: FixtureRouter(directory: RepositoryPaths.fixtures)),
-                                             clock: VirtualClock()))
+    let api = TVMazeAPI(client: TVMazeClient(transport: MockTransport.fixtures(), clock: VirtualClock()))
 
     /// Every show on every page of `Fixtures/index`.
     func expectedIDs() throws -> Set<Int> {
@@ -41,7 +39,12 @@ import TVTestSupport
 
     @Test func aWildIDInTheUpdatesListEndsAfterARunOfMissingPages() async throws {
         defer { try? FileManager.default.removeItem(at: folder) }
-        let transport = WildUpdatesTransport()
+        // The bundled fixtures, except that `/updates/shows` names an id four thousand pages past the last show.
+        let fixtures = MockTransport.fixtures()
+        let transport = MockTransport(answersLocally: true) { request in
+            guard request.url.path.hasSuffix("/updates/shows") else { return try await fixtures.send(request) }
+            return TransportResponse(status: 200, body: Array(#"{"1":1795030001,"2500000000":1795030001}"#.utf8))
+        }
         let api = TVMazeAPI(client: TVMazeClient(transport: transport, clock: VirtualClock()))
         let store = ShowIndexFile(url: folder.appendingPathComponent("show-index"))
         let outcome = try await ShowIndexUpdater(api: api, store: store, clock: FixedWallClock(Date(timeIntervalSince1970: 1_790_000_000))).update()
@@ -49,7 +52,8 @@ import TVTestSupport
         #expect(outcome.snapshot.complete)
         // The fixture pages, then the run of 404s that ends the plan, and one more page past the last stored.
         let lastPage = outcome.snapshot.lastPage
-        #expect(transport.pagesAsked.count <= lastPage + 1 + ShowIndexUpdater.missingPagesInARow + 1, "\(transport.pagesAsked.count)")
+        let pagesAsked = transport.count(path: "/shows")
+        #expect(pagesAsked <= lastPage + 1 + ShowIndexUpdater.missingPagesInARow + 1, "\(pagesAsked)")
     }
 
     @Test func anInterruptedDownloadResumesAfterItsLastPage() async throws {
@@ -60,21 +64,5 @@ import TVTestSupport
         let outcome = try await ShowIndexUpdater(api: api, store: store, clock: clock).update()
         #expect(outcome.snapshot.entries.first { $0.id == 1 }?.name == "Kept")   // page 0 was not fetched again
         #expect(outcome.snapshot.complete)
-    }
-}
-
-/// The bundled fixtures, except that `/updates/shows` names an id four thousand pages past the last show.
-private final class WildUpdatesTransport: HTTPTransport {
-    let fixtures = FixtureTransport(router: FixtureRouter(directory: RepositoryPaths.fixtures))
-    private let asked = Mutex<[String]>([])
-    var pagesAsked: [String] { asked.withLock { $0 } }
-    var answersLocally: Bool { true }
-
-    func send(_ request: TransportRequest) async throws -> TransportResponse {
-        if request.url.path.hasSuffix("/updates/shows") {
-            return TransportResponse(status: 200, headers: [:], body: Array(#"{"1":1795030001,"2500000000":1795030001}"#.utf8))
-        }
-        if request.url.path.hasSuffix("/shows"), let query = request.url.query { asked.withLock { $0.append(query) } }
-        return try await fixtures.send(request)
     }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 @testable import TVMaze
 import TVTestSupport
@@ -7,31 +6,14 @@ import TVTestSupport
 
 /// `show(id:)` serves a show a kept schedule day embeds without a request, until `forgetShow` sends it to TVmaze.
 @Suite struct ShowLookupTests {
-    /// The sample data, counting the requests per path.
-    final class CountingTransport: HTTPTransport {
-        private let fixtures = FixtureTransport(router: FixtureRouter(directory: RepositoryPaths.fixtures))
-        private let paths = Mutex<[String]>([])
-        func send(_ request: TransportRequest) async throws -> TransportResponse {
-            paths.withLock { $0.append(request.url.path) }
-            return try await fixtures.send(request)
-        }
-        func count(_ path: String) -> Int { paths.withLock { $0.filter { $0 == path }.count } }
-    }
-
     /// The sample data, each day's answer 100 ms after the one before: days read side by side may each read a show
     /// both list before either has kept it, and apart they do not.
-    final class StaggeredTransport: HTTPTransport {
-        private let fixtures = FixtureTransport(router: FixtureRouter(directory: RepositoryPaths.fixtures))
-        func send(_ request: TransportRequest) async throws -> TransportResponse {
-            let date = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems?.first { $0.name == "date" }?.value
-            let day = date.flatMap { Int($0.suffix(2)) } ?? 0
-            try await Task.sleep(for: .milliseconds(100 * max(0, day - 16)))
-            return try await fixtures.send(request)
-        }
+    static func staggered() -> MockTransport {
+        MockTransport.fixtures { request in .milliseconds(100 * max(0, (request.query("date").flatMap { Int($0.suffix(2)) } ?? 0) - 16)) }
     }
 
     @Test func theDaysOfOneFetchShareTheShowsTheyListAlike() async throws {
-        let service = TVService(api: TVMazeAPI(client: TVMazeClient(transport: StaggeredTransport(), clock: VirtualClock())),
+        let service = TVService(api: TVMazeAPI(client: TVMazeClient(transport: Self.staggered(), clock: VirtualClock())),
                                 clock: FixedWallClock(Airstamp.parse("2026-11-18T20:30:00-05:00")!),
                                 displayZone: TimeZone(identifier: "America/New_York")!)
         let dates = (16...22).map { CalendarDate("2026-11-\($0)")! }
@@ -44,7 +26,7 @@ import TVTestSupport
     }
 
     @Test func aShowInAKeptDayNeedsNoRequestUntilForgotten() async throws {
-        let transport = CountingTransport()
+        let transport = MockTransport.fixtures()
         let service = TVService(api: TVMazeAPI(client: TVMazeClient(transport: transport, clock: VirtualClock())),
                                 clock: FixedWallClock(Airstamp.parse("2026-11-18T20:30:00-05:00")!),
                                 displayZone: TimeZone(identifier: "America/New_York")!)
@@ -56,11 +38,11 @@ import TVTestSupport
         let path = "/shows/\(embedded.id)"
 
         #expect(try await service.show(id: embedded.id).name == embedded.name)
-        #expect(transport.count(path) == 0)
+        #expect(transport.count(path: path) == 0)
         await service.forgetShow(id: embedded.id)
         #expect(try await service.show(id: embedded.id).id == embedded.id)
-        #expect(transport.count(path) == 1)
+        #expect(transport.count(path: path) == 1)
         _ = try await service.show(id: embedded.id)   // now kept from that answer
-        #expect(transport.count(path) == 1)
+        #expect(transport.count(path: path) == 1)
     }
 }

@@ -1,0 +1,65 @@
+package import Foundation
+import Synchronization
+package import TVMaze
+
+/// The test double for ``HTTPTransport``, as swift-openapi-runtime's `MockClientTransport`: its answers come from a
+/// closure, and it records every request it was sent.
+package final class MockTransport: HTTPTransport {
+    /// Answers one request.
+    package typealias Answer = @Sendable (TransportRequest) async throws -> TransportResponse
+
+    private let answer: Answer
+    private let sent = Mutex<[TransportRequest]>([])
+    /// Whether the client may skip pacing, as it does for the in-process sample data.
+    package let answersLocally: Bool
+
+    package init(answersLocally: Bool = false, _ answer: @escaping Answer) {
+        self.answersLocally = answersLocally
+        self.answer = answer
+    }
+
+    package func send(_ request: TransportRequest) async throws -> TransportResponse {
+        sent.withLock { $0.append(request) }
+        return try await answer(request)
+    }
+
+    /// Every request sent so far, in order.
+    package var requests: [TransportRequest] { sent.withLock { $0 } }
+
+    /// How many requests asked for `path` (the URL's path, without the query).
+    package func count(path: String) -> Int { requests.filter { $0.url.path == path }.count }
+
+    /// Answers from a fixture directory (the bundled sample week by default), as `--fixtures` does.
+    package static func fixtures(_ directory: URL = RepositoryPaths.fixtures) -> MockTransport {
+        let router = FixtureRouter(directory: directory)
+        return MockTransport(answersLocally: true) { request in
+            let response = router.respond(to: request.url)
+            return TransportResponse(status: response.status, body: response.body)
+        }
+    }
+
+    /// Answers from a fixture directory, each request after `delay(request)` has passed (in real time).
+    package static func fixtures(
+        _ directory: URL = RepositoryPaths.fixtures,
+        after delay: @escaping @Sendable (TransportRequest) -> Duration
+    ) -> MockTransport {
+        let router = FixtureRouter(directory: directory)
+        return MockTransport(answersLocally: true) { request in
+            try await Task.sleep(for: delay(request))
+            let response = router.respond(to: request.url)
+            return TransportResponse(status: response.status, body: response.body)
+        }
+    }
+
+    /// Fails every request as a connection that nobody accepts.
+    package static var unreachable: MockTransport {
+        MockTransport { _ in throw TransportFailure(.unreachable, "connection refused") }
+    }
+}
+
+extension TransportRequest {
+    /// The value of the query item `name`, if the URL has one.
+    package func query(_ name: String) -> String? {
+        URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?.first { $0.name == name }?.value
+    }
+}
