@@ -98,6 +98,7 @@ let package = Package(
             name: "TVTestSupport",
             dependencies: [
                 "TVMaze",
+                "TVService",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),

@@ -11,7 +11,7 @@ import NIOCore
     /// A server, a client pointed at it, and the clock its retries wait on.
     struct Rig {
         let server: FixtureServer
-        let clock = VirtualClock()
+        let clock = TestClock()
         let api: TVMazeAPI
 
         init(timeout: Duration = .seconds(30), transientAttempts: Int = 3) async throws {
@@ -322,7 +322,7 @@ import NIOCore
         let server = try await FixtureServer(directory: try MiniFixtures.make())
         let proxies = ProxySettings(environment: ["http_proxy": "http://127.0.0.1:\(server.port)"])
         let client = TVMazeClient(configuration: .init(baseURL: URL(string: "http://api.tvmaze.com")!),
-                                  transport: AsyncHTTPClientTransport(proxies: proxies), clock: VirtualClock())
+                                  transport: AsyncHTTPClientTransport(proxies: proxies), clock: TestClock())
         let error = await #expect(throws: TVMazeError.self) { try await TVMazeAPI(client: client).show(id: 1) }
         #expect(error?.message.contains("proxy refused") == true)
         #expect(server.requests.first?.target == "api.tvmaze.com:80")

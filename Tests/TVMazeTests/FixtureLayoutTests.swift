@@ -13,7 +13,7 @@ import TVTestSupport
     init() throws {
         manifest = try FixtureManifest.load(from: directory)
         api = TVMazeAPI(client: TVMazeClient(transport: FixtureTransport(router: FixtureRouter(directory: directory)),
-                                             clock: VirtualClock()))
+                                             clock: TestClock()))
     }
 
     var week: [CalendarDate] { (0..<7).map { manifest.week.adding(days: $0) } }

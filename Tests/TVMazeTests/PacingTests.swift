@@ -18,7 +18,7 @@ import TVTestSupport
     }
 
     @Test func sixtyRequestsNeverExceedTwentyInTenSeconds() async throws {
-        let clock = VirtualClock()
+        let clock = TestClock()
         let pacer = RequestPacer(clock: clock)
         try await withThrowingTaskGroup(of: Void.self) { group in
             for _ in 0..<60 {
@@ -35,7 +35,7 @@ import TVTestSupport
     }
 
     @Test func answersFromTheSampleDataAreNotPaced() async throws {
-        let pacer = RequestPacer(clock: VirtualClock())
+        let pacer = RequestPacer(clock: TestClock())
         let fixtures = FixtureTransport(router: FixtureRouter(directory: try MiniFixtures.make()))
         let offline = TVMazeClient(transport: fixtures, pacer: pacer)
         for _ in 0..<30 { _ = try await offline.get("/shows/1", resource: "show with id 1") }
@@ -48,7 +48,7 @@ import TVTestSupport
     }
 
     @Test func concurrencyIsBounded() async throws {
-        let pacer = RequestPacer(limit: 100, maxConcurrent: 2, clock: VirtualClock())
+        let pacer = RequestPacer(limit: 100, maxConcurrent: 2, clock: TestClock())
         let counters = InFlightCounter()
         try await withThrowingTaskGroup(of: Void.self) { group in
             for _ in 0..<12 {

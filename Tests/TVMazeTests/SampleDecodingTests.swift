@@ -135,7 +135,7 @@ struct SampleDecodingTests {
             exchanges += Cassette.exchanges(in: String(decoding: try bytes(name), as: UTF8.self))
         }
         #expect(exchanges.count == 5)
-        let api = TVMazeAPI(client: TVMazeClient(transport: ReplayTransport(exchanges: exchanges), clock: VirtualClock()))
+        let api = TVMazeAPI(client: TVMazeClient(transport: ReplayTransport(exchanges: exchanges), clock: TestClock()))
 
         let flash = try await api.show(id: 13, embed: [.seasons])
         #expect(flash.name == "The Flash")

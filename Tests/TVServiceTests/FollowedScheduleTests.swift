@@ -9,7 +9,7 @@ import TVTestSupport
 
     func service() -> TVService {
         let api = TVMazeAPI(client: TVMazeClient(transport: FixtureTransport(router: FixtureRouter(directory: RepositoryPaths.fixtures)),
-                                                 clock: VirtualClock()))
+                                                 clock: TestClock()))
         return TVService(api: api, clock: FixedWallClock(now), displayZone: TimeZone(identifier: "America/New_York")!)
     }
 

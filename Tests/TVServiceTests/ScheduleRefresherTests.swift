@@ -31,15 +31,15 @@ import TVTestSupport
     }
 
     struct Rig {
-        let clock: ManualClock
+        let clock: TestClock
         let transport = SampleTransport()
         let service: TVService
         let refresher: ScheduleRefresher
         let received = EventLog()
 
         init(now: String, zone: TimeZone) {
-            clock = ManualClock(Airstamp.parse(now)!)
-            let client = TVMazeClient(transport: transport, clock: VirtualClock())
+            clock = TestClock(Airstamp.parse(now)!, sleepersWait: true)
+            let client = TVMazeClient(transport: transport, clock: TestClock())
             service = TVService(api: TVMazeAPI(client: client), clock: clock, displayZone: zone)
             refresher = ScheduleRefresher(service: service, timer: clock)
             let events = service.events.subscribe()

@@ -7,7 +7,7 @@ import TVTestSupport
 /// `index update` over the bundled fixtures: a full download, then a refresh from `/updates/shows`.
 @Suite struct ShowIndexUpdaterTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tv-index-\(UUID().uuidString)")
-    let api = TVMazeAPI(client: TVMazeClient(transport: MockTransport.fixtures(), clock: VirtualClock()))
+    let api = TVMazeAPI(client: TVMazeClient(transport: MockTransport.fixtures(), clock: TestClock()))
 
     /// Every show on every page of `Fixtures/index`.
     func expectedIDs() throws -> Set<Int> {
@@ -45,7 +45,7 @@ import TVTestSupport
             guard request.url.path.hasSuffix("/updates/shows") else { return try await fixtures.send(request) }
             return TransportResponse(status: 200, body: Array(#"{"1":1795030001,"2500000000":1795030001}"#.utf8))
         }
-        let api = TVMazeAPI(client: TVMazeClient(transport: transport, clock: VirtualClock()))
+        let api = TVMazeAPI(client: TVMazeClient(transport: transport, clock: TestClock()))
         let store = ShowIndexFile(url: folder.appendingPathComponent("show-index"))
         let outcome = try await ShowIndexUpdater(api: api, store: store, clock: FixedWallClock(Date(timeIntervalSince1970: 1_790_000_000))).update()
         #expect(Set(outcome.snapshot.entries.map(\.id)) == (try expectedIDs()))

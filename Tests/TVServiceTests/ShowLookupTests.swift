@@ -13,7 +13,7 @@ import TVTestSupport
     }
 
     @Test func theDaysOfOneFetchShareTheShowsTheyListAlike() async throws {
-        let service = TVService(api: TVMazeAPI(client: TVMazeClient(transport: Self.staggered(), clock: VirtualClock())),
+        let service = TVService(api: TVMazeAPI(client: TVMazeClient(transport: Self.staggered(), clock: TestClock())),
                                 clock: FixedWallClock(Airstamp.parse("2026-11-18T20:30:00-05:00")!),
                                 displayZone: TimeZone(identifier: "America/New_York")!)
         let dates = (16...22).map { CalendarDate("2026-11-\($0)")! }
@@ -27,7 +27,7 @@ import TVTestSupport
 
     @Test func aShowInAKeptDayNeedsNoRequestUntilForgotten() async throws {
         let transport = MockTransport.fixtures()
-        let service = TVService(api: TVMazeAPI(client: TVMazeClient(transport: transport, clock: VirtualClock())),
+        let service = TVService(api: TVMazeAPI(client: TVMazeClient(transport: transport, clock: TestClock())),
                                 clock: FixedWallClock(Airstamp.parse("2026-11-18T20:30:00-05:00")!),
                                 displayZone: TimeZone(identifier: "America/New_York")!)
         let days = try await service.schedule(for: [CalendarDate("2026-11-18")!])

@@ -29,7 +29,7 @@ import TVTestSupport
 
     func session() -> (ShellSession, CountingTransport, Captured) {
         let transport = CountingTransport()
-        let client = TVMazeClient(transport: transport, clock: VirtualClock())
+        let client = TVMazeClient(transport: transport, clock: TestClock())
         let service = TVService(api: TVMazeAPI(client: client), clock: FixedWallClock(Airstamp.parse("2026-11-18T20:30:00-05:00")!),
                                 displayZone: TimeZone(identifier: "America/New_York")!)
         var settings = Settings()

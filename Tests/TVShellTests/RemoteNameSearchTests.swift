@@ -17,7 +17,7 @@ func onEditorThread(_ remote: RemoteNameSearch, _ query: String) async -> [Strin
 
     @Test func answersAndThrottlesToOneRequestPerHalfSecond() async throws {
         let calls = Calls()
-        let clock = VirtualClock()
+        let clock = TestClock()
         let remote = RemoteNameSearch(timeout: .seconds(20), clock: clock) { query in
             calls.queries.withLock { $0.append(query) }
             return ["Silicon Valley"]
