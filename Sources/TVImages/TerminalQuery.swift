@@ -10,9 +10,9 @@ import Darwin
 ///
 /// Only for an interactive terminal (both standard input and output are ttys): it switches input to raw mode
 /// for the duration and restores it. Never used for scripts or pipes.
-public enum TerminalQuery {
+package enum TerminalQuery {
     /// Sends DA1 (`ESC [ c`) and returns the answer up to its final `c`, or nil on timeout or when not a terminal.
-    public static func primaryDeviceAttributes(timeoutMilliseconds: Int32 = 250) -> String? {
+    package static func primaryDeviceAttributes(timeoutMilliseconds: Int32 = 250) -> String? {
         guard TerminalInfo.isTerminal(STDIN_FILENO), TerminalInfo.isTerminal(STDOUT_FILENO) else { return nil }
         var saved = termios()
         guard tcgetattr(STDIN_FILENO, &saved) == 0 else { return nil }
@@ -34,7 +34,7 @@ public enum TerminalQuery {
     }
 
     /// The pixel size of one cell of the terminal on `fd`, or nil when the terminal does not report pixels.
-    public static func cellSize(_ fd: Int32 = STDOUT_FILENO) -> TerminalImage.CellSize? {
+    package static func cellSize(_ fd: Int32 = STDOUT_FILENO) -> TerminalImage.CellSize? {
         guard let size = TerminalInfo.size(fd), size.columns > 0, size.rows > 0, size.pixelWidth > 0, size.pixelHeight > 0
         else { return nil }
         return TerminalImage.CellSize(width: size.pixelWidth / size.columns, height: size.pixelHeight / size.rows)

@@ -1,5 +1,5 @@
 /// HTML from TVmaze summaries → plain text.
-public enum HTMLText {
+package enum HTMLText {
     /// Strips tags, decodes entities, keeps paragraph ("\n\n") and line ("\n") breaks; nil or blank input gives "".
     ///
     /// `<p>` and `</p>` (and headings, lists, blockquotes) end a paragraph; `<br>` ends a line (two in a row make a
@@ -7,7 +7,7 @@ public enum HTMLText {
     /// non-breaking spaces collapse to one space. Comments and `<script>`/`<style>` content are dropped; a `<` that
     /// does not start a complete tag, and an unknown or malformed reference, stay as literal text; entities decode as in
     /// HTML5 text (`HTMLEntities`).
-    public static func plainText(_ html: String?) -> String {
+    package static func plainText(_ html: String?) -> String {
         guard let html else { return "" }
         let source = Array(html.unicodeScalars)
         let lastClose = source.lastIndex(of: ">") ?? -1

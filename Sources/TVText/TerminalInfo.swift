@@ -5,15 +5,15 @@ import Darwin
 #endif
 
 /// Facts about the terminal behind a file descriptor: the one place tv asks the kernel (`isatty`, `TIOCGWINSZ`).
-public enum TerminalInfo {
+package enum TerminalInfo {
     /// A terminal window's size in cells and in pixels; each 0 when the terminal does not say.
-    public struct Size: Sendable, Equatable {
-        public var columns: Int
-        public var rows: Int
-        public var pixelWidth: Int
-        public var pixelHeight: Int
+    package struct Size: Sendable, Equatable {
+        package var columns: Int
+        package var rows: Int
+        package var pixelWidth: Int
+        package var pixelHeight: Int
 
-        public init(columns: Int, rows: Int, pixelWidth: Int = 0, pixelHeight: Int = 0) {
+        package init(columns: Int, rows: Int, pixelWidth: Int = 0, pixelHeight: Int = 0) {
             self.columns = columns
             self.rows = rows
             self.pixelWidth = pixelWidth
@@ -22,12 +22,12 @@ public enum TerminalInfo {
     }
 
     /// Whether `fd` is a terminal.
-    public static func isTerminal(_ fd: Int32 = STDOUT_FILENO) -> Bool {
+    package static func isTerminal(_ fd: Int32 = STDOUT_FILENO) -> Bool {
         isatty(fd) != 0
     }
 
     /// The window size of the terminal on `fd` (`TIOCGWINSZ`), or nil when `fd` is not a terminal.
-    public static func size(_ fd: Int32 = STDOUT_FILENO) -> Size? {
+    package static func size(_ fd: Int32 = STDOUT_FILENO) -> Size? {
         var size = winsize()
         #if canImport(Glibc)
         guard ioctl(fd, UInt(TIOCGWINSZ), &size) == 0 else { return nil }
@@ -39,12 +39,12 @@ public enum TerminalInfo {
     }
 
     /// Width in columns: the tty's size, else `$COLUMNS`, else 80.
-    public static func columns(_ fd: Int32 = STDOUT_FILENO) -> Int {
+    package static func columns(_ fd: Int32 = STDOUT_FILENO) -> Int {
         positive(size(fd)?.columns) ?? environmentInt("COLUMNS") ?? 80
     }
 
     /// Height in rows: the tty's size, else `$LINES`, else 24.
-    public static func rows(_ fd: Int32 = STDOUT_FILENO) -> Int {
+    package static func rows(_ fd: Int32 = STDOUT_FILENO) -> Int {
         positive(size(fd)?.rows) ?? environmentInt("LINES") ?? 24
     }
 
