@@ -47,7 +47,7 @@ let package = Package(
         // MARK: Pictures for terminals: decoding and libchafa rendering (knows nothing of TVmaze or HTTP)
         .target(name: "CChafa", dependencies: ["CLibraryLoader"], cSettings: [.unsafeFlags(chafaIncludes)]),
         .target(name: "CImageCodecs", dependencies: ["CLibraryLoader"]),
-        .target(name: "TVImages", dependencies: ["CChafa", "CImageCodecs"], swiftSettings: swiftSettings),
+        .target(name: "TVImages", dependencies: ["CChafa", "CImageCodecs", "TVText"], swiftSettings: swiftSettings),
 
         // MARK: Text helpers shared by every view
         .target(name: "TVText", swiftSettings: swiftSettings),
@@ -86,7 +86,7 @@ let package = Package(
         .executableTarget(
             name: "tv",
             dependencies: [
-                "TVShell", "TVService", "TVMaze", "TVImages", "TVStore", "LineEditor",
+                "TVShell", "TVService", "TVMaze", "TVImages", "TVStore", "TVText", "LineEditor",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],

@@ -8,7 +8,6 @@
 #include <setjmp.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/ioctl.h>
 
 /// Images larger than this are refused before any pixel memory is allocated.
 #define TV_MAX_PIXELS (8192 * 8192)
@@ -105,13 +104,3 @@ uint8_t *tv_decode_jpeg(const uint8_t *bytes, size_t length, int *width, int *he
 }
 
 void tv_image_free(uint8_t *pixels) { free(pixels); }
-
-int tv_terminal_pixels(int fd, int *columns, int *rows, int *width, int *height) {
-    struct winsize size;
-    if (ioctl(fd, TIOCGWINSZ, &size) != 0) return -1;
-    *columns = size.ws_col;
-    *rows = size.ws_row;
-    *width = size.ws_xpixel;
-    *height = size.ws_ypixel;
-    return 0;
-}

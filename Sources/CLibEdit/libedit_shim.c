@@ -6,7 +6,6 @@
 #include <pthread.h>
 #include <signal.h>
 #include <stdio.h>
-#include <sys/ioctl.h>
 #include <unistd.h>
 
 #define TV_LIBEDIT_FUNCTIONS(X) \
@@ -74,19 +73,11 @@ const char *tv_history_step(History *h, int op) {
     return ev.str;
 }
 
-/* MARK: locale and terminal */
+/* MARK: locale */
 
 int tv_setlocale_utf8(void) {
     setlocale(LC_CTYPE, "");
     const char *cs = nl_langinfo(CODESET);
     if (cs && (cs[0] == 'U' || cs[0] == 'u') && (cs[1] == 'T' || cs[1] == 't')) return 1;
     return setlocale(LC_CTYPE, "C.UTF-8") != NULL || setlocale(LC_CTYPE, "en_US.UTF-8") != NULL;
-}
-
-int tv_window_size(int fd, int *cols, int *rows) {
-    struct winsize ws;
-    if (ioctl(fd, TIOCGWINSZ, &ws) != 0) return -1;
-    *cols = ws.ws_col;
-    *rows = ws.ws_row;
-    return 0;
 }

@@ -1,5 +1,6 @@
 import Dispatch
 import Synchronization
+import TVText
 
 #if canImport(Glibc)
 import Glibc
@@ -47,7 +48,7 @@ package final class AsyncLineReader: Sendable {
         completer: Completer?,
         forceEditor: Bool = false
     ) {
-        if forceEditor || isatty(STDIN_FILENO) != 0, let editor = LineEditor(
+        if forceEditor || TerminalInfo.isTerminal(STDIN_FILENO), let editor = LineEditor(
             programName: programName, prompt: prompt, historyFile: historyFile,
             historySize: historySize, completer: completer
         ) {

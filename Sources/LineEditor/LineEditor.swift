@@ -1,4 +1,5 @@
 import CLibEdit
+import TVText
 
 #if canImport(Glibc)
 import Glibc

@@ -1,4 +1,4 @@
-import CImageCodecs
+import TVText
 
 #if canImport(Glibc)
 import Glibc
@@ -13,7 +13,7 @@ import Darwin
 package enum TerminalQuery {
     /// Sends DA1 (`ESC [ c`) and returns the answer up to its final `c`, or nil on timeout or when not a terminal.
     package static func primaryDeviceAttributes(timeoutMilliseconds: Int32 = 250) -> String? {
-        guard isatty(STDIN_FILENO) != 0, isatty(STDOUT_FILENO) != 0 else { return nil }
+        guard TerminalInfo.isTerminal(STDIN_FILENO), TerminalInfo.isTerminal(STDOUT_FILENO) else { return nil }
         var saved = termios()
         guard tcgetattr(STDIN_FILENO, &saved) == 0 else { return nil }
         var raw = saved
@@ -35,9 +35,8 @@ package enum TerminalQuery {
 
     /// The pixel size of one cell of the terminal on `fd`, or nil when the terminal does not report pixels.
     package static func cellSize(_ fd: Int32 = STDOUT_FILENO) -> TerminalImage.CellSize? {
-        var columns: Int32 = 0, rows: Int32 = 0, width: Int32 = 0, height: Int32 = 0
-        guard tv_terminal_pixels(fd, &columns, &rows, &width, &height) == 0, columns > 0, rows > 0, width > 0, height > 0
+        guard let size = TerminalInfo.size(fd), size.columns > 0, size.rows > 0, size.pixelWidth > 0, size.pixelHeight > 0
         else { return nil }
-        return TerminalImage.CellSize(width: Int(width / columns), height: Int(height / rows))
+        return TerminalImage.CellSize(width: size.pixelWidth / size.columns, height: size.pixelHeight / size.rows)
     }
 }

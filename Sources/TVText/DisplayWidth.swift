@@ -28,7 +28,8 @@ package enum DisplayWidth {
         var widest = 0
         var previous: Unicode.Scalar?
         for scalar in cluster.unicodeScalars {
-            let isEmojiPresentationSelector = scalar.value == 0xFE0F && previous?.properties.isEmoji == true
+            let isEmojiPresentationSelector = scalar.value == 0xFE0F
+                && (previous.map { UnicodeTables.emoji.contains($0.value) } ?? false)
             widest = max(widest, isEmojiPresentationSelector ? 2 : columns(of: scalar))
             previous = scalar
         }
@@ -64,18 +65,8 @@ package enum DisplayWidth {
     /// Columns one scalar takes on its own: 0 for marks, format and control characters, 2 for wide ones, else 1.
     static func columns(of scalar: Unicode.Scalar) -> Int {
         if (0x20..<0x7F).contains(scalar.value) { return 1 }
-        if isZeroWidth(scalar) { return 0 }
-        if scalar.properties.isEmojiPresentation || WideRanges.contains(scalar.value) { return 2 }
+        if UnicodeTables.zeroWidth.contains(scalar.value) { return 0 }
+        if UnicodeTables.wide.contains(scalar.value) { return 2 }
         return 1
-    }
-
-    private static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
-        case .nonspacingMark, .enclosingMark, .format, .control:
-            return true
-        default:
-            // Hangul vowel and final-consonant jamo join the initial consonant's two columns.
-            return (0x1160...0x11FF).contains(scalar.value) || (0xD7B0...0xD7FF).contains(scalar.value)
-        }
     }
 }

@@ -5,7 +5,8 @@ package enum HTMLText {
     /// `<p>` and `</p>` (and headings, lists, blockquotes) end a paragraph; `<br>` ends a line (two in a row make a
     /// blank line); `<div>`, `</div>`, `</li>` end a line; `<li>` starts a line with "• ". Spaces, tabs, newlines and
     /// non-breaking spaces collapse to one space. Comments and `<script>`/`<style>` content are dropped; a `<` that
-    /// does not start a complete tag, and an unknown or malformed entity, stay as literal text.
+    /// does not start a complete tag, and an unknown or malformed reference, stay as literal text; entities decode as in
+    /// HTML5 text (`HTMLEntities`).
     package static func plainText(_ html: String?) -> String {
         guard let html else { return "" }
         let source = Array(html.unicodeScalars)
@@ -18,7 +19,7 @@ package enum HTMLText {
                 markup.apply(to: &text)
                 index = markup.end
             } else if scalar == "&", let entity = HTMLEntities.decode(source, at: index) {
-                text.append(entity.scalar)
+                text.append(entity.text)
                 index = entity.end
             } else {
                 text.append(scalar)

@@ -6,6 +6,7 @@ import TVMaze
 import TVService
 import TVShell
 import TVStore
+import TVText
 
 /// Builds the layers from the flags (transport, clock, service, session) and runs the chosen mode.
 struct Launcher {

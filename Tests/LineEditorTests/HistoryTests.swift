@@ -137,7 +137,8 @@ private func contents(of path: String) -> [UInt8]? {
         #expect(reader.history() == ["first", "second entry"])
     }
 
-    @Test(.enabled(if: isatty(STDIN_FILENO) == 0, "needs stdin that is not a terminal"))
+    @Test(.enabled(if: isatty(STDIN_FILENO) == 0,
+                   "reads standard input: runs only where stdin is not a terminal (CI, or swift test < /dev/null)"))
     func plainReaderKeepsHistoryInMemory() {
         let reader = AsyncLineReader(programName: "test", prompt: "> ", historyFile: "/nonexistent/x", completer: nil)
         #expect(!reader.isInteractive)

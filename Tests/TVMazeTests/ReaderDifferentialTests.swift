@@ -80,7 +80,8 @@ import TVTestSupport
         #expect(checked > 500)
     }
 
-    @Test(.enabled(if: RepositoryPaths.samples != nil, "../shared/tvmaze/samples is not beside the project"))
+    @Test(.enabled(if: RepositoryPaths.samples != nil,
+                   "needs the recorded TVmaze answers in ../shared/tvmaze/samples, beside the project folder"))
     func everySampleReadsAsJSONDecoderDecodesIt() throws {
         let folder = try #require(RepositoryPaths.samples)
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }

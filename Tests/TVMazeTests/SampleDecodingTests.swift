@@ -4,7 +4,8 @@ import TVTestSupport
 @testable import TVMaze
 
 /// Every recorded TVmaze response in ../shared/tvmaze/samples decodes into the model of its endpoint.
-@Suite(.enabled(if: RepositoryPaths.samples != nil, "../shared/tvmaze/samples is not beside the project"))
+@Suite(.enabled(if: RepositoryPaths.samples != nil,
+                "needs the recorded TVmaze answers in ../shared/tvmaze/samples, beside the project folder"))
 struct SampleDecodingTests {
     let folder = RepositoryPaths.samples ?? URL(fileURLWithPath: "/nonexistent")
 

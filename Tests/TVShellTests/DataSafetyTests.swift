@@ -6,7 +6,8 @@ import Testing
 /// `XDG_DATA_HOME` on a small tmpfs. Each tracking command that cannot write says so in one `error:` line, the other
 /// commands work, and afterwards the database passes SQLite's integrity check and holds exactly the marks and follows
 /// committed before (nothing half-written). Mounting needs root: elsewhere the suite is skipped, saying so.
-@Suite(.serialized, .enabled(if: ScratchMount.available, "needs root to mount a tmpfs (CI runs as root)"))
+@Suite(.serialized, .enabled(if: ScratchMount.available,
+                             "needs root, to mount small tmpfs disks that fill up or are read-only (CI runs as root)"))
 struct DataSafetyTests {
     static let base = ["--offline", "--now", "2026-11-18T20:30:00-05:00", "--tz", "America/New_York", "-X"]
     /// Commands that write tracking data, none of which can succeed on the broken mount.

@@ -11,7 +11,8 @@ import TVTestSupport
         }
     }
 
-    @Test(.enabled(if: RepositoryPaths.samples != nil, "../shared/tvmaze/samples is not beside the project"))
+    @Test(.enabled(if: RepositoryPaths.samples != nil,
+                   "needs the recorded TVmaze answers in ../shared/tvmaze/samples, beside the project folder"))
     func everyRecordedScheduleRoundTrips() throws {
         let folder = try #require(RepositoryPaths.samples)
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("schedule-") }

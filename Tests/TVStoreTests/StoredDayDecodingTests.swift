@@ -26,7 +26,7 @@ import TVService
         }
     }
 
-    @Test(.enabled(if: ProcessInfo.processInfo.activeProcessorCount > 1, "needs a second core"))
+    @Test(.enabled(if: ProcessInfo.processInfo.activeProcessorCount > 1, "needs a machine with two or more CPU cores"))
     func aDayIsDecodedWhileTheNextIsStillBeingRead() async throws {
         let week = try await storedWeek()
         let (first, firstEvents) = week[0]

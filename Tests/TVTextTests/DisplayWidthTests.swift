@@ -30,6 +30,41 @@ import TVTestSupport
         #expect(DisplayWidth.of("a🎉b") == 4)
     }
 
+    /// Scalars the generated Unicode tables decide, among them some the hand-copied ranges they replace got wrong.
+    @Test func widthsComeFromTheUnicodeData() {
+        #expect(DisplayWidth.of("\u{3099}") == 0)     // a combining mark inside a wide block
+        #expect(DisplayWidth.of("\u{1F004}") == 2)    // 🀄, Emoji_Presentation, between narrow Mahjong tiles
+        #expect(DisplayWidth.of("\u{1F000}") == 1)
+        #expect(DisplayWidth.of("\u{231A}") == 2)     // ⌚, wide outside every CJK block
+        #expect(DisplayWidth.of("\u{FF61}") == 1)     // halfwidth ideographic full stop
+        #expect(DisplayWidth.of("\u{2A6E0}") == 2)    // unassigned in plane 2: East Asian Width defaults it to wide
+        #expect(DisplayWidth.of("\u{3130}") == 1)     // unassigned, inside a range the hand copy called wide
+        #expect(DisplayWidth.of("\u{FF00}") == 1)
+        #expect(DisplayWidth.of("\u{0600}") == 0)     // Cf
+        #expect(DisplayWidth.of("\u{1160}") == 0)     // Hangul syllable type V
+        #expect(DisplayWidth.of("\u{D7C7}") == 1)     // unassigned between the V and T jamo of Hangul Extended-B
+        #expect(DisplayWidth.of("\u{00A9}\u{FE0F}") == 2)
+        #expect(DisplayWidth.of("\u{00A9}") == 1)
+        #expect(DisplayWidth.of("x\u{FE0F}") == 1)
+    }
+
+    /// The binary search agrees with a linear one at both edges of every range of every table.
+    @Test func scalarRangesFindTheirEdges() {
+        for table in [UnicodeTables.zeroWidth, UnicodeTables.wide, UnicodeTables.emoji] {
+            let ranges = stride(from: 0, to: table.bounds.count, by: 2).map { table.bounds[$0]...table.bounds[$0 + 1] }
+            #expect(zip(ranges, ranges.dropFirst()).allSatisfy { $0.upperBound + 1 < $1.lowerBound })
+            for range in ranges {
+                for value in [range.lowerBound &- 1, range.lowerBound, range.upperBound, range.upperBound + 1] {
+                    #expect(table.contains(value) == ranges.contains { $0.contains(value) }, "\(value)")
+                }
+            }
+        }
+        #expect(!ScalarRanges(bounds: []).contains(0))
+        #expect(ScalarRanges(bounds: [0, 0]).contains(0))
+        #expect(!ScalarRanges(bounds: [5, 9]).contains(4))
+        #expect(!ScalarRanges(bounds: [5, 9]).contains(10))
+    }
+
     @Test func truncateCutsByColumnsAndAddsEllipsis() {
         #expect(DisplayWidth.truncate("abc", to: 3) == "abc")
         #expect(DisplayWidth.truncate("abcd", to: 3) == "ab…")

@@ -51,13 +51,29 @@ import TVText
         #expect(HTMLText.plainText("&lt;b&gt;not a tag&lt;/b&gt;") == "<b>not a tag</b>")
     }
 
+    /// The longest name, names of two scalars or of whitespace, and the ends of the sorted table.
+    @Test func everyHTML5NameDecodes() {
+        #expect(HTMLText.plainText("&CounterClockwiseContourIntegral;&NotEqualTilde;&bsol;&Tab;x&fjlig;")
+            == "\u{2233}\u{2242}\u{338}\\ xfj")
+        #expect(HTMLText.plainText("&AElig;&zwnj;&AMP;&quot;") == "\u{C6}\u{200C}&\"")
+        #expect(HTMLText.plainText("&CounterClockwiseContourIntegralX;") == "&CounterClockwiseContourIntegralX;")
+    }
+
+    /// HTML5 decodes its legacy names (the Latin-1 ones and `&amp`, `&lt`, …) without a semicolon, the longest first.
+    @Test func legacyNamesDecodeWithoutSemicolon() {
+        #expect(HTMLText.plainText("&amp") == "&")
+        #expect(HTMLText.plainText("Tom &amp Jerry &copy 2024") == "Tom & Jerry © 2024")
+        #expect(HTMLText.plainText("&notit; &notin; &notin") == "\u{AC}it; \u{2209} \u{AC}in")
+        #expect(HTMLText.plainText("&ampx;&eacutex") == "&x;\u{E9}x")
+    }
+
     @Test func numericEntitiesDecode() {
         #expect(HTMLText.plainText("&#65;&#x41;&#X41;&#x1F600;") == "AAA😀")
         #expect(HTMLText.plainText("&#146;&#150;") == "\u{2019}\u{2013}")
     }
 
     @Test func unknownOrMalformedEntitiesStayLiteral() {
-        for literal in ["&bogus;", "AT&T", "&amp", "& b", "&#;", "&#x;", "&#xZZ;", "&#0;", "&#55296;", "&#x110000;",
+        for literal in ["&bogus;", "AT&T", "R&B", "&rsquo", "&Eacut", "& b", "&#;", "&#x;", "&#xZZ;", "&#0;", "&#55296;", "&#x110000;",
                         "&#99999999999;", "&#12a;", "&;", "&#129;"] {
             #expect(HTMLText.plainText(literal) == literal)
         }

@@ -3,7 +3,9 @@
 
 Runs the built `tv` in a pseudo-terminal with a hermetic environment (temporary HOME and history,
 EDITRC=/dev/null, NO_COLOR, TERM=xterm). Prints one line per test and ends with 'N passed, N failed'.
-Usage: python3 Tests/pty/test_pty.py [path/to/tv] [path/to/tv-fixture-server]
+Usage: .build/venv/bin/python Tests/pty/test_pty.py [path/to/tv] [path/to/tv-fixture-server]
+Its Python packages (Tests/requirements.txt) live in .build/venv, which `scripts/setup --test` makes; run with another
+Python, it starts again with that one.
 """
 import os
 import random
@@ -16,9 +18,17 @@ import termios
 import time
 import traceback
 
-import pexpect
-
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+VENV = os.path.join(ROOT, ".build", "venv")
+try:
+    import icalendar
+    import pexpect
+except ImportError as missing:
+    venv_python = os.path.join(VENV, "bin", "python")
+    if os.path.exists(venv_python) and os.path.realpath(sys.prefix) != os.path.realpath(VENV):
+        os.execv(venv_python, [venv_python, os.path.abspath(__file__)] + sys.argv[1:])
+    sys.exit(f"not run: the pty tests need the Python packages pexpect and icalendar ({missing.name} is missing); "
+             "run scripts/setup --test, which installs them into .build/venv")
 TV = sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, ".build", "debug", "tv")
 SERVER = sys.argv[2] if len(sys.argv) > 2 else os.path.join(ROOT, ".build", "debug", "tv-fixture-server")
 FIXTURES = os.path.join(ROOT, "Fixtures")
@@ -331,7 +341,6 @@ def test_offline_notice_comes_before_the_next_prompt(home):
 
 
 def test_export_ics_parses_with_a_real_icalendar_parser(home):
-    import icalendar   # installed by scripts/setup --test
     path = os.path.join(home, "following.ics")
     week = os.path.join(home, "week.ics")
     result = subprocess.run([TV, "--offline", "--now", NOW, "--tz", "America/New_York",

@@ -12,7 +12,4 @@ uint8_t *tv_decode_jpeg(const uint8_t *bytes, size_t length, int *width, int *he
 
 /// Frees a buffer returned by a decoder.
 void tv_image_free(uint8_t *pixels);
-
-/// The terminal's size in cells and pixels (TIOCGWINSZ); returns 0 on success. Pixels are 0 when unknown.
-int tv_terminal_pixels(int fd, int *columns, int *rows, int *width, int *height);
 #endif

@@ -2,7 +2,7 @@
  * libedit for Swift: typed wrappers around its native API (histedit.h), through a library opened when the first
  * editor is made (`tv_libedit_available`), so that runs without a prompt never load it.
  *
- * Swift cannot call C variadic functions (el_set, el_get, history, ioctl), nor touch C globals such as stdin under
+ * Swift cannot call C variadic functions (el_set, el_get, history), nor touch C globals such as stdin under
  * Swift 6 strict concurrency, so every such call gets a one-line wrapper here.
  */
 #ifndef TV_LIBEDIT_SHIM_H
@@ -56,11 +56,9 @@ int tv_history_save(History *h, const char *path);
 /* One cursor step (H_FIRST newest, H_LAST oldest, H_NEXT older, H_PREV newer); NULL at the end. */
 const char *tv_history_step(History *h, int op);
 
-/* MARK: locale and terminal (no libedit needed) */
+/* MARK: locale (no libedit needed) */
 
 /* Call before el_init: in the "C" locale libedit silently drops non-ASCII input. */
 int tv_setlocale_utf8(void);
-/* TIOCGWINSZ (ioctl is variadic). Returns 0 and fills cols/rows, or -1. */
-int tv_window_size(int fd, int *cols, int *rows);
 
 #endif /* TV_LIBEDIT_SHIM_H */

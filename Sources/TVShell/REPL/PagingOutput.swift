@@ -1,5 +1,5 @@
 import Foundation
-import LineEditor
+import TVText
 
 /// Standard output for the interactive shell: text taller than the terminal goes through `$PAGER` (else `less -FRX`).
 ///

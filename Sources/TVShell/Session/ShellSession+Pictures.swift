@@ -1,8 +1,8 @@
 import Foundation
-import LineEditor
 import TVImages
 import TVMaze
 import TVService
+import TVText
 
 /// Where a command's pictures go, relative to the text it has just printed.
 struct PicturePlan: Sendable {
