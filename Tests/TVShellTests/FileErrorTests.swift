@@ -4,7 +4,7 @@ import TVTestSupport
 @testable import TVShell
 
 /// Foundation's file errors become one line naming the file and the system's reason.
-@Suite struct FileErrorTextTests {
+@Suite struct FileErrorTests {
     @Test func writeAndReadErrorsNameTheFileAndTheSystemsReason() throws {
         let folder = try TVProcess.temporaryHome()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -12,22 +12,24 @@ import TVTestSupport
         let errors = [Self.error { try Data().write(to: folder, options: .atomic) },
                       Self.error { try Data().write(to: URL(fileURLWithPath: missing)) },
                       Self.error { _ = try Data(contentsOf: URL(fileURLWithPath: missing)) }]
-        #expect(errors.map { $0.flatMap(FileErrorText.line) } == [
+        #expect(errors.map { $0.flatMap(FileError.init)?.errorLine } == [
             "cannot write ‘\(folder.path)’: Is a directory",
             "cannot use ‘\(missing)’: No such file or directory",
             "cannot read ‘\(missing)’: No such file or directory",
         ])
+        #expect(errors.map { $0.flatMap(FileError.init).map { [$0.path: $0.errno] } } == [[folder.path: EISDIR], [missing: ENOENT], [missing: ENOENT]])
     }
 
     @Test func otherErrorsAreLeftToTheirOwnText() {
-        #expect(FileErrorText.line(ShellError("no")) == nil)
-        #expect(FileErrorText.line(CocoaError(.fileWriteUnknown)) == nil)   // no file named
-        #expect(FileErrorText.reason(NSError(domain: NSPOSIXErrorDomain, code: Int(ENOSPC))) == "No space left on device")
+        #expect(FileError(ShellError("no")) == nil)
+        #expect(FileError(CocoaError(.fileWriteUnknown)) == nil)   // no file named
+        let full = FileError(.write, path: "/x", underlying: NSError(domain: NSPOSIXErrorDomain, code: Int(ENOSPC)))
+        #expect(full.errorLine == "cannot write ‘/x’: No space left on device" && full.errno == ENOSPC)
     }
 
     @Test func aFileNameCannotReachTheTerminalAsEscapes() {
         let error = CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: "/tmp/\u{1B}[2Jx"])
-        #expect(FileErrorText.line(error)?.contains("\u{1B}") == false)
+        #expect(FileError(error)?.errorLine.contains("\u{1B}") == false)
     }
 
     static func error(_ body: () throws -> Void) -> (any Error)? {
