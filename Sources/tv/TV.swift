@@ -48,13 +48,13 @@ struct TV: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Display time zone, e.g. America/New_York (default: the system's).", valueName: "zone"))
     var tz: String?
 
-    @Option(help: ArgumentHelp("Schedule country (ISO code).", valueName: "CC"))
+    @Option(help: ArgumentHelp("Schedule country, a two-letter ISO code.", valueName: "CC"))
     var country = "US"
 
     @Option(help: "Output format.")
     var format = OutputFormat.table
 
-    @Option(help: "Colour (NO_COLOR is honoured).")
+    @Option(help: "Colour; NO_COLOR is honoured.")
     var color = ColorChoice.auto
 
     @Option(help: "Pictures: only ever on a terminal, never with --format json.")
