@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TVMaze
 import TVTestSupport
 @testable import TVShell
 
@@ -30,6 +31,15 @@ import TVTestSupport
     @Test func aFileNameCannotReachTheTerminalAsEscapes() {
         let error = CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: "/tmp/\u{1B}[2Jx"])
         #expect(FileError(error)?.errorLine.contains("\u{1B}") == false)
+    }
+
+    @Test func theSessionRendersEveryErrorThroughItsOwnLine() {
+        struct Other: Error {}
+        let file = CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: "/x"])
+        #expect(ShellSession.errorLine(for: ShellError("which day?", usage: "day D")) == "which day? (usage: day D)")
+        #expect(ShellSession.errorLine(for: TVMazeError(.notFound, "no show \u{1B}[2J", status: 404)) == "no show ")
+        #expect(ShellSession.errorLine(for: file) == "cannot write ‘/x’: \(FileError(file)!.reason)")
+        #expect(ShellSession.errorLine(for: Other()) == "Other()")
     }
 
     static func error(_ body: () throws -> Void) -> (any Error)? {
