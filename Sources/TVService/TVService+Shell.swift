@@ -5,40 +5,40 @@ import TVMaze
 /// that it never reaches into ``TVService/api``, ``TVService/clock`` or ``TVService/tracking``.
 extension TVService {
     /// The service clock's instant (pinned by `--now`, or the sample week's while it serves sample data).
-    public func now() -> Date { clock.now() }
+    package func now() -> Date { clock.now() }
 
     /// Ids of the watched episodes of a show.
-    public func watchedEpisodeIDs(showID: Int) async throws -> Set<Int> {
+    package func watchedEpisodeIDs(showID: Int) async throws -> Set<Int> {
         try await tracking.watchedEpisodeIDs(showID: showID)
     }
 
     /// Records watched marks (an existing mark keeps its first time); all or none are committed.
-    public func markWatched(_ marks: [WatchMark]) async throws {
+    package func markWatched(_ marks: [WatchMark]) async throws {
         try await tracking.markWatched(marks)
     }
 
     /// Removes watched marks; returns how many existed.
-    @discardableResult public func unmarkWatched(episodeIDs: [Int]) async throws -> Int {
+    @discardableResult package func unmarkWatched(episodeIDs: [Int]) async throws -> Int {
         try await tracking.unmarkWatched(episodeIDs: episodeIDs)
     }
 
     /// Follows a show (following again changes nothing).
-    public func follow(_ show: FollowedShow) async throws {
+    package func follow(_ show: FollowedShow) async throws {
         try await tracking.follow(show)
     }
 
     /// Stops following a show; returns whether it was followed.
-    @discardableResult public func unfollow(showID: Int) async throws -> Bool {
+    @discardableResult package func unfollow(showID: Int) async throws -> Bool {
         try await tracking.unfollow(showID: showID)
     }
 
     /// Every followed show, by name.
-    public func followedShows() async throws -> [FollowedShow] {
+    package func followedShows() async throws -> [FollowedShow] {
         try await tracking.followedShows()
     }
 
     /// An updater of the show index in `store`, fetching through this service's client and clock.
-    public func showIndexUpdater(store: any ShowIndexStore) -> ShowIndexUpdater {
+    package func showIndexUpdater(store: any ShowIndexStore) -> ShowIndexUpdater {
         ShowIndexUpdater(api: api, store: store, clock: clock)
     }
 }

@@ -5,9 +5,9 @@ import Foundation
 /// Match on ``kind`` to react; show ``errorDescription`` to the user. New kinds can be added
 /// without breaking callers that only read the message. The context (``status``, ``path``, ``underlying``) is for code
 /// that reacts or logs; the message already says what a user needs.
-public struct TVMazeError: LocalizedError, Sendable, Equatable {
+package struct TVMazeError: LocalizedError, Sendable, Equatable {
     /// What went wrong, broadly.
-    public enum Kind: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         /// 404: the thing asked for does not exist.
         case notFound
         /// 400 or 422: TVmaze rejected the request's parameters.
@@ -30,16 +30,16 @@ public struct TVMazeError: LocalizedError, Sendable, Equatable {
         case unexpected
     }
 
-    public let kind: Kind
-    public let message: String
+    package let kind: Kind
+    package let message: String
     /// The HTTP status of TVmaze's last answer, when there was one.
-    public let status: Int?
+    package let status: Int?
     /// The path of the request that failed (`/shows/1`), when the error came from one.
-    public let path: String?
+    package let path: String?
     /// What the transport or the JSON reader reported, when the failure started there.
-    public let underlying: (any Error)?
+    package let underlying: (any Error)?
 
-    public init(_ kind: Kind, _ message: String, status: Int? = nil, path: String? = nil,
+    package init(_ kind: Kind, _ message: String, status: Int? = nil, path: String? = nil,
                 underlying: (any Error)? = nil) {
         self.kind = kind
         self.message = message
@@ -48,10 +48,10 @@ public struct TVMazeError: LocalizedError, Sendable, Equatable {
         self.underlying = underlying
     }
 
-    public var errorDescription: String? { message }
+    package var errorDescription: String? { message }
 
     /// Equal when they say the same thing about the same request; the underlying errors are not compared.
-    public static func == (lhs: TVMazeError, rhs: TVMazeError) -> Bool {
+    package static func == (lhs: TVMazeError, rhs: TVMazeError) -> Bool {
         (lhs.kind, lhs.message) == (rhs.kind, rhs.message) && (lhs.status, lhs.path) == (rhs.status, rhs.path)
     }
 }

@@ -1,7 +1,7 @@
 /// A shell command as `help` describes it, completion knows it and `refresh` repeats it.
-public struct CommandDeclaration: Sendable {
+package struct CommandDeclaration: Sendable {
     /// What TAB offers for the command's argument.
-    public enum ArgumentKind: Sendable {
+    package enum ArgumentKind: Sendable {
         case none, showName, weekday, week, seasonNumber, episodeCode, path, command, setting
         /// An episode code or `season N` (`watch`, `unwatch`).
         case watchTarget
@@ -12,7 +12,7 @@ public struct CommandDeclaration: Sendable {
     }
 
     /// What `refresh` fetches again, skipping the cache, before it repeats the command.
-    public enum Refetch: Sendable {
+    package enum Refetch: Sendable {
         /// The days the schedule view showed.
         case shownDays
         /// Yesterday and today, whose schedules say what is airing.
@@ -25,16 +25,16 @@ public struct CommandDeclaration: Sendable {
         case selectedShow
     }
 
-    public let name: String
-    public let aliases: [String]
-    public let usage: String
-    public let summary: String
-    public let examples: [String]
-    public let argument: ArgumentKind
+    package let name: String
+    package let aliases: [String]
+    package let usage: String
+    package let summary: String
+    package let examples: [String]
+    package let argument: ArgumentKind
     /// Set for a command that shows fetched data: `refresh` fetches it again and repeats the command.
-    public let refetch: Refetch?
+    package let refetch: Refetch?
 
-    public init(name: String, aliases: [String] = [], usage: String, summary: String, examples: [String],
+    package init(name: String, aliases: [String] = [], usage: String, summary: String, examples: [String],
                 argument: ArgumentKind = .none, refetch: Refetch? = nil) {
         self.name = name
         self.aliases = aliases

@@ -3,15 +3,15 @@ import TVText
 
 /// An error that says itself in the one line after `error: `, as Hummingbird's `HTTPResponseError` makes its own
 /// response; its context stays in fields for code that reacts to it.
-public protocol RenderableError: Error {
+package protocol RenderableError: Error {
     /// The line, safe to write to a terminal.
     var errorLine: String { get }
 }
 
 extension ShellError: RenderableError {
-    public var errorLine: String { description }
+    package var errorLine: String { description }
 }
 
 extension TVMazeError: RenderableError {
-    public var errorLine: String { message.terminalSafe }
+    package var errorLine: String { message.terminalSafe }
 }

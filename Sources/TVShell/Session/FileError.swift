@@ -3,28 +3,28 @@ import TVText
 
 /// A file tv could not read or write, with the system's reason: Foundation's own description of such an error is, on
 /// Linux, a dump of its `userInfo`.
-public struct FileError: RenderableError {
+package struct FileError: RenderableError {
     /// What tv was doing with the file.
-    public enum Operation: String, Sendable {
+    package enum Operation: String, Sendable {
         case read, write
         /// Neither: Foundation's errors such as "no such file" belong to no side.
         case use
     }
 
-    public let operation: Operation
+    package let operation: Operation
     /// The file as the user named it or Foundation reported it.
-    public let path: String
+    package let path: String
     /// The error the system or Foundation reported.
-    public let underlying: any Error
+    package let underlying: any Error
 
-    public init(_ operation: Operation, path: String, underlying: any Error) {
+    package init(_ operation: Operation, path: String, underlying: any Error) {
         self.operation = operation
         self.path = path
         self.underlying = underlying
     }
 
     /// A Foundation error that names its file; nil for any other error.
-    public init?(_ error: any Error) {
+    package init?(_ error: any Error) {
         let cocoa = error as NSError
         guard cocoa.domain == NSCocoaErrorDomain, let path = cocoa.userInfo[NSFilePathErrorKey] as? String else { return nil }
         // Foundation numbers its read errors from 256 and its write errors from 512 (CocoaError.Code).
@@ -37,7 +37,7 @@ public struct FileError: RenderableError {
     }
 
     /// The POSIX error number behind the failure, when there is one.
-    public var errno: Int32? {
+    package var errno: Int32? {
         let cocoa = underlying as NSError
         // On Linux the underlying error is a Swift `POSIXError`, which only a cast to `Error` bridges.
         let nested = (cocoa.userInfo[NSUnderlyingErrorKey] as? any Error).map { $0 as NSError }
@@ -46,12 +46,12 @@ public struct FileError: RenderableError {
     }
 
     /// The system's reason ("Is a directory", "No space left on device"), or Foundation's own text.
-    public var reason: String {
+    package var reason: String {
         errno.map { String(cString: strerror($0)) } ?? (underlying as NSError).localizedDescription
     }
 
     /// "cannot write ‘/path’: Is a directory".
-    public var errorLine: String {
+    package var errorLine: String {
         "cannot \(operation.rawValue) ‘\(path.terminalSafe)’: \(reason.terminalSafe)"
     }
 }
