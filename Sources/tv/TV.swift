@@ -48,49 +48,32 @@ struct TV: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Display time zone, e.g. America/New_York (default: the system's).", valueName: "zone"))
     var tz: String?
 
-    // The options below name their defaults in their help and apply them in the computed properties after them: an
-    // option declared with a default value has argument-parser describe that value at every start-up, by casts that
-    // each search the binary's 8,800 conformance records (a fifth of the conformance searches of `tv -c help`).
+    @Option(help: ArgumentHelp("Schedule country, a two-letter ISO code.", valueName: "CC"))
+    var country = "US"
 
-    @Option(name: .customLong("country"), help: ArgumentHelp("Schedule country (ISO code; default: US).", valueName: "CC"))
-    var countryCode: String?
-    var country: String { countryCode ?? "US" }
+    @Option(help: "Output format.")
+    var format = OutputFormat.table
 
-    @Option(name: .customLong("format"), help: "Output format: table, plain or json (default: table).")
-    var formatChoice: OutputFormat?
-    var format: OutputFormat { formatChoice ?? .table }
+    @Option(help: "Colour; NO_COLOR is honoured.")
+    var color = ColorChoice.auto
 
-    @Option(name: .customLong("color"), help: "Colour: auto, always or never (default: auto; NO_COLOR is honoured).")
-    var colorChoice: ColorChoice?
-    var color: ColorChoice { colorChoice ?? .auto }
+    @Option(help: "Pictures: only ever on a terminal, never with --format json.")
+    var images = ImageChoice.auto
 
-    @Option(name: .customLong("images"), help: """
-        Pictures: auto, kitty, iterm, sixel, blocks or none (default: auto; only ever on a terminal, never with \
-        --format json).
-        """)
-    var imageChoice: ImageChoice?
-    var images: ImageChoice { imageChoice ?? .auto }
-
-    @Option(name: .customLong("layout"), help: """
-        Week layout: auto (the default; on a terminal: list under 80 columns, shelves from 80; else table), table, \
-        list or shelves.
-        """)
-    var layoutChoice: LayoutChoice?
-    var layout: LayoutChoice { layoutChoice ?? .auto }
+    @Option(help: "Week layout: auto is, on a terminal, list under 80 columns and shelves from 80; else table.")
+    var layout = LayoutChoice.auto
 
     @Flag(help: "Print each command after the prompt before its output.")
     var echo = false
 
-    @Option(name: .customLong("on-error"), help: "In scripts: stop at the first error, or continue (the default).")
-    var errorPolicy: ErrorPolicy?
-    var onError: ErrorPolicy { errorPolicy ?? .continue }
+    @Option(help: "In scripts: stop at the first error, or continue.")
+    var onError = ErrorPolicy.continue
 
     @Flag(name: .customShort("X"), help: "Do not run the rc file ($XDG_CONFIG_HOME/tv/tvrc).")
     var noRCFile = false
 
-    @Option(name: .customLong("timeout"), help: ArgumentHelp("Seconds one request may take (default: 20).", valueName: "seconds"))
-    var timeoutSeconds: Double?
-    var timeout: Double { timeoutSeconds ?? 20 }
+    @Option(help: ArgumentHelp("Seconds one request may take.", valueName: "seconds"))
+    var timeout = 20.0
 
     @Flag(name: .shortAndLong, help: "Log network activity to standard error.")
     var verbose = false
@@ -117,56 +100,38 @@ struct TV: AsyncParsableCommand {
         Airstamp.parse(text).flatMap { (1900...2100).contains(CalendarDate($0, in: .gmt).year) ? $0 : nil }
     }
 
-    func run() async throws {
+    func run() async {
         let status = await Launcher(options: self).run()
         // The process ends on the thread that finished the work: returning to `main` would hop to the main actor,
         // whose queue only a worker thread that libdispatch starts for it can run, and that costs every exit.
         Foundation.exit(status.rawValue)
     }
 
-    /// Usage errors exit with 2, as README documents (argument-parser's default is 64).
+    /// argument-parser's `main`, except that a usage error exits with 2 as README documents (argument-parser's is 64).
     static func main() async {
         StandardOutput.handleBrokenPipes()
+        let tv: TV
         do {
-            var command = try parseAsRoot()
-            // The only async command is this one (help and version are not): a cast to it compares metadata, where
-            // `as? any AsyncParsableCommand` searched the binary's 8,800 conformance records twice.
-            if let tv = command as? TV {
-                try await tv.run()
-            } else {
-                try command.run()
-            }
+            tv = try parse()
         } catch {
-            let code = exitCode(for: error)
-            if code == .success {
-                exit(withError: error)
-            }
+            guard exitCode(for: error) != .success else { exit(withError: error) }   // --help, --version
             StandardOutput().writeError(fullMessage(for: error) + "\n")
             Foundation.exit(ExitStatus.usage.rawValue)
         }
+        await tv.run()
     }
 }
 
 /// `--color`.
-enum ColorChoice: String, ArgumentChoice {
+enum ColorChoice: String, CaseIterable, ExpressibleByArgument {
     case auto, always, never
 }
 
 /// `--on-error`.
-enum ErrorPolicy: String, ArgumentChoice {
+enum ErrorPolicy: String, CaseIterable, ExpressibleByArgument {
     case stop, `continue`
 }
 
-extension OutputFormat: ArgumentChoice {}
-extension ImageChoice: ArgumentChoice {}
-extension LayoutChoice: ArgumentChoice {}
-
-/// An option's closed set of values. argument-parser's own implementations of these describe values through reflection
-/// and generic code at every start-up, for every option, even when no help is shown; these give the same strings directly.
-protocol ArgumentChoice: ExpressibleByArgument, CaseIterable, RawRepresentable where RawValue == String {}
-
-extension ArgumentChoice {
-    package static var allValueStrings: [String] { allCases.map(\.rawValue) }
-    package static var allValueDescriptions: [String: String] { [:] }   // a value's description is its raw value
-    package static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
-}
+extension OutputFormat: ExpressibleByArgument {}
+extension ImageChoice: ExpressibleByArgument {}
+extension LayoutChoice: ExpressibleByArgument {}

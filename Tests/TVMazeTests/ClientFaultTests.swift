@@ -82,6 +82,7 @@ import NIOCore
         let error = await #expect(throws: TVMazeError.self) { try await rig.api.show(id: 1) }
         #expect(error?.message.hasSuffix("failed: the response's compressed body could not be decompressed") == true,
                 "\(error?.message ?? "")")
+        #expect(error?.underlying is TransportFailure && error?.status == nil)
         await rig.finish()
     }
 
@@ -134,7 +135,8 @@ import NIOCore
     @Test func aStormOf429GivesUpAfterFiveTries() async throws {
         let rig = try await Rig()
         rig.server.setStandingFault(.status(429))
-        await #expect(throws: TVMazeError(.rateLimited, "TVmaze kept answering 429 (rate limit); gave up after 5 tries in 30 s")) {
+        await #expect(throws: TVMazeError(.rateLimited, "TVmaze kept answering 429 (rate limit); gave up after 5 tries in 30 s",
+                                           status: 429, path: "/shows/1")) {
             try await rig.api.show(id: 1)
         }
         #expect(rig.server.requests.count == 5)
@@ -156,6 +158,7 @@ import NIOCore
         let error = await #expect(throws: TVMazeError.self) { try await rig.api.show(id: 1) }
         #expect(error?.kind == .serverError)
         #expect(error?.message.hasPrefix("TVmaze answered 503 (Service Unavailable); gave up after 3 tries") == true)
+        #expect(error?.status == 503 && error?.path == "/shows/1")
         #expect(rig.server.requests.count == 3)
         await rig.finish()
     }
@@ -241,7 +244,7 @@ import NIOCore
 
     @Test func notFoundNamesTheThingAndIsNotRetried() async throws {
         let rig = try await Rig()
-        await #expect(throws: TVMazeError(.notFound, "no show with id 99999999")) {
+        await #expect(throws: TVMazeError(.notFound, "no show with id 99999999", status: 404, path: "/shows/99999999")) {
             try await rig.api.show(id: 99_999_999)
         }
         #expect(rig.server.requests.count == 1)
@@ -250,7 +253,8 @@ import NIOCore
 
     @Test func unprocessableCarriesTVmazesReason() async throws {
         let rig = try await Rig()
-        await #expect(throws: TVMazeError(.rejected, "TVmaze rejected the request for schedule for UK1 on 2026-11-16: Not a valid ISO country code")) {
+        await #expect(throws: TVMazeError(.rejected, "TVmaze rejected the request for schedule for UK1 on 2026-11-16: Not a valid ISO country code",
+                                           status: 422, path: "/schedule")) {
             try await rig.api.schedule(country: "UK1", date: CalendarDate("2026-11-16")!)
         }
         await rig.finish()

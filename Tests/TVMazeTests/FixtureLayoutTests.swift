@@ -125,7 +125,7 @@ import TVTestSupport
     }
 
     @Test func errorsAndMissesLookLikeTVmaze() async throws {
-        await #expect(throws: TVMazeError(.notFound, "no show with id 99999999")) { try await api.show(id: 99_999_999) }
+        await #expect(throws: TVMazeError(.notFound, "no show with id 99999999", status: 404, path: "/shows/99999999")) { try await api.show(id: 99_999_999) }
         let error = await #expect(throws: TVMazeError.self) { try await api.schedule(country: "UK1", date: week[0]) }
         #expect(error?.kind == .rejected)
         #expect(try await api.schedule(country: "NO", date: week[0]).events.isEmpty)

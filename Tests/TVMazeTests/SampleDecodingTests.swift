@@ -144,7 +144,7 @@ struct SampleDecodingTests {
         let episode = try await api.episode(showID: 13, season: 2, number: 3)
         #expect(episode.name == "Family of Rogues")
         #expect(episode.airstamp != nil)
-        await #expect(throws: TVMazeError(.notFound, "no show matching “Aoeu Htns”")) {
+        await #expect(throws: TVMazeError(.notFound, "no show matching “Aoeu Htns”", status: 404, path: "/singlesearch/shows")) {
             try await api.singleSearch("Aoeu Htns", embed: [.seasons])
         }
     }

@@ -35,7 +35,7 @@ import LineEditor
         #expect(try Tokenizer.words(#"\q"#) == [#"\q"#])
         #expect(try Tokenizer.words(#"  \q now"#) == [#"\q"#, "now"])
         #expect(try Tokenizer.words(#"search a\ b \"c"#) == ["search", "a b", "\"c"])   // elsewhere it still escapes
-        #expect(CommandSpec.find(try Tokenizer.words(#"\q"#)[0])?.name == "quit")
+        #expect(CommandRegistry.find(try Tokenizer.words(#"\q"#)[0])?.declaration.name == "quit")
     }
 }
 
@@ -170,19 +170,50 @@ import LineEditor
 
 @Suite struct CommandTests {
     @Test func findsByNameAliasAndUniquePrefix() {
-        #expect(CommandSpec.find("week")?.name == "week")
-        #expect(CommandSpec.find("exit")?.name == "quit")
-        #expect(CommandSpec.find("ep")?.name == "episode")
-        #expect(CommandSpec.find("sea")?.name == nil)        // search, season, seasons
-        #expect(CommandSpec.find("cas")?.name == "cast")
-        #expect(CommandSpec.find("q") == nil && CommandSpec.find("qui") == nil)   // a stray letter never ends a script
-        #expect(CommandSpec.find("quit")?.name == "quit")
+        #expect(CommandRegistry.find("week")?.declaration.name == "week")
+        #expect(CommandRegistry.find("exit")?.declaration.name == "quit")
+        #expect(CommandRegistry.find("ep")?.declaration.name == "episode")
+        #expect(CommandRegistry.find("sea")?.declaration.name == nil)        // search, season, seasons
+        #expect(CommandRegistry.find("cas")?.declaration.name == "cast")
+        #expect(CommandRegistry.find("q") == nil && CommandRegistry.find("qui") == nil)   // a stray letter never ends a script
+        #expect(CommandRegistry.find("quit")?.declaration.name == "quit")
     }
 
     @Test func suggestsCloseNames() {
-        #expect(CommandSpec.suggestions(for: "seach").first == "search")
-        #expect(CommandSpec.suggestions(for: "wek").contains("week"))
-        #expect(CommandSpec.suggestions(for: "zzzzzz").isEmpty)
+        #expect(CommandRegistry.suggestions(for: "seach").first == "search")
+        #expect(CommandRegistry.suggestions(for: "wek").contains("week"))
+        #expect(CommandRegistry.suggestions(for: "zzzzzz").isEmpty)
+    }
+
+    @Test func everyCommandIsDeclaredOnceWithItsHelp() {
+        let words = CommandRegistry.all.flatMap { [$0.declaration.name] + $0.declaration.aliases }
+        #expect(Set(words).count == words.count, "a name or alias is taken twice")
+        for command in CommandRegistry.all {
+            let declaration = command.declaration
+            #expect(CommandRegistry.find(declaration.name) == command, "\(declaration.name)")
+            for alias in declaration.aliases { #expect(CommandRegistry.find(alias) == command, "\(alias)") }
+            #expect(declaration.usage.hasPrefix(declaration.name), "\(declaration.name)")
+            #expect(!declaration.summary.isEmpty && !declaration.examples.isEmpty, "\(declaration.name)")
+            #expect(HelpCommand.text(of: declaration).hasPrefix(declaration.usage + "\n  " + declaration.summary + "\n"))
+        }
+    }
+
+    @Test func refreshRepeatsTheCommandsThatShowFetchedData() {
+        let repeated = CommandRegistry.all.filter { $0.declaration.refetch != nil }.map { $0.declaration.name }
+        #expect(repeated == ["week", "day", "now", "search", "show", "seasons", "season", "episode", "cast", "following",
+                             "upcoming", "calendar"])
+    }
+
+    @Test func theDispatcherRemembersOnlyARepeatableView() async {
+        let (session, _, _) = sampleSession(width: 100, terminal: false)
+        _ = await session.run("set format plain")
+        #expect(await session.lastView == nil)
+        _ = await session.run("search girls")
+        #expect(await session.lastView.map { $0.command == SearchCommand.self && $0.arguments == ["girls"] } == true)
+        _ = await session.run("help week")
+        #expect(await session.lastView?.command == SearchCommand.self)
+        #expect(await session.run("refresh") == .succeeded)
+        #expect(await session.lastView?.command == SearchCommand.self)
     }
 
     @Test func episodeCodes() {

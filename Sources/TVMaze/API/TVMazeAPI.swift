@@ -162,7 +162,7 @@ package struct TVMazeAPI: Sendable {
         do {
             return try JSONTape.read(body, repeats: repeats, read)
         } catch let error as JSONReadError {
-            throw TVMazeError(.invalidResponse, "TVmaze sent data tv cannot read for the \(what): \(error)")
+            throw TVMazeError(.invalidResponse, "TVmaze sent data tv cannot read for the \(what): \(error)", underlying: error)
         } catch {
             throw TVMazeError(.invalidResponse, "TVmaze sent data tv cannot read for the \(what): not JSON")
         }

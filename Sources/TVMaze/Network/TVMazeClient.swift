@@ -77,32 +77,35 @@ package final class TVMazeClient: Sendable {
                 return response.body
             case .success(let response) where response.status == 429:
                 guard attempt < configuration.retry.rateLimitAttempts else {
-                    throw TVMazeError(.rateLimited, "TVmaze kept answering 429 (rate limit); gave up after \(attempt) tries in \(elapsed(since: started))")
+                    throw TVMazeError(.rateLimited, "TVmaze kept answering 429 (rate limit); gave up after \(attempt) tries in \(elapsed(since: started))",
+                                      status: response.status, path: path)
                 }
                 wait = configuration.retry.rateLimitWait(
                     afterAttempt: attempt, retryAfter: RetryPolicy.parseRetryAfter(response.headers["retry-after"]))
             case .success(let response) where response.status >= 500:
                 guard attempt < configuration.retry.transientAttempts else {
-                    throw TVMazeError(.serverError, "TVmaze answered \(Self.statusText(response.status)); gave up after \(attempt) tries in \(elapsed(since: started))")
+                    throw TVMazeError(.serverError, "TVmaze answered \(Self.statusText(response.status)); gave up after \(attempt) tries in \(elapsed(since: started))",
+                                      status: response.status, path: path)
                 }
                 wait = configuration.retry.transientWait(afterAttempt: attempt)
             case .success(let response):
-                throw error(for: response, resource: resource)
+                throw error(for: response, path: path, resource: resource)
             case .failure(let failure):
                 switch failure.kind {
                 case .unreachable:
-                    throw TVMazeError(.unreachable, "cannot reach \(hostDescription): \(failure.detail)")
+                    throw TVMazeError(.unreachable, "cannot reach \(hostDescription): \(failure.detail)", path: path, underlying: failure)
                 case .tooLarge:
-                    throw TVMazeError(.tooLarge, "\(hostDescription) sent more data than tv accepts for \(resource)")
+                    throw TVMazeError(.tooLarge, "\(hostDescription) sent more data than tv accepts for \(resource)", path: path, underlying: failure)
                 case .other:
-                    throw TVMazeError(.unexpected, "request to \(hostDescription) failed: \(failure.detail)")
+                    throw TVMazeError(.unexpected, "request to \(hostDescription) failed: \(failure.detail)", path: path, underlying: failure)
                 case .timedOut, .connectionLost:
                     guard attempt < configuration.retry.transientAttempts else {
                         let kind: TVMazeError.Kind = failure.kind == .timedOut ? .timedOut : .connectionLost
                         let what = failure.kind == .timedOut
                             ? "\(hostDescription) did not answer (\(failure.detail))"
                             : "the connection to \(hostDescription) broke (\(failure.detail))"
-                        throw TVMazeError(kind, "\(what); gave up after \(attempt) tries in \(elapsed(since: started))")
+                        throw TVMazeError(kind, "\(what); gave up after \(attempt) tries in \(elapsed(since: started))", path: path,
+                                          underlying: failure)
                     }
                     wait = configuration.retry.transientWait(afterAttempt: attempt)
                 }
@@ -129,16 +132,17 @@ package final class TVMazeClient: Sendable {
         return URL(string: text)!
     }
 
-    private func error(for response: TransportResponse, resource: String) -> TVMazeError {
+    private func error(for response: TransportResponse, path: String, resource: String) -> TVMazeError {
         let envelope = try? TVMazeAPI.decode(ErrorEnvelope.self, from: response.body, what: resource)
         switch response.status {
         case 404:
-            return TVMazeError(.notFound, "no \(resource)")
+            return TVMazeError(.notFound, "no \(resource)", status: 404, path: path)
         case 400, 422:
             let reason = envelope?.message.flatMap { $0.isEmpty ? nil : $0 } ?? Self.statusText(response.status)
-            return TVMazeError(.rejected, "TVmaze rejected the request for \(resource): \(reason)")
+            return TVMazeError(.rejected, "TVmaze rejected the request for \(resource): \(reason)", status: response.status, path: path)
         default:
-            return TVMazeError(.unexpected, "TVmaze answered \(Self.statusText(response.status)) for \(resource)")
+            return TVMazeError(.unexpected, "TVmaze answered \(Self.statusText(response.status)) for \(resource)", status: response.status,
+                               path: path)
         }
     }
 

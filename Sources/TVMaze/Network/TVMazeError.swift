@@ -3,7 +3,8 @@ import Foundation
 /// Every failure the TVmaze layer reports, with a message a user understands.
 ///
 /// Match on ``kind`` to react; show ``errorDescription`` to the user. New kinds can be added
-/// without breaking callers that only read the message.
+/// without breaking callers that only read the message. The context (``status``, ``path``, ``underlying``) is for code
+/// that reacts or logs; the message already says what a user needs.
 package struct TVMazeError: LocalizedError, Sendable, Equatable {
     /// What went wrong, broadly.
     package enum Kind: Sendable, Equatable {
@@ -31,11 +32,26 @@ package struct TVMazeError: LocalizedError, Sendable, Equatable {
 
     package let kind: Kind
     package let message: String
+    /// The HTTP status of TVmaze's last answer, when there was one.
+    package let status: Int?
+    /// The path of the request that failed (`/shows/1`), when the error came from one.
+    package let path: String?
+    /// What the transport or the JSON reader reported, when the failure started there.
+    package let underlying: (any Error)?
 
-    package init(_ kind: Kind, _ message: String) {
+    package init(_ kind: Kind, _ message: String, status: Int? = nil, path: String? = nil,
+                underlying: (any Error)? = nil) {
         self.kind = kind
         self.message = message
+        self.status = status
+        self.path = path
+        self.underlying = underlying
     }
 
     package var errorDescription: String? { message }
+
+    /// Equal when they say the same thing about the same request; the underlying errors are not compared.
+    package static func == (lhs: TVMazeError, rhs: TVMazeError) -> Bool {
+        (lhs.kind, lhs.message) == (rhs.kind, rhs.message) && (lhs.status, lhs.path) == (rhs.status, rhs.path)
+    }
 }

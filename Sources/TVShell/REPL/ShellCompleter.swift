@@ -16,16 +16,16 @@ package struct ShellCompleter: Sendable {
     /// The completion for the text before the cursor.
     package func complete(_ text: String) -> Completion? {
         guard let space = text.firstIndex(where: \.isWhitespace) else {
-            return CompletionBuilder.complete(text, from: CommandSpec.all.map(\.name).sorted())
+            return CompletionBuilder.complete(text, from: CommandRegistry.names.sorted())
         }
         let word = String(text[..<space])
         let rest = String(text[space...].drop(while: \.isWhitespace))
-        guard let spec = CommandSpec.find(word) else { return nil }
-        switch spec.argument {
+        guard let command = CommandRegistry.find(word) else { return nil }
+        switch command.declaration.argument {
         case .none:
             return nil
         case .command:
-            return CompletionBuilder.complete(rest, from: CommandSpec.all.map(\.name))
+            return CompletionBuilder.complete(rest, from: CommandRegistry.names)
         case .weekday:
             return CompletionBuilder.complete(rest, from: ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
                                                             "sunday", "today", "tomorrow", "yesterday"])

@@ -1,0 +1,44 @@
+package import Foundation
+import TVMaze
+
+/// What a front end asks of the service besides listings: the time, the user's tracking data and the show index, so
+/// that it never reaches into ``TVService/api``, ``TVService/clock`` or ``TVService/tracking``.
+extension TVService {
+    /// The service clock's instant (pinned by `--now`, or the sample week's while it serves sample data).
+    package func now() -> Date { clock.now() }
+
+    /// Ids of the watched episodes of a show.
+    package func watchedEpisodeIDs(showID: Int) async throws -> Set<Int> {
+        try await tracking.watchedEpisodeIDs(showID: showID)
+    }
+
+    /// Records watched marks (an existing mark keeps its first time); all or none are committed.
+    package func markWatched(_ marks: [WatchMark]) async throws {
+        try await tracking.markWatched(marks)
+    }
+
+    /// Removes watched marks; returns how many existed.
+    @discardableResult package func unmarkWatched(episodeIDs: [Int]) async throws -> Int {
+        try await tracking.unmarkWatched(episodeIDs: episodeIDs)
+    }
+
+    /// Follows a show (following again changes nothing).
+    package func follow(_ show: FollowedShow) async throws {
+        try await tracking.follow(show)
+    }
+
+    /// Stops following a show; returns whether it was followed.
+    @discardableResult package func unfollow(showID: Int) async throws -> Bool {
+        try await tracking.unfollow(showID: showID)
+    }
+
+    /// Every followed show, by name.
+    package func followedShows() async throws -> [FollowedShow] {
+        try await tracking.followedShows()
+    }
+
+    /// An updater of the show index in `store`, fetching through this service's client and clock.
+    package func showIndexUpdater(store: any ShowIndexStore) -> ShowIndexUpdater {
+        ShowIndexUpdater(api: api, store: store, clock: clock)
+    }
+}

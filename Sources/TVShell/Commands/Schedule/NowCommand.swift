@@ -1,0 +1,43 @@
+import TVMaze
+import TVService
+import TVText
+import FoundationEssentials
+
+/// `now`: what is airing at this moment, with minutes left.
+enum NowCommand: ShellCommand {
+    static let declaration = CommandDeclaration(
+        name: "now", usage: "now", summary: "What is airing at this moment, with minutes left.", examples: ["now"],
+        refetch: .airingDays)
+
+    static func run(_ arguments: [String], in session: isolated ShellSession) async throws -> CommandOutcome {
+        try declaration.expectNoArguments(arguments)
+        let airing = try await session.service.airingNow()
+        let now = await session.service.now()
+        session.listing = airing.map { .event($0.event) }
+        let format = session.formatting
+        let settings = session.settings
+        if settings.format == .json {
+            session.emit(JSONModels.serialize(airing.enumerated().map { index, item -> [String: Any] in
+                var json = JSONModels.event(item.event, number: index + 1, format: format)
+                json["minutesLeft"] = Int((item.ends.timeIntervalSince(now) / 60).rounded(.up))
+                return json
+            }))
+            return .succeeded
+        }
+        guard !airing.isEmpty else {
+            session.emit("Nothing is airing at \(ClockTime(now, in: settings.timeZone)) (\(settings.timeZone.identifier)).\n")
+            return .succeeded
+        }
+        var table = settings.table([.init(title: "#", alignRight: true), .init(title: "since"), .init(title: "show", maxWidth: 34),
+                                    .init(title: "ep"), .init(title: "channel", maxWidth: 18), .init(title: "left", alignRight: true)])
+        for (index, item) in airing.enumerated() {
+            let left = Int((item.ends.timeIntervalSince(now) / 60).rounded(.up))
+            table.rows.append([String(index + 1), format.time(item.event.episode), format.safe(item.event.show.name),
+                               EpisodeCode.text(season: item.event.episode.season, number: item.event.episode.number),
+                               format.channel(item.event), "\(left) min"])
+        }
+        session.emit(settings.format == .plain ? PlainRows.render(table.rows)
+                                               : "On now (\(ClockTime(now, in: settings.timeZone)))\n" + table.render())
+        return .succeeded
+    }
+}

@@ -1,0 +1,41 @@
+import TVMaze
+import TVService
+import TVText
+import FoundationEssentials
+
+/// `week [this|next|prev|YYYY-MM-DD] [/text] [filters]`: the Monday–Sunday schedule.
+enum WeekCommand: ShellCommand {
+    static let declaration = CommandDeclaration(
+        name: "week", usage: "week [this|next|prev|YYYY-MM-DD] [/text] [--network NAME] [--genre NAME] [--country CC]",
+        summary: "The Monday–Sunday schedule, grouped by day, numbered rows.",
+        examples: ["week", "week next", "week 2026-11-16 --network NBC", "week /law"], argument: .week, refetch: .shownDays)
+
+    static func run(_ arguments: [String], in session: isolated ShellSession) async throws -> CommandOutcome {
+        let (filter, positional) = try ScheduleFilter.parse(arguments, usage: declaration.usage)
+        guard positional.count <= 1 else { throw declaration.usageError("too many arguments") }
+        if let country = filter.country { try await session.setCountry(country) }
+        let settings = session.settings
+        let today = await session.service.currentDay()
+        let current = session.lastWeek ?? ScheduleWindow(containing: today, displayZone: settings.timeZone, country: settings.country)
+        let window: ScheduleWindow
+        switch positional.first?.lowercased() {
+        case nil, "this": window = ScheduleWindow(containing: today, displayZone: settings.timeZone, country: settings.country)
+        case "next": window = current.moved(byWeeks: 1)
+        case "prev", "previous", "last": window = current.moved(byWeeks: -1)
+        case let text?:
+            guard let date = CalendarDate(text) else { throw declaration.usageError("‘\(text.terminalSafe)’ is not a week") }
+            try ShellSession.checkRange(date)
+            window = ScheduleWindow(containing: date, displayZone: settings.timeZone, country: settings.country)
+        }
+        try ShellSession.checkRange(window.start)   // `week next` from the last week of 2100 too
+        let progress = ProgressLine("Fetching schedule", output: session.output, enabled: settings.showsProgress)
+        defer { progress.finish() }
+        let week = try await session.service.week(window) { progress.update(done: $0, total: $1) }
+        session.lastWeek = window
+        let last = window.start.adding(days: 6)
+        let title = "Week of \(window.start) – \(last) · \(settings.country) · times in \(settings.timeZone.identifier)"
+        session.noteDataSource(staleSince: week.staleSince)
+        session.show(schedule: filter.apply(week.days), title: title, filtered: !filter.isEmpty)
+        return .succeeded
+    }
+}

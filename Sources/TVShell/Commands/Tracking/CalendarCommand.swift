@@ -1,0 +1,35 @@
+import TVMaze
+import TVService
+import TVText
+
+/// `calendar [YYYY-MM|next|prev]`: the month grid of the followed shows' episodes.
+enum CalendarCommand: ShellCommand {
+    static let declaration = CommandDeclaration(
+        name: "calendar", aliases: ["cal"], usage: "calendar [YYYY-MM | next | prev]",
+        summary: "A month grid (Monday first) of the followed shows' episodes, numbered in a legend below.",
+        examples: ["calendar", "calendar 2026-12", "calendar next"], argument: .month, refetch: .followedShows)
+
+    static func run(_ arguments: [String], in session: isolated ShellSession) async throws -> CommandOutcome {
+        guard arguments.count <= 1 else { throw declaration.usageError("too many arguments") }
+        let today = await session.service.currentDay()
+        let current = session.lastMonth ?? CalendarMonth(containing: today)
+        let month: CalendarMonth
+        switch arguments.first?.lowercased() {
+        case nil, "this": month = CalendarMonth(containing: today)
+        case "next": month = current.moved(by: 1)
+        case "prev", "previous", "last": month = current.moved(by: -1)
+        case let text?:
+            guard let parsed = CalendarMonth(text) else { throw declaration.usageError("‘\(text.terminalSafe)’ is not a month (YYYY-MM)") }
+            month = parsed
+        }
+        try ShellSession.checkRange(month.first)
+        guard let shows = try await session.followedShowEpisodes() else { return .succeeded }
+        session.lastMonth = month
+        let events = shows.flatMap { item in item.episodes.map { ScheduleEvent(episode: $0, show: item.show) } }
+        let days = CalendarView.days(of: month, events: events, zone: session.settings.timeZone)
+        let (text, rows) = CalendarView(format: session.formatting, settings: session.settings).render(month, days: days, today: today)
+        session.listing = rows
+        session.emit(text)
+        return .succeeded
+    }
+}

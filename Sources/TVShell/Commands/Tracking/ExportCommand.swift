@@ -1,0 +1,72 @@
+import Foundation
+import TVMaze
+import TVService
+import TVText
+
+/// `export ics [week|following] [FILE]`: an iCalendar file of the week's schedule or of the followed shows' upcoming
+/// episodes; `-` writes to standard output.
+enum ExportCommand: ShellCommand {
+    static let declaration = CommandDeclaration(
+        name: "export", usage: "export ics [week|following] [FILE | -]",
+        summary: "Write an iCalendar file of the week's schedule or the followed shows' upcoming episodes.",
+        examples: ["export ics", "export ics following", "export ics week ~/week.ics", "export ics following -"],
+        argument: .export)
+
+    static func run(_ arguments: [String], in session: isolated ShellSession) async throws -> CommandOutcome {
+        guard arguments.first?.lowercased() == "ics" else { throw declaration.usageError("export writes ics (iCalendar) files") }
+        var rest = Array(arguments.dropFirst())
+        var kind = "week"
+        if let first = rest.first?.lowercased(), ["week", "following"].contains(first) {
+            kind = first
+            rest.removeFirst()
+        }
+        guard rest.count <= 1 else { throw declaration.usageError("too many arguments") }
+        let path = rest.first ?? "tv-\(kind).ics"
+        let settings = session.settings
+        let format = session.formatting
+        var calendar = ICalendar()
+        let events: [ScheduleEvent]
+        if kind == "week" {
+            let today = await session.service.currentDay()
+            let window = session.lastWeek ?? ScheduleWindow(containing: today, displayZone: settings.timeZone, country: settings.country)
+            events = try await session.service.week(window).days.flatMap(\.events)
+            calendar.name = "tv: \(settings.country) week of \(window.start)"
+        } else {
+            guard let shows = try await session.followedShowEpisodes() else { return .succeeded }
+            let now = await session.service.now()
+            events = shows.flatMap { item in
+                item.episodes.filter { ($0.airstamp ?? .distantFuture) > now }.map { ScheduleEvent(episode: $0, show: item.show) }
+            }
+            calendar.name = "tv: followed shows"
+        }
+        calendar.events = events.compactMap { ICalendar.Event($0, format: format) }
+        let skipped = events.count - calendar.events.count
+        let text = calendar.render(stamp: await session.service.now())
+        let note = skipped == 0 ? "" : " (\(ShellSession.count(skipped, "episode")) without an air date skipped)"
+        if path == "-" {
+            session.emit(text)
+            session.output.writeError("exported \(ShellSession.count(calendar.events.count, "episode"))\(note)\n")
+            return .succeeded
+        }
+        let url = URL(fileURLWithPath: TildePath.expand(path))
+        let target = url.resolvingSymlinksInPath()
+        let type = (try? FileManager.default.attributesOfItem(atPath: target.path))?[.type] as? FileAttributeType
+        if type == .typeDirectory {
+            throw ShellError("cannot write ‘\(path.terminalSafe)’: it is a folder; name a file in it, e.g. \(url.appendingPathComponent("tv.ics").path.terminalSafe)")
+        }
+        // A new file or a regular one is replaced whole (written beside it, then renamed over it). Anything else is
+        // written into, as a shell's `>` does: the renaming turned a device (/dev/null), a FIFO or a symlink into a
+        // plain file.
+        do {
+            try Data(text.utf8).write(to: target, options: type == nil || type == .typeRegular ? .atomic : [])
+        } catch {
+            throw FileError(.write, path: path, underlying: error)
+        }
+        if settings.format == .json {
+            session.emit(JSONModels.serialize(["file": url.path, "episodes": calendar.events.count, "skipped": skipped] as [String: Any]))
+        } else {
+            session.emit("Wrote \(ShellSession.count(calendar.events.count, "episode")) to \(path.terminalSafe)\(note).\n")
+        }
+        return .succeeded
+    }
+}
