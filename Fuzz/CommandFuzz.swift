@@ -10,10 +10,10 @@ package func fuzzCommand(_ data: UnsafeRawPointer, _ size: Int) -> Int32 {
         if words != plain { Fuzz.fail("tokenizer split \(words) != \(plain)", line) }
     }
     guard let first = words.first else { return 0 }
-    let spec = CommandSpec.find(first)
-    if spec == nil { _ = CommandSpec.suggestions(for: first) }
+    let command = CommandDeclaration.find(first, in: Fuzz.commands)
+    if command == nil { _ = CommandDeclaration.suggestions(for: first, among: Fuzz.commands.map(\.name)) }
     let args = Array(words.dropFirst())
-    _ = try? ScheduleFilter.parse(args, usage: spec?.usage ?? "")
+    _ = try? ScheduleFilter.parse(args, usage: command?.usage ?? "")
     let today = CalendarDate(year: 2026, month: 11, day: 18)!
     for word in words {
         _ = Int(word)

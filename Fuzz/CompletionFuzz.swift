@@ -15,7 +15,8 @@ package func fuzzCompletion(_ data: UnsafeRawPointer, _ size: Int) -> Int32 {
     let text = Fuzz.text(UnsafeRawBufferPointer(start: data, count: size))
     // `source` lists the file system: keep it to the working directory, not the whole disk.
     if text.contains("/") || text.contains("~") { return 0 }
-    let completer = ShellCompleter(names: sampleNames(), remote: { query in ["\(query) remote", query] })
+    let completer = ShellCompleter(names: sampleNames(), remote: { query in ["\(query) remote", query] },
+                                   commands: Fuzz.commands)
     guard let completion = completer.complete(text) else { return 0 }
     if !text.hasSuffix(completion.replacing) { Fuzz.fail("replaces \(completion.replacing), not a suffix", text) }
     for candidate in completion.alternatives where !CompletionBuilder.hasPrefix(candidate, Array(completion.replacing)) {

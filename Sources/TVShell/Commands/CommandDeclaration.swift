@@ -55,3 +55,40 @@ package struct CommandDeclaration: Sendable {
         guard arguments.isEmpty else { throw usageError("\(name) takes no arguments") }
     }
 }
+
+extension CommandDeclaration {
+    /// The declaration a typed word names among `declarations`: its name, an alias, or a unique prefix (never for
+    /// `quit`: leaving takes the word).
+    static func find(_ word: String, in declarations: [CommandDeclaration]) -> CommandDeclaration? {
+        let word = word.lowercased()
+        if let exact = declarations.first(where: { $0.name == word || $0.aliases.contains(word) }) { return exact }
+        let prefixed = declarations.filter { $0.name.hasPrefix(word) && $0.name != "quit" }
+        return prefixed.count == 1 ? prefixed[0] : nil
+    }
+
+    /// The closest of `names` to a mistyped word (edit distance ≤ 2), at most three.
+    static func suggestions(for word: String, among names: [String]) -> [String] {
+        let word = word.lowercased()
+        return names
+            .map { ($0, editDistance($0, word)) }
+            .filter { $0.1 <= 2 || $0.0.hasPrefix(word) }
+            .sorted { $0.1 < $1.1 }
+            .prefix(3).map(\.0)
+    }
+
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a)
+        let b = Array(b)
+        guard !a.isEmpty else { return b.count }
+        guard !b.isEmpty else { return a.count }
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+}

@@ -16,38 +16,26 @@ enum CommandRegistry {
         HelpCommand.self, QuitCommand.self,
     ]
 
-    static var names: [String] { all.map { $0.declaration.name } }
+    /// Every command's declaration, in the same order.
+    static var declarations: [CommandDeclaration] { all.map { $0.declaration } }
 
-    /// The command a typed word names: its name, an alias, or a unique prefix (never for `quit`: leaving takes the word).
+    static var names: [String] { declarations.map(\.name) }
+
+    /// The command a typed word names (``CommandDeclaration/find(_:in:)``).
     static func find(_ word: String) -> (any ShellCommand.Type)? {
-        let word = word.lowercased()
-        if let exact = all.first(where: { $0.declaration.name == word || $0.declaration.aliases.contains(word) }) { return exact }
-        let prefixed = all.filter { $0.declaration.name.hasPrefix(word) && $0 != QuitCommand.self }
-        return prefixed.count == 1 ? prefixed[0] : nil
+        guard let declaration = CommandDeclaration.find(word, in: declarations) else { return nil }
+        return all.first { $0.declaration.name == declaration.name }
     }
 
-    /// The closest command names to a mistyped word (edit distance ≤ 2).
+    /// The closest command names to a mistyped word (``CommandDeclaration/suggestions(for:among:)``).
     static func suggestions(for word: String) -> [String] {
-        let word = word.lowercased()
-        return names
-            .map { ($0, editDistance($0, word)) }
-            .filter { $0.1 <= 2 || $0.0.hasPrefix(word) }
-            .sorted { $0.1 < $1.1 }
-            .prefix(3).map(\.0)
+        CommandDeclaration.suggestions(for: word, among: names)
     }
+}
 
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        guard !a.isEmpty else { return b.count }
-        guard !b.isEmpty else { return a.count }
-        var previous = Array(0...b.count)
-        for i in 1...a.count {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            previous = current
-        }
-        return previous[b.count]
+extension ShellCompleter {
+    /// Completes the shell's own commands.
+    package init(names: CompletionNames, remote: (@Sendable (String) -> [String])? = nil) {
+        self.init(names: names, remote: remote, commands: CommandRegistry.declarations)
     }
 }

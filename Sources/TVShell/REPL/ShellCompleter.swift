@@ -7,25 +7,28 @@ package struct ShellCompleter: Sendable {
     let names: CompletionNames
     /// Looks names up remotely when few are known locally; nil in tests and offline.
     let remote: (@Sendable (String) -> [String])?
+    /// The commands whose names and arguments it completes.
+    let commands: [CommandDeclaration]
 
-    package init(names: CompletionNames, remote: (@Sendable (String) -> [String])? = nil) {
+    init(names: CompletionNames, remote: (@Sendable (String) -> [String])?, commands: [CommandDeclaration]) {
         self.names = names
         self.remote = remote
+        self.commands = commands
     }
 
     /// The completion for the text before the cursor.
     package func complete(_ text: String) -> Completion? {
         guard let space = text.firstIndex(where: \.isWhitespace) else {
-            return CompletionBuilder.complete(text, from: CommandRegistry.names.sorted())
+            return CompletionBuilder.complete(text, from: commands.map(\.name).sorted())
         }
         let word = String(text[..<space])
         let rest = String(text[space...].drop(while: \.isWhitespace))
-        guard let command = CommandRegistry.find(word) else { return nil }
-        switch command.declaration.argument {
+        guard let command = CommandDeclaration.find(word, in: commands) else { return nil }
+        switch command.argument {
         case .none:
             return nil
         case .command:
-            return CompletionBuilder.complete(rest, from: CommandRegistry.names)
+            return CompletionBuilder.complete(rest, from: commands.map(\.name))
         case .weekday:
             return CompletionBuilder.complete(rest, from: ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
                                                             "sunday", "today", "tomorrow", "yesterday"])
