@@ -141,10 +141,15 @@ let package = Package(
             dependencies: ["TVStore", "TVService", "TVMaze", "TVTestSupport", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: swiftSettings
         ),
+        // MARK: End-to-end tests: the built `tv` binary run as a process (transcripts, faults, exit codes)
+        .testTarget(
+            name: "TVEndToEndTests",
+            dependencies: ["TVShell", "LineEditor", "TVTestSupport", .product(name: "GRDB", package: "GRDB.swift")],
+            swiftSettings: swiftSettings
+        ),
         .testTarget(
             name: "TVShellTests",
-            dependencies: ["TVShell", "TVService", "TVMaze", "TVTestSupport", "LineEditor", "TVImages",
-                           .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["TVShell", "TVService", "TVMaze", "TVTestSupport", "LineEditor", "TVImages"],
             exclude: ["Goldens"],
             swiftSettings: swiftSettings
         ),

@@ -16,7 +16,7 @@ import TVTestSupport
         let names = CompletionNames()
         let completer: ShellCompleter
 
-        init(fault: FaultMatrixTests.FaultCase) async throws {
+        init(fault: FaultCase) async throws {
             server = try await FixtureServer(directory: RepositoryPaths.fixtures)
             server.inject(fault.faults, matching: "/search/shows")
             client = TVMazeClient(configuration: .init(baseURL: server.baseURL, timeout: .milliseconds(Int(fault.timeout * 1000))),
@@ -41,8 +41,8 @@ import TVTestSupport
         }
     }
 
-    @Test(arguments: FaultMatrixTests.faults)
-    func remoteLookupSurvivesTheFault(_ fault: FaultMatrixTests.FaultCase) async throws {
+    @Test(arguments: FaultCase.all)
+    func remoteLookupSurvivesTheFault(_ fault: FaultCase) async throws {
         let rig = try await Rig(fault: fault)
         let first = await rig.tab("show gir")
         switch fault.outcome {

@@ -7,7 +7,7 @@ import TVTestSupport
 /// Foundation's file errors become one line naming the file and the system's reason.
 @Suite struct FileErrorTests {
     @Test func writeAndReadErrorsNameTheFileAndTheSystemsReason() throws {
-        let folder = try TVProcess.temporaryHome()
+        let folder = try TemporaryFolder.make()
         defer { try? FileManager.default.removeItem(at: folder) }
         let missing = folder.appendingPathComponent("no/such/folder/file").path
         let errors = [Self.error { try Data().write(to: folder, options: .atomic) },

@@ -52,7 +52,7 @@ import TVTestSupport
     }
 
     @Test func exportingIntoAFolderSaysSo() async throws {
-        let folder = try TVProcess.temporaryHome()
+        let folder = try TemporaryFolder.make()
         defer { try? FileManager.default.removeItem(at: folder) }
         let (session, output, _) = sampleSession(width: 100, terminal: false)
         #expect(await Self.run(session, output, "export ics week \(folder.path)")
@@ -61,7 +61,7 @@ import TVTestSupport
     }
 
     @Test func exportingThroughASymlinkWritesItsTargetAndKeepsTheLink() async throws {
-        let folder = try TVProcess.temporaryHome()
+        let folder = try TemporaryFolder.make()
         defer { try? FileManager.default.removeItem(at: folder) }
         let target = folder.appendingPathComponent("target.ics")
         try Data("old".utf8).write(to: target)
@@ -74,7 +74,7 @@ import TVTestSupport
     }
 
     @Test func exportingIntoAFIFOWritesIntoItAndKeepsIt() async throws {
-        let folder = try TVProcess.temporaryHome()
+        let folder = try TemporaryFolder.make()
         defer { try? FileManager.default.removeItem(at: folder) }
         let fifo = folder.appendingPathComponent("calendar").path
         #expect(mkfifo(fifo, 0o600) == 0)

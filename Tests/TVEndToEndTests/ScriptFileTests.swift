@@ -10,7 +10,7 @@ import TVTestSupport
 
     /// A fresh home with `files` written into it (paths relative to it), and the hermetic environment over it.
     static func home(with files: [String: Data]) throws -> (URL, [String: String]) {
-        let home = try TVProcess.temporaryHome()
+        let home = try TemporaryFolder.make()
         for (path, data) in files {
             let url = home.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -102,7 +102,7 @@ import TVTestSupport
     }
 
     @Test func anEmptyVariableIsUnsetAndABadOneIsSaidOnce() async throws {
-        let home = try TVProcess.temporaryHome()
+        let home = try TemporaryFolder.make()
         defer { try? FileManager.default.removeItem(at: home) }
         var environment = TVProcess.hermeticEnvironment(home: home)
         environment["TVMAZE_API_URL"] = ""
@@ -117,7 +117,7 @@ import TVTestSupport
     }
 
     @Test func theSystemZoneInPOSIXsOtherFormsOfTZ() async throws {
-        let home = try TVProcess.temporaryHome()
+        let home = try TemporaryFolder.make()
         defer { try? FileManager.default.removeItem(at: home) }
         for (tz, clock) in [(":Asia/Tokyo", "10:30"), ("JST-9", "10:30"), ("Asia/Tokyo", "10:30"), ("UTC", "01:30")] {
             var environment = TVProcess.hermeticEnvironment(home: home)

@@ -1,4 +1,5 @@
 import Foundation
+import TVTestSupport
 
 /// A tmpfs mounted on a test's directory, for a full disk or a read-only file system; mounting needs root.
 struct ScratchMount {
@@ -70,7 +71,7 @@ struct ScratchMount {
 
     /// Whether this process can mount: root, and a trial tmpfs mounts.
     static let available: Bool = {
-        guard geteuid() == 0, let directory = try? TVProcess.temporaryHome() else { return false }
+        guard geteuid() == 0, let directory = try? TemporaryFolder.make() else { return false }
         defer { try? FileManager.default.removeItem(at: directory) }
         guard let mount = try? ScratchMount(at: directory.appendingPathComponent("probe"), size: "64k") else { return false }
         mount.remove()

@@ -9,19 +9,6 @@ import TVTestSupport
 /// one `error: …` line and the second CMD ask again and succeed (no bad cache entry). The process never crashes
 /// and the server never sees more than 20 requests in any 10 s.
 @Suite(.serialized) struct FaultMatrixTests {
-    /// What the first CMD does under the fault.
-    enum Outcome: Sendable { case completes, fails }
-
-    /// A fault as armed on the server, and what the client must make of it.
-    struct FaultCase: Sendable, CustomTestStringConvertible {
-        let name: String
-        let faults: [Fault]
-        let outcome: Outcome
-        /// `--timeout`: short only where the fault is slowness, so a loaded machine does not time out a 10 MB body.
-        var timeout = 20.0
-        var testDescription: String { name }
-    }
-
     /// A command that fetches, what selects a show for it, and the path its requests take.
     struct FetchingCommand: Sendable, CustomTestStringConvertible {
         let setup: [String]
@@ -29,21 +16,6 @@ import TVTestSupport
         let path: String
         var testDescription: String { command }
     }
-
-    static let faults: [FaultCase] = [
-        FaultCase(name: "429 Retry-After: 0", faults: [.status(429, retryAfter: "0")], outcome: .completes),
-        FaultCase(name: "429 without Retry-After", faults: [.status(429)], outcome: .completes),
-        FaultCase(name: "429 storm (4 in a row)", faults: Array(repeating: .status(429, retryAfter: "0"), count: 4), outcome: .completes),
-        FaultCase(name: "500 on every try", faults: Array(repeating: .status(500), count: 3), outcome: .fails),
-        FaultCase(name: "503 once", faults: [.status(503)], outcome: .completes),
-        FaultCase(name: "connection reset", faults: [.reset], outcome: .completes),
-        FaultCase(name: "truncated body", faults: [.truncated], outcome: .completes),
-        FaultCase(name: "non-JSON body", faults: [.garbage], outcome: .fails),
-        FaultCase(name: "empty body", faults: [.empty], outcome: .fails),
-        FaultCase(name: "JSON of the wrong shape", faults: [.wrongShape], outcome: .fails),
-        FaultCase(name: "10 MB body", faults: [.huge(bytes: 10 << 20)], outcome: .fails),
-        FaultCase(name: "slower than --timeout", faults: [.slow(.seconds(10))], outcome: .completes, timeout: 4),
-    ]
 
     static let selectShow = ["show #139"]
     static let commands: [FetchingCommand] = [
@@ -79,7 +51,7 @@ import TVTestSupport
         ["Fatal error", "Stack dump", "backtrace", "Segmentation", "SIGABRT", "0x0000"].contains { text.contains($0) }
     }
 
-    @Test(arguments: faults, commands)
+    @Test(arguments: FaultCase.all, commands)
     func faultThenRecovery(_ fault: FaultCase, _ command: FetchingCommand) async throws {
         let clean = try await Self.cleanOutput(command)
         let server = try await FixtureServer(directory: RepositoryPaths.fixtures)

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Testing
+import TVTestSupport
 
 /// The tracking database on a full disk and on a read-only file system: through the real `tv` binary with
 /// `XDG_DATA_HOME` on a small tmpfs. Each tracking command that cannot write says so in one `error:` line, the other
@@ -35,7 +36,7 @@ struct DataSafetyTests {
 
     /// A home whose `data` folder is a fresh tmpfs of `size`, with season 1 of Girls watched and two shows followed.
     static func homeWithMarks(size: String) async throws -> (home: URL, data: URL, mount: ScratchMount, before: Contents) {
-        let home = try TVProcess.temporaryHome()
+        let home = try TemporaryFolder.make()
         let data = home.appendingPathComponent("data")
         let mount = try ScratchMount(at: data, size: size)
         let lines = ["show #139", "watch season 1", "follow", "follow #83"]
@@ -102,7 +103,7 @@ struct DataSafetyTests {
     }
 
     @Test func settlingWaitsForADeletedFileThatIsStillOpen() async throws {
-        let home = try TVProcess.temporaryHome()
+        let home = try TemporaryFolder.make()
         let mount = try ScratchMount(at: home.appendingPathComponent("data"), size: "64k")
         defer { mount.remove(); try? FileManager.default.removeItem(at: home) }
         let file = mount.path.appendingPathComponent("held").path

@@ -61,13 +61,6 @@ enum TVProcess {
         return output + "[exit \(status)]\n"
     }
 
-    /// A new empty directory to stand for the home of one run.
-    static func temporaryHome() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("tv-home-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
-
     /// Runs `tv` with arguments; returns stdout+stderr (one pipe, so their order is kept) and the exit status.
     static func run(_ arguments: [String], stdin: Data? = nil, environment: [String: String]? = nil) async throws -> (String, Int32) {
         let result = try await execute(arguments, stdin: stdin, environment: environment, mergeStreams: true)
@@ -90,7 +83,7 @@ enum TVProcess {
     private static func runBlocking(_ arguments: [String], stdin: Data?, environment: [String: String]?,
                                     mergeStreams: Bool, stdout: FileHandle?, timeout: Duration) throws -> TVRun {
         signal(SIGPIPE, SIG_IGN)   // a tv that quits before reading all its input must not kill the test runner
-        let home = environment == nil ? try temporaryHome() : nil
+        let home = environment == nil ? try TemporaryFolder.make() : nil
         defer { if let home { try? FileManager.default.removeItem(at: home) } }
         let process = Process()
         process.executableURL = binary

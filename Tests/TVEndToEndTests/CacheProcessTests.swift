@@ -19,7 +19,7 @@ import TVTestSupport
     func aSecondProcessShowsTheSameWeekWithoutARequest(_ format: String) async throws {
         let server = try await FixtureServer(directory: RepositoryPaths.fixtures)
         defer { Task { await server.shutdown() } }
-        let home = try TVProcess.temporaryHome()
+        let home = try TemporaryFolder.make()
         let arguments = ["--api-url", server.baseURL.absoluteString, "--format", format] + Self.pinned + ["-c", "week"]
         let first = try await tv(arguments, home: home)
         let afterFirst = server.requests.count
@@ -29,14 +29,14 @@ import TVTestSupport
         #expect(server.requests.count == afterFirst, "the warm run made requests")
         #expect(second.status == 0)
         #expect(second.output == first.output)
-        let uncached = try await tv(arguments + ["--no-cache"], home: try TVProcess.temporaryHome())
+        let uncached = try await tv(arguments + ["--no-cache"], home: try TemporaryFolder.make())
         #expect(second.output == uncached.output)
         #expect(FileManager.default.fileExists(atPath: home.appendingPathComponent("cache/tv/cache.sqlite").path))
     }
 
     @Test func whenTVmazeIsUnreachableTheCachedWeekIsShownWithOneOfflineLine() async throws {
         let server = try await FixtureServer(directory: RepositoryPaths.fixtures)
-        let home = try TVProcess.temporaryHome()
+        let home = try TemporaryFolder.make()
         let url = server.baseURL.absoluteString
         let first = try await tv(["--api-url", url] + Self.pinned + ["-c", "week"], home: home)
         await server.shutdown()   // the port now refuses connections
@@ -52,7 +52,7 @@ import TVTestSupport
     func aDamagedCacheIsRebuiltWithOneWarningAndTrackingIsUntouched(_ damage: String) async throws {
         let server = try await FixtureServer(directory: RepositoryPaths.fixtures)
         defer { Task { await server.shutdown() } }
-        let home = try TVProcess.temporaryHome()
+        let home = try TemporaryFolder.make()
         let arguments = ["--api-url", server.baseURL.absoluteString] + Self.pinned + ["-c", "week"]
         let tracking = home.appendingPathComponent("data/tv/tracking.sqlite")
         let healthy = try await tv(arguments, home: home)
@@ -84,7 +84,7 @@ import TVTestSupport
     @Test func anUnwritableCacheDirectoryGivesOneWarningAndTheWeekStill() async throws {
         let server = try await FixtureServer(directory: RepositoryPaths.fixtures)
         defer { Task { await server.shutdown() } }
-        let home = try TVProcess.temporaryHome()
+        let home = try TemporaryFolder.make()
         let blocker = home.appendingPathComponent("a-file")
         try Data("x".utf8).write(to: blocker)
         let arguments = ["--api-url", server.baseURL.absoluteString, "--cache-dir", blocker.appendingPathComponent("tv").path]
@@ -96,7 +96,7 @@ import TVTestSupport
     }
 
     @Test func helpOpensNoDatabase() async throws {
-        let home = try TVProcess.temporaryHome()
+        let home = try TemporaryFolder.make()
         let result = try await tv(["--api-url", "http://127.0.0.1:9"] + Self.pinned + ["-c", "help"], home: home)
         #expect(result.status == 0)
         #expect(!FileManager.default.fileExists(atPath: home.appendingPathComponent("cache").path))
@@ -104,7 +104,7 @@ import TVTestSupport
     }
 
     @Test func offlineSampleDataNeverEntersTheCache() async throws {
-        let home = try TVProcess.temporaryHome()
+        let home = try TemporaryFolder.make()
         let result = try await tv(["--offline"] + Self.pinned + ["-c", "week"], home: home)
         #expect(result.status == 0)
         #expect(!FileManager.default.fileExists(atPath: home.appendingPathComponent("cache").path))
