@@ -14,8 +14,8 @@ public struct JSONObject {
         cursor = index + 1
     }
 
-    /// The value of `key` (null included), or nil when the key is absent; the first one wins if repeated,
-    /// as with JSONDecoder. Without repeated keys the scan starts after the previous hit and wraps around.
+    /// The value of `key` (null included), or nil when the key is absent; the first one wins if repeated.
+    /// Without repeated keys the scan starts after the previous hit and wraps around.
     mutating func member(_ key: StaticString) -> JSONValue? {
         // The tape's raw buffers, read off the unowned reference: a strong local copy of it (`let tape = tape`) cost a
         // retain and a release per lookup, tens of thousands in a week.

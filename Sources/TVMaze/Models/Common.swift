@@ -1,5 +1,5 @@
 /// Links to the medium and original sizes of a poster or still.
-public struct ImageLinks: Sendable, Hashable, Decodable {
+public struct ImageLinks: Sendable, Hashable {
     public var medium: String?
     public var original: String?
 
@@ -7,16 +7,10 @@ public struct ImageLinks: Sendable, Hashable, Decodable {
         self.medium = medium
         self.original = original
     }
-
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: AnyKey.self)
-        medium = c.link("medium")
-        original = c.link("original")
-    }
 }
 
 /// A country as TVmaze describes it: name, ISO code and one representative IANA zone.
-public struct Country: Sendable, Hashable, Decodable {
+public struct Country: Sendable, Hashable {
     public var name: String?
     public var code: String?
     /// The reference zone for `airtime` and `schedule.time` (America/New_York for the US).
@@ -27,17 +21,10 @@ public struct Country: Sendable, Hashable, Decodable {
         self.code = code
         self.timezone = timezone
     }
-
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: AnyKey.self)
-        name = c.text("name")
-        code = c.text("code")
-        timezone = c.text("timezone")
-    }
 }
 
 /// A broadcast network or a web channel (streaming service); both have the same shape.
-public struct Channel: Sendable, Hashable, Decodable {
+public struct Channel: Sendable, Hashable {
     public var id: Int?
     public var name: String
     /// nil for global streamers such as Netflix.
@@ -50,28 +37,12 @@ public struct Channel: Sendable, Hashable, Decodable {
         self.country = country
         self.officialSite = officialSite
     }
-
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: AnyKey.self)
-        id = c.int("id")
-        name = try c.name()
-        country = c.object("country")
-        officialSite = c.link("officialSite")
-    }
 }
 
 /// The error body TVmaze sends with 4xx answers: `{"name","message","code","status"}`.
-public struct ErrorEnvelope: Sendable, Hashable, Decodable {
+public struct ErrorEnvelope: Sendable, Hashable {
     public var name: String?
     public var message: String?
     public var code: Int?
     public var status: Int?
-
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: AnyKey.self)
-        name = c.text("name")
-        message = c.text("message")
-        code = c.int("code")
-        status = c.int("status")
-    }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An episode. A special has `number == nil`; a daily show may number its seasons by year.
-public struct Episode: Sendable, Decodable, Identifiable {
+public struct Episode: Sendable, Identifiable {
     public var id: Int
     public var url: String?
     public var name: String
@@ -41,32 +41,9 @@ public struct Episode: Sendable, Decodable, Identifiable {
 
     /// Whether a clock time is known; without one the airstamp is a placeholder and only the date counts.
     public var hasAirtime: Bool { airtime.flatMap(ClockTime.init) != nil }
-
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: AnyKey.self)
-        id = try c.id()
-        name = try c.name()
-        url = c.link("url")
-        season = c.int("season")
-        number = c.int("number")
-        type = c.text("type")
-        airdate = c.date("airdate")
-        airtime = c.text("airtime")
-        airstamp = c.text("airstamp").flatMap { Airstamp.parse($0) }
-        runtime = c.minutes("runtime")
-        rating = c.object("rating", as: Rating.self)?.average
-        image = c.object("image")
-        summary = c.text("summary")
-        let show: Show? = c.object("show") ?? c.object("_embedded", as: EmbeddedShow.self)?.show
-        showBox = show.map(Box.init)
-    }
 }
 
 /// `_embedded` on a web-schedule row or `/episodes/:id?embed=show`.
-struct EmbeddedShow: Decodable {
+struct EmbeddedShow {
     var show: Show?
-
-    init(from decoder: any Decoder) throws {
-        show = try decoder.container(keyedBy: AnyKey.self).object("show")
-    }
 }

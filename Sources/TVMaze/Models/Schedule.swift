@@ -17,7 +17,7 @@ public struct SharedShow: Sendable {
 ///
 /// Both are held in boxes that copies of the row share: the values are large, and a week's rows are copied by the
 /// thousand (grouped, ordered, listed), so a copy costs two retains rather than one per string of the row.
-public struct ScheduleEvent: Sendable, Decodable, Identifiable {
+public struct ScheduleEvent: Sendable, Identifiable {
     /// The episode, read in place from its box (`event.episode.name` copies only the name).
     @inlinable public var episode: Episode {
         _read { yield episodeBox.value }
@@ -65,14 +65,6 @@ public struct ScheduleEvent: Sendable, Decodable, Identifiable {
         episode.showBox = nil
         self.init(episode: episode, showBox: show)
     }
-
-    public init(from decoder: any Decoder) throws {
-        guard let row = ScheduleEvent(splitting: try Episode(from: decoder)) else {
-            throw DecodingError.keyNotFound(AnyKey("show"), .init(codingPath: decoder.codingPath,
-                                                                 debugDescription: "schedule row without show or _embedded.show"))
-        }
-        self = row
-    }
 }
 
 /// The episodes airing in one country on one programming day, as `/schedule` returns them.
@@ -89,11 +81,6 @@ public struct Schedule: Sendable {
 }
 
 /// `/updates/shows`: show id → Unix seconds of its last change.
-public struct ShowUpdates: Sendable, Decodable {
+public struct ShowUpdates: Sendable {
     public var updated: [Int: Int]
-
-    public init(from decoder: any Decoder) throws {
-        let raw = try decoder.singleValueContainer().decode([String: Int].self)
-        updated = Dictionary(uniqueKeysWithValues: raw.compactMap { key, value in Int(key).map { ($0, value) } })
-    }
 }

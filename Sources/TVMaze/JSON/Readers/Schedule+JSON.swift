@@ -89,8 +89,4 @@ extension ShowUpdates: JSONReadable {
         }
         return ShowUpdates(updated: updated)
     }
-
-    init(updated: [Int: Int]) {
-        self.updated = updated
-    }
 }
