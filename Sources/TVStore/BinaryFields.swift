@@ -78,21 +78,6 @@ struct BinaryReader: ~Copyable {
 
     var isAtEnd: Bool { offset == base.count }
 
-    /// Where the next field starts.
-    var position: Int { offset }
-
-    /// The bytes from `start` up to the next field.
-    func bytes(from start: Int) -> [UInt8] { Array(base[start..<offset]) }
-
-    /// Moves past `expected` if the next bytes are those; otherwise stays.
-    mutating func skip(ifNextAre expected: [UInt8]) -> Bool {
-        guard !expected.isEmpty, base.count - offset >= expected.count,
-              expected.withUnsafeBytes({ memcmp($0.baseAddress!, base.baseAddress! + offset, expected.count) }) == 0
-        else { return false }
-        offset += expected.count
-        return true
-    }
-
     mutating func byte() throws(Damaged) -> UInt8 {
         guard offset < base.count else { throw Damaged() }
         defer { offset += 1 }

@@ -35,9 +35,8 @@ enum ScheduleDayCodec {
     }
 
     /// The events of a blob written by ``encode(_:)``; throws ``BinaryReader/Damaged`` for anything else (a show
-    /// stored twice included). A show whose stored bytes are on `shelf` (another day of the same read stored it
-    /// the same way) is not decoded again: the rows of both share its value.
-    static func decode(_ bytes: UnsafeRawBufferPointer, sharing shelf: ShowShelf? = nil) throws(BinaryReader.Damaged) -> [ScheduleEvent] {
+    /// stored twice included).
+    static func decode(_ bytes: UnsafeRawBufferPointer) throws(BinaryReader.Damaged) -> [ScheduleEvent] {
         var reader = BinaryReader(bytes)
         guard try reader.byte() == format else { throw BinaryReader.Damaged() }
         let showCount = try reader.count()
@@ -47,16 +46,9 @@ enum ScheduleDayCodec {
         for _ in 0..<showCount {
             let id = try reader.int()
             guard ids.insert(id).inserted else { throw BinaryReader.Damaged() }   // the encoder writes each show once
-            if let kept = shelf?.show(id), reader.skip(ifNextAre: kept.bytes) {
-                shows.append(kept.show)
-                continue
-            }
-            let start = reader.position
             var value = Show(id: id, name: "")
             try read(&value, from: &reader)
-            let show = SharedShow(consume value)
-            shelf?.keep(show, id: id, bytes: reader.bytes(from: start))
-            shows.append(show)
+            shows.append(SharedShow(consume value))
         }
         let eventCount = try reader.count()
         var events: [ScheduleEvent] = []

@@ -86,15 +86,14 @@ public struct JSONValue {
     }
 
     /// Whether `other` is written as this value is, token for token: the same keys in the same order, the same
-    /// strings and numbers byte for byte (what reads the same, however it was spaced). A value holding a repeated
-    /// object (``JSONRepeats``) is written as no other.
+    /// strings and numbers byte for byte (what reads the same, however it was spaced).
     func isWritten(as other: JSONValue) -> Bool {
         let count = tape.next(after: index) - index
         guard other.tape.next(after: other.index) - other.index == count else { return false }
         for offset in 0..<count {
             let node = tape.nodes[index + offset], twin = other.tape.nodes[other.index + offset]
             let (mark, length) = Self.head(node)
-            guard node.kind != .repeated, (mark, length) == Self.head(twin) else { return false }
+            guard (mark, length) == Self.head(twin) else { return false }
             if node.kind == .string || node.kind == .number,
                memcmp(tape.bytes.baseAddress! + Int(node.start), other.tape.bytes.baseAddress! + Int(twin.start), Int(length)) != 0 {
                 return false
@@ -109,7 +108,7 @@ public struct JSONValue {
         switch node.kind {
         case .string, .number: return (mark, node.end &- node.start)
         case .array, .object: return (mark, node.start)   // the number of elements or members
-        case .null, .false, .true, .repeated: return (mark, 0)
+        case .null, .false, .true: return (mark, 0)
         }
     }
 }

@@ -7,10 +7,6 @@ public struct SharedShow: Sendable {
     public init(_ show: consuming Show) {
         box = Box(show)
     }
-
-    init(box: Box<Show>) {
-        self.box = box
-    }
 }
 
 /// One schedule row: an episode and its show (TVmaze's `show` or `_embedded.show`).
