@@ -2,8 +2,7 @@ import Foundation
 
 /// A value inside a parsed ``JSONTape``; strings and numbers are converted only when read.
 public struct JSONValue {
-    /// Unowned: a value lives only while its reader runs, inside the call that parsed the tape.
-    unowned(unsafe) let tape: JSONTape
+    let tape: JSONTape
     let index: Int
 
     var kind: JSONNode.Kind { tape.nodes[index].kind }
@@ -115,7 +114,7 @@ public struct JSONValue {
 
 /// The elements of a JSON array, visited in place.
 struct JSONElements: Sequence {
-    unowned(unsafe) let tape: JSONTape
+    let tape: JSONTape
     let index: Int
 
     var count: Int { Int(tape.nodes[index].start) }
@@ -126,7 +125,7 @@ struct JSONElements: Sequence {
 
     /// Walks the children, skipping each one's descendants.
     struct Iterator: IteratorProtocol {
-        unowned(unsafe) let tape: JSONTape
+        let tape: JSONTape
         var position: Int
         let end: Int
 
