@@ -5,20 +5,20 @@ import TVMaze
 ///
 /// Views ask it for days, weeks, shows, seasons and cast; it decides which TVmaze requests that
 /// takes, runs them concurrently within the pacing rules, and keeps the answers for the session.
-public actor TVService {
-    public let api: TVMazeAPI
-    public let clock: any WallClock
+package actor TVService {
+    package let api: TVMazeAPI
+    package let clock: any WallClock
     /// Where observers subscribe to schedule updates, window moves, failures and recovery.
-    public nonisolated let events = EventBroadcaster()
+    package nonisolated let events = EventBroadcaster()
     /// Whether the last request reached TVmaze, so failures and recovery are announced once each.
     nonisolated let connectivity = Connectivity()
     /// The user's watched marks and followed shows.
-    public let tracking: any TrackingStore
-    public private(set) var displayZone: TimeZone
-    public private(set) var country: String
+    package let tracking: any TrackingStore
+    package private(set) var displayZone: TimeZone
+    package private(set) var country: String
 
     /// TVmaze's own cache time: a schedule day younger than this is served without a request.
-    public static let freshness: TimeInterval = 60 * 60
+    package static let freshness: TimeInterval = 60 * 60
 
     /// Whether something fetched at `fetchedAt` is still fresh at `now`. A fetch time more than a minute ahead of
     /// `now` (a clock set back, a run pinned to a later `--now`) is not: it would otherwise stay fresh for years.
@@ -55,7 +55,7 @@ public actor TVService {
     }
 
     /// - Parameter settlesConnectivity: set when the transport may fail over to sample data and the clock with it.
-    public init(api: TVMazeAPI, clock: any WallClock = SystemWallClock(), displayZone: TimeZone = .current,
+    package init(api: TVMazeAPI, clock: any WallClock = SystemWallClock(), displayZone: TimeZone = .current,
                 country: String = "US", settlesConnectivity: Bool = false,
                 tracking: any TrackingStore = InMemoryTrackingStore(), cache: (any ServiceCache)? = nil) {
         self.api = api
@@ -70,14 +70,14 @@ public actor TVService {
     // MARK: Time
 
     /// Today's date in the display zone; it changes at local midnight, and the window with it on Mondays.
-    public var today: CalendarDate { CalendarDate(clock.now(), in: displayZone) }
+    package var today: CalendarDate { CalendarDate(clock.now(), in: displayZone) }
 
     /// The Monday–Sunday week containing today.
-    public var currentWindow: ScheduleWindow { ScheduleWindow(containing: today, displayZone: displayZone, country: country) }
+    package var currentWindow: ScheduleWindow { ScheduleWindow(containing: today, displayZone: displayZone, country: country) }
 
     /// Today, once it is settled whether TVmaze answers: the first call fetches today's schedule (needed anyway),
     /// and a failover to the sample week moves "now" into that week before any dates are chosen.
-    public func currentDay() async -> CalendarDate {
+    package func currentDay() async -> CalendarDate {
         if settlesConnectivity {
             settlesConnectivity = false
             _ = try? await fetchDays([today], progress: nil)
@@ -86,10 +86,10 @@ public actor TVService {
     }
 
     /// Changes the display zone (`set tz`).
-    public func setDisplayZone(_ zone: TimeZone) { displayZone = zone }
+    package func setDisplayZone(_ zone: TimeZone) { displayZone = zone }
 
     /// Changes the schedule country (`set country`).
-    public func setCountry(_ code: String) { country = code.uppercased() }
+    package func setCountry(_ code: String) { country = code.uppercased() }
 
     // MARK: Schedule
 
@@ -99,18 +99,18 @@ public actor TVService {
     /// while a background refresh runs (``ServiceEvent/scheduleUpdated(dates:)`` follows when it brings new data),
     /// except before any request of this process reached TVmaze: then it is refetched first. When TVmaze cannot be
     /// reached, stale days are served with ``DaySchedule/staleSince`` set.
-    public func schedule(for dates: [CalendarDate], progress: (@Sendable (Int, Int) -> Void)? = nil) async throws -> [DaySchedule] {
+    package func schedule(for dates: [CalendarDate], progress: (@Sendable (Int, Int) -> Void)? = nil) async throws -> [DaySchedule] {
         try await listing(dates, progress: progress, force: false)
     }
 
     /// Fetches the TVmaze days behind `dates` again whatever their age, replacing them in memory and in the
     /// persistent cache, and returns the listed days (what `refresh` shows). Throws when TVmaze cannot be reached.
-    public func refetch(dates: [CalendarDate], progress: (@Sendable (Int, Int) -> Void)? = nil) async throws -> [DaySchedule] {
+    package func refetch(dates: [CalendarDate], progress: (@Sendable (Int, Int) -> Void)? = nil) async throws -> [DaySchedule] {
         try await listing(dates, progress: progress, force: true)
     }
 
     /// Drops what is kept of one show (details, seasons, episodes, cast): the next questions go to TVmaze.
-    public func forgetShow(id: Int) {
+    package func forgetShow(id: Int) {
         shows[id] = nil
         forgottenShows.insert(id)
         seasons[id] = nil
@@ -121,7 +121,7 @@ public actor TVService {
     }
 
     /// Drops a kept search: asking again goes to TVmaze.
-    public func forgetSearch(_ query: String) {
+    package func forgetSearch(_ query: String) {
         searches[query.lowercased()] = nil
         bypassCache.insert(APIRequest.searchShows(query).key)
     }
@@ -145,12 +145,12 @@ public actor TVService {
     }
 
     /// The whole Monday–Sunday week of a window.
-    public func week(_ window: ScheduleWindow, progress: (@Sendable (Int, Int) -> Void)? = nil) async throws -> WeekSchedule {
+    package func week(_ window: ScheduleWindow, progress: (@Sendable (Int, Int) -> Void)? = nil) async throws -> WeekSchedule {
         WeekSchedule(window: window, days: try await schedule(for: window.days, progress: progress))
     }
 
     /// What is on at this moment: events that started and have not ended, with their end.
-    public func airingNow() async throws -> [(event: ScheduleEvent, ends: Date)] {
+    package func airingNow() async throws -> [(event: ScheduleEvent, ends: Date)] {
         let today = await currentDay()
         let now = clock.now()
         let days = try await schedule(for: [today.adding(days: -1), today])
@@ -256,7 +256,7 @@ public actor TVService {
     }
 
     /// Waits until fetched days are in the persistent cache (a process does before it exits).
-    public func finishWrites() async {
+    package func finishWrites() async {
         while let task = storing {
             await task.value
             if storing == task { storing = nil }
@@ -293,7 +293,7 @@ public actor TVService {
     }
 
     /// Waits for the background refreshes running now and for their cache writes (tests).
-    public func waitForRefreshes() async {
+    package func waitForRefreshes() async {
         while let task = refreshing.values.first {
             await task.value
         }
@@ -309,7 +309,7 @@ public actor TVService {
     // MARK: Shows
 
     /// Show search (cached per query).
-    public func search(_ query: String) async throws -> [SearchResult] {
+    package func search(_ query: String) async throws -> [SearchResult] {
         let key = query.lowercased()
         if let cached = searches[key] { return cached }
         let results = try await response([SearchResult].self, .searchShows(query))
@@ -319,7 +319,7 @@ public actor TVService {
     }
 
     /// A show by id.
-    public func show(id: Int) async throws -> Show {
+    package func show(id: Int) async throws -> Show {
         if let show = shows[id] ?? scheduledShow(id: id), show.updated != nil || show.summary != nil { return show }
         do {
             let show = try await response(Show.self, .show(id: id))
@@ -346,14 +346,14 @@ public actor TVService {
     }
 
     /// The best match for a name.
-    public func show(named name: String) async throws -> Show {
+    package func show(named name: String) async throws -> Show {
         let show = try await response(Show.self, .singleSearch(name))
         shows[show.id] = show
         return show
     }
 
     /// Seasons of a show.
-    public func seasons(showID: Int) async throws -> [Season] {
+    package func seasons(showID: Int) async throws -> [Season] {
         if let cached = seasons[showID] { return cached }
         let result = try await response([Season].self, .seasons(showID: showID))
         seasons[showID] = result
@@ -361,7 +361,7 @@ public actor TVService {
     }
 
     /// Every episode of a show, specials included.
-    public func episodes(showID: Int) async throws -> [Episode] {
+    package func episodes(showID: Int) async throws -> [Episode] {
         if let cached = episodes[showID] { return cached }
         let result = try await response([Episode].self, .episodes(showID: showID, specials: true))
         episodes[showID] = result
@@ -369,7 +369,7 @@ public actor TVService {
     }
 
     /// The cast of a show.
-    public func cast(showID: Int) async throws -> [CastCredit] {
+    package func cast(showID: Int) async throws -> [CastCredit] {
         if let cached = casts[showID] { return cached }
         let result = try await response([CastCredit].self, .cast(showID: showID))
         casts[showID] = result

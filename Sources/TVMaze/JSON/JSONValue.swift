@@ -1,7 +1,7 @@
 import Foundation
 
 /// A value inside a parsed ``JSONTape``; strings and numbers are converted only when read.
-public struct JSONValue {
+package struct JSONValue {
     let tape: JSONTape
     let index: Int
 

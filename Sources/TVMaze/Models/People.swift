@@ -1,47 +1,47 @@
 /// A person: actor, host, crew member.
-public struct Person: Sendable, Identifiable {
-    public var id: Int
-    public var url: String?
-    public var name: String
-    public var country: Country?
-    public var birthday: CalendarDate?
-    public var deathday: CalendarDate?
-    public var gender: String?
-    public var image: ImageLinks?
+package struct Person: Sendable, Identifiable {
+    package var id: Int
+    package var url: String?
+    package var name: String
+    package var country: Country?
+    package var birthday: CalendarDate?
+    package var deathday: CalendarDate?
+    package var gender: String?
+    package var image: ImageLinks?
 }
 
 /// A role in a show.
-public struct Character: Sendable {
-    public var id: Int?
-    public var url: String?
-    public var name: String
-    public var image: ImageLinks?
+package struct Character: Sendable {
+    package var id: Int?
+    package var url: String?
+    package var name: String
+    package var image: ImageLinks?
 }
 
 /// One row of a show's cast: who plays whom, and whether as themselves or by voice.
-public struct CastCredit: Sendable {
-    public var person: Person
-    public var character: Character?
+package struct CastCredit: Sendable {
+    package var person: Person
+    package var character: Character?
     /// The person appears as themselves (hosts, panelists).
-    public var isSelf: Bool
+    package var isSelf: Bool
     /// A voice role (animation).
-    public var isVoice: Bool
+    package var isVoice: Bool
 }
 
 /// One row of a show's crew.
-public struct CrewCredit: Sendable {
+package struct CrewCredit: Sendable {
     /// "Creator", "Executive Producer", …
-    public var type: String?
-    public var person: Person
+    package var type: String?
+    package var person: Person
 }
 
 /// A person's credit in a show (`/people/:id/castcredits`): links, and the show when embedded.
-public struct PersonCastCredit: Sendable {
-    public var isSelf: Bool?
-    public var isVoice: Bool?
-    public var showLink: String?
-    public var characterLink: String?
-    public var show: Show?
+package struct PersonCastCredit: Sendable {
+    package var isSelf: Bool?
+    package var isVoice: Bool?
+    package var showLink: String?
+    package var characterLink: String?
+    package var show: Show?
 }
 
 /// `_links` of a cast credit.
@@ -51,8 +51,8 @@ struct CreditLinks {
 }
 
 /// Another name a show is known by, and where.
-public struct Aka: Sendable {
-    public var name: String
+package struct Aka: Sendable {
+    package var name: String
     /// nil: the show's own country.
-    public var country: Country?
+    package var country: Country?
 }

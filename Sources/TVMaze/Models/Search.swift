@@ -1,11 +1,11 @@
 /// A show search hit; scores only compare within one answer.
-public struct SearchResult: Sendable {
-    public var score: Double?
-    public var show: Show
+package struct SearchResult: Sendable {
+    package var score: Double?
+    package var show: Show
 }
 
 /// A person search hit.
-public struct PersonSearchResult: Sendable {
-    public var score: Double?
-    public var person: Person
+package struct PersonSearchResult: Sendable {
+    package var score: Double?
+    package var person: Person
 }

@@ -5,14 +5,14 @@ import Synchronization
 /// This is how `tv` opens on the bundled sample week when api.tvmaze.com cannot be reached:
 /// `onFailover` runs once, with the failure, so the caller can say so in one line. While `shouldFailOver`
 /// answers false (say, a cache holds real data to show instead), an unreachable primary is reported as such.
-public final class FailoverTransport: HTTPTransport {
+package final class FailoverTransport: HTTPTransport {
     private let primary: any HTTPTransport
     private let fallback: any HTTPTransport
     private let onFailover: @Sendable (TransportFailure) -> Void
     private let shouldFailOver: @Sendable () async -> Bool
     private let failedOver = Mutex(false)
 
-    public init(primary: any HTTPTransport, fallback: any HTTPTransport,
+    package init(primary: any HTTPTransport, fallback: any HTTPTransport,
                 shouldFailOver: @escaping @Sendable () async -> Bool = { true },
                 onFailover: @escaping @Sendable (TransportFailure) -> Void) {
         self.primary = primary
@@ -22,11 +22,11 @@ public final class FailoverTransport: HTTPTransport {
     }
 
     /// Whether the fallback is in use.
-    public var isFailedOver: Bool { failedOver.withLock { $0 } }
+    package var isFailedOver: Bool { failedOver.withLock { $0 } }
 
-    public var answersLocally: Bool { isFailedOver && fallback.answersLocally }
+    package var answersLocally: Bool { isFailedOver && fallback.answersLocally }
 
-    public func send(_ request: TransportRequest) async throws -> TransportResponse {
+    package func send(_ request: TransportRequest) async throws -> TransportResponse {
         if isFailedOver { return try await fallback.send(request) }
         do {
             return try await primary.send(request)
@@ -41,14 +41,14 @@ public final class FailoverTransport: HTTPTransport {
         }
     }
 
-    public func shutdown() async {
+    package func shutdown() async {
         await primary.shutdown()
         await fallback.shutdown()
     }
 
     /// A transport that sends wherever this one does now (primary, or the fallback once failed over) but never
     /// fails over itself: for pictures, whose hosts come from API text and say nothing about the API's reach.
-    public var following: any HTTPTransport { Following(owner: self) }
+    package var following: any HTTPTransport { Following(owner: self) }
 
     private struct Following: HTTPTransport {
         let owner: FailoverTransport
