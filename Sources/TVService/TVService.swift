@@ -201,12 +201,11 @@ package actor TVService {
     private func fetchFromNetwork(_ dates: [CalendarDate], country: String, progress: (@Sendable (Int, Int) -> Void)?)
         async throws -> [(CalendarDate, any Error)] {
         let api = self.api
-        let shelf = ShowShelf()   // most shows of a week air on several of its days
         return try await withThrowingTaskGroup(of: (CalendarDate, Result<[ScheduleEvent], any Error>).self) { group in
             for date in dates {
                 group.addTask {
                     do {
-                        return (date, .success(try await api.schedule(country: country, date: date, sharing: shelf).events))
+                        return (date, .success(try await api.schedule(country: country, date: date).events))
                     } catch is CancellationError {
                         throw CancellationError()
                     } catch {

@@ -78,21 +78,6 @@ struct BinaryReader: ~Copyable {
 
     var isAtEnd: Bool { offset == base.count }
 
-    /// Where the next field starts.
-    var position: Int { offset }
-
-    /// The bytes from `start` up to the next field.
-    func bytes(from start: Int) -> [UInt8] { Array(base[start..<offset]) }
-
-    /// Moves past `expected` if the next bytes are those; otherwise stays.
-    mutating func skip(ifNextAre expected: [UInt8]) -> Bool {
-        guard !expected.isEmpty, base.count - offset >= expected.count,
-              expected.withUnsafeBytes({ memcmp($0.baseAddress!, base.baseAddress! + offset, expected.count) }) == 0
-        else { return false }
-        offset += expected.count
-        return true
-    }
-
     mutating func byte() throws(Damaged) -> UInt8 {
         guard offset < base.count else { throw Damaged() }
         defer { offset += 1 }
@@ -176,4 +161,72 @@ struct BinaryReader: ~Copyable {
 
     /// A presence mark: 0 absent, 1 present.
     mutating func presence() throws(Damaged) -> Bool { try bool() }
+}
+
+/// What ``ScheduleDayCodec``'s field lists run with: a ``BinaryWriter`` stores each field it is handed, a
+/// ``BinaryReader`` replaces it with the one stored, so one list states the format for both.
+protocol FieldCoder: ~Copyable {
+    associatedtype Failure: Error
+    mutating func field(_ value: inout Int?) throws(Failure)
+    mutating func field(_ value: inout String) throws(Failure)
+    mutating func field(_ value: inout String?) throws(Failure)
+    mutating func field(_ value: inout [String]) throws(Failure)
+    mutating func field(_ value: inout Double?) throws(Failure)
+    mutating func field(_ value: inout CalendarDate?) throws(Failure)
+    /// A presence mark: the writer stores `isPresent`, the reader returns what it stored.
+    mutating func presence(_ isPresent: Bool) throws(Failure) -> Bool
+}
+
+extension FieldCoder where Self: ~Copyable {
+    /// A part that may be missing: its presence mark, then its own fields (read into `empty`).
+    mutating func part<Part>(_ value: inout Part?, empty: @autoclosure () -> Part,
+                             _ fields: (inout Part, inout Self) throws(Failure) -> Void) throws(Failure) {
+        guard try presence(value != nil) else { return value = nil }
+        var part = value ?? empty()
+        try fields(&part, &self)
+        value = part
+    }
+
+    /// A length in minutes, kept only when plausible (``Runtime/plausible``) as from JSON, also from older caches.
+    mutating func minutes(_ value: inout Int?) throws(Failure) {
+        try field(&value)
+        value = value.flatMap(Runtime.plausible)
+    }
+
+    /// An instant, as seconds since the reference date.
+    mutating func field(_ value: inout Date?) throws(Failure) {
+        var seconds = value?.timeIntervalSinceReferenceDate
+        try field(&seconds)
+        value = seconds.map { Date(timeIntervalSinceReferenceDate: $0) }
+    }
+}
+
+extension BinaryWriter: FieldCoder {
+    typealias Failure = Never
+
+    mutating func field(_ value: inout Int?) { int(value) }
+    mutating func field(_ value: inout String) { string(value) }
+    mutating func field(_ value: inout String?) { string(value) }
+    mutating func field(_ value: inout [String]) { strings(value) }
+    mutating func field(_ value: inout Double?) { double(value) }
+    mutating func field(_ value: inout CalendarDate?) { date(value) }
+
+    mutating func presence(_ isPresent: Bool) -> Bool {
+        bool(isPresent)
+        return isPresent
+    }
+}
+
+extension BinaryReader: FieldCoder {
+    typealias Failure = Damaged
+
+    mutating func field(_ value: inout Int?) throws(Damaged) { value = try optionalInt() }
+    mutating func field(_ value: inout String) throws(Damaged) { value = try string() }
+    mutating func field(_ value: inout String?) throws(Damaged) { value = try optionalString() }
+    mutating func field(_ value: inout [String]) throws(Damaged) { value = try strings() }
+    mutating func field(_ value: inout Double?) throws(Damaged) { value = try double() }
+    mutating func field(_ value: inout CalendarDate?) throws(Damaged) { value = try date() }
+
+    /// The stored mark; the value handed in is the reader's own, not what was stored.
+    mutating func presence(_ isPresent: Bool) throws(Damaged) -> Bool { try presence() }
 }

@@ -2,18 +2,17 @@ import Foundation
 import TVMaze
 
 /// A stored schedule day as one compact blob: each show once, then the events in order, each naming its show by
-/// position. It rebuilds the same ``ScheduleEvent`` values without JSON and without a column read per field
-/// (everything the decoders keep but a show's `_embedded`, which schedule rows do not carry).
+/// position. It rebuilds the same ``ScheduleEvent`` values without JSON and without a column read per field. The
+/// fields are listed once (``fields(of:_:)``), for the writer and the reader alike (``FieldCoder``).
 enum ScheduleDayCodec {
     /// The first byte of a blob; a blob of another format reads as damaged.
     static let format: UInt8 = 1
 
     static func encode(_ events: [ScheduleEvent]) -> [UInt8] {
-        // Each show once, as its last row has it: the rows are found first, and each show is written from its last
-        // row in place (`withShow`: a copy of a show retains each of its strings).
+        // Each show once, as its last row has it.
         var showIndex: [Int: Int] = [:]
         var lastRows: [Int] = []
-        for row in events.indices {   // by index: a copy of each row retained and released both its boxes
+        for row in events.indices {
             let id = events[row].show.id
             if let index = showIndex[id] {
                 lastRows[index] = row
@@ -25,19 +24,24 @@ enum ScheduleDayCodec {
         var writer = BinaryWriter(capacity: 512 * events.count)
         writer.byte(format)
         writer.count(lastRows.count)
-        for row in lastRows { events[row].withShow { write($0, to: &writer) } }
+        for row in lastRows {
+            var show = events[row].show
+            writer.int(show.id)
+            fields(of: &show, &writer)
+        }
         writer.count(events.count)
-        for row in events.indices {
-            writer.count(showIndex[events[row].show.id] ?? 0)
-            events[row].withEpisode { write($0, to: &writer) }
+        for event in events {
+            var episode = event.episode
+            writer.count(showIndex[event.show.id] ?? 0)
+            writer.int(episode.id)
+            fields(of: &episode, &writer)
         }
         return writer.bytes
     }
 
     /// The events of a blob written by ``encode(_:)``; throws ``BinaryReader/Damaged`` for anything else (a show
-    /// stored twice included). A show whose stored bytes are on `shelf` (another day of the same read stored it
-    /// the same way) is not decoded again: the rows of both share its value.
-    static func decode(_ bytes: UnsafeRawBufferPointer, sharing shelf: ShowShelf? = nil) throws(BinaryReader.Damaged) -> [ScheduleEvent] {
+    /// stored twice included).
+    static func decode(_ bytes: UnsafeRawBufferPointer) throws(BinaryReader.Damaged) -> [ScheduleEvent] {
         var reader = BinaryReader(bytes)
         guard try reader.byte() == format else { throw BinaryReader.Damaged() }
         let showCount = try reader.count()
@@ -47,16 +51,9 @@ enum ScheduleDayCodec {
         for _ in 0..<showCount {
             let id = try reader.int()
             guard ids.insert(id).inserted else { throw BinaryReader.Damaged() }   // the encoder writes each show once
-            if let kept = shelf?.show(id), reader.skip(ifNextAre: kept.bytes) {
-                shows.append(kept.show)
-                continue
-            }
-            let start = reader.position
-            var value = Show(id: id, name: "")
-            try read(&value, from: &reader)
-            let show = SharedShow(consume value)
-            shelf?.keep(show, id: id, bytes: reader.bytes(from: start))
-            shows.append(show)
+            var show = Show(id: id, name: "")
+            try fields(of: &show, &reader)
+            shows.append(SharedShow(consume show))
         }
         let eventCount = try reader.count()
         var events: [ScheduleEvent] = []
@@ -65,150 +62,81 @@ enum ScheduleDayCodec {
             let index = try reader.varint()   // a position among the shows, not a count of what follows
             guard index < UInt64(shows.count) else { throw BinaryReader.Damaged() }
             var episode = Episode(id: try reader.int(), name: "", season: nil, number: nil)
-            try read(&episode, from: &reader)
+            try fields(of: &episode, &reader)
             events.append(ScheduleEvent(episode: consume episode, show: shows[Int(index)]))
         }
         guard reader.isAtEnd else { throw BinaryReader.Damaged() }
         return events
     }
 
-    // MARK: Show
+    // MARK: The fields, in the order they are stored
 
-    private static func write(_ show: borrowing Show, to writer: inout BinaryWriter) {
-        writer.int(show.id)
-        writer.string(show.url)
-        writer.string(show.name)
-        writer.string(show.type)
-        writer.string(show.language)
-        writer.strings(show.genres)
-        writer.string(show.status)
-        writer.int(show.runtime)
-        writer.int(show.averageRuntime)
-        writer.date(show.premiered)
-        writer.date(show.ended)
-        writer.string(show.officialSite)
-        writer.bool(show.schedule != nil)
-        if let schedule = show.schedule {
-            writer.string(schedule.time)
-            writer.strings(schedule.days)
+    /// A show's fields after its id: everything the JSON reader keeps but `_embedded`, which schedule rows do not carry.
+    private static func fields<Coder: FieldCoder & ~Copyable>(of show: inout Show, _ coder: inout Coder) throws(Coder.Failure) {
+        try coder.field(&show.url)
+        try coder.field(&show.name)
+        try coder.field(&show.type)
+        try coder.field(&show.language)
+        try coder.field(&show.genres)
+        try coder.field(&show.status)
+        try coder.minutes(&show.runtime)
+        try coder.minutes(&show.averageRuntime)
+        try coder.field(&show.premiered)
+        try coder.field(&show.ended)
+        try coder.field(&show.officialSite)
+        try coder.part(&show.schedule, empty: ShowSchedule(time: nil, days: [])) { (schedule, coder) throws(Coder.Failure) in
+            try coder.field(&schedule.time)
+            try coder.field(&schedule.days)
         }
-        writer.double(show.rating)
-        writer.int(show.weight)
-        write(show.network, to: &writer)
-        write(show.webChannel, to: &writer)
-        writer.bool(show.externals != nil)
-        if let externals = show.externals {
-            writer.int(externals.tvrage)
-            writer.int(externals.thetvdb)
-            writer.string(externals.imdb)
+        try coder.field(&show.rating)
+        try coder.field(&show.weight)
+        try fields(of: &show.network, &coder)
+        try fields(of: &show.webChannel, &coder)
+        try coder.part(&show.externals, empty: Externals(tvrage: nil, thetvdb: nil, imdb: nil)) { (externals, coder) throws(Coder.Failure) in
+            try coder.field(&externals.tvrage)
+            try coder.field(&externals.thetvdb)
+            try coder.field(&externals.imdb)
         }
-        write(show.image, to: &writer)
-        writer.string(show.summary)
-        writer.int(show.updated)
-        writer.string(show.previousEpisodeLink)
-        writer.string(show.nextEpisodeLink)
+        try fields(of: &show.image, &coder)
+        try coder.field(&show.summary)
+        try coder.field(&show.updated)
+        try coder.field(&show.previousEpisodeLink)
+        try coder.field(&show.nextEpisodeLink)
     }
 
-    /// The fields after the id, into a value the caller made and moves on: returning a value built here copied it once
-    /// more (each string retained, then released), the value kept alive for the typed error's path.
-    private static func read(_ show: inout Show, from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
-        show.url = try reader.optionalString()
-        show.name = try reader.string()
-        show.type = try reader.optionalString()
-        show.language = try reader.optionalString()
-        show.genres = try reader.strings()
-        show.status = try reader.optionalString()
-        show.runtime = try reader.optionalInt().flatMap(Runtime.plausible)   // as read from JSON, also from older caches
-        show.averageRuntime = try reader.optionalInt().flatMap(Runtime.plausible)
-        show.premiered = try reader.date()
-        show.ended = try reader.date()
-        show.officialSite = try reader.optionalString()
-        if try reader.presence() {
-            show.schedule = ShowSchedule(time: try reader.optionalString(), days: try reader.strings())
+    private static func fields<Coder: FieldCoder & ~Copyable>(of channel: inout Channel?, _ coder: inout Coder) throws(Coder.Failure) {
+        try coder.part(&channel, empty: Channel(id: nil, name: "", country: nil)) { (channel, coder) throws(Coder.Failure) in
+            try coder.field(&channel.id)
+            try coder.field(&channel.name)
+            try coder.part(&channel.country, empty: Country(name: nil, code: nil, timezone: nil)) { (country, coder) throws(Coder.Failure) in
+                try coder.field(&country.name)
+                try coder.field(&country.code)
+                try coder.field(&country.timezone)
+            }
+            try coder.field(&channel.officialSite)
         }
-        show.rating = try reader.double()
-        show.weight = try reader.optionalInt()
-        show.network = try channel(&reader)
-        show.webChannel = try channel(&reader)
-        if try reader.presence() {
-            show.externals = Externals(tvrage: try reader.optionalInt(), thetvdb: try reader.optionalInt(),
-                                       imdb: try reader.optionalString())
+    }
+
+    private static func fields<Coder: FieldCoder & ~Copyable>(of image: inout ImageLinks?, _ coder: inout Coder) throws(Coder.Failure) {
+        try coder.part(&image, empty: ImageLinks(medium: nil, original: nil)) { (image, coder) throws(Coder.Failure) in
+            try coder.field(&image.medium)
+            try coder.field(&image.original)
         }
-        show.image = try image(&reader)
-        show.summary = try reader.optionalString()
-        show.updated = try reader.optionalInt()
-        show.previousEpisodeLink = try reader.optionalString()
-        show.nextEpisodeLink = try reader.optionalString()
     }
 
-    private static func write(_ channel: Channel?, to writer: inout BinaryWriter) {
-        writer.bool(channel != nil)
-        guard let channel else { return }
-        writer.int(channel.id)
-        writer.string(channel.name)
-        writer.bool(channel.country != nil)
-        if let country = channel.country {
-            writer.string(country.name)
-            writer.string(country.code)
-            writer.string(country.timezone)
-        }
-        writer.string(channel.officialSite)
-    }
-
-    private static func channel(_ reader: inout BinaryReader) throws(BinaryReader.Damaged) -> Channel? {
-        guard try reader.presence() else { return nil }
-        let id = try reader.optionalInt()
-        let name = try reader.string()
-        var country: Country?
-        if try reader.presence() {
-            country = Country(name: try reader.optionalString(), code: try reader.optionalString(), timezone: try reader.optionalString())
-        }
-        return Channel(id: id, name: name, country: country, officialSite: try reader.optionalString())
-    }
-
-    private static func write(_ image: ImageLinks?, to writer: inout BinaryWriter) {
-        writer.bool(image != nil)
-        guard let image else { return }
-        writer.string(image.medium)
-        writer.string(image.original)
-    }
-
-    private static func image(_ reader: inout BinaryReader) throws(BinaryReader.Damaged) -> ImageLinks? {
-        guard try reader.presence() else { return nil }
-        return ImageLinks(medium: try reader.optionalString(), original: try reader.optionalString())
-    }
-
-    // MARK: Episode
-
-    private static func write(_ episode: borrowing Episode, to writer: inout BinaryWriter) {
-        writer.int(episode.id)
-        writer.string(episode.url)
-        writer.string(episode.name)
-        writer.int(episode.season)
-        writer.int(episode.number)
-        writer.string(episode.type)
-        writer.date(episode.airdate)
-        writer.string(episode.airtime)
-        writer.double(episode.airstamp?.timeIntervalSinceReferenceDate)
-        writer.int(episode.runtime)
-        writer.double(episode.rating)
-        write(episode.image, to: &writer)
-        writer.string(episode.summary)
-    }
-
-    /// The fields after the id, into a value the caller made and moves on (as the show's reader).
-    private static func read(_ episode: inout Episode, from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
-        episode.url = try reader.optionalString()
-        episode.name = try reader.string()
-        episode.season = try reader.optionalInt()
-        episode.number = try reader.optionalInt()
-        episode.type = try reader.optionalString()
-        episode.airdate = try reader.date()
-        episode.airtime = try reader.optionalString()
-        episode.airstamp = try reader.double().map { Date(timeIntervalSinceReferenceDate: $0) }
-        episode.runtime = try reader.optionalInt().flatMap(Runtime.plausible)
-        episode.rating = try reader.double()
-        episode.image = try image(&reader)
-        episode.summary = try reader.optionalString()
+    /// An episode's fields after its id.
+    private static func fields<Coder: FieldCoder & ~Copyable>(of episode: inout Episode, _ coder: inout Coder) throws(Coder.Failure) {
+        try coder.field(&episode.url)
+        try coder.field(&episode.name)
+        try coder.field(&episode.season)
+        try coder.field(&episode.number)
+        try coder.field(&episode.type)
+        try coder.field(&episode.airdate)
+        try coder.field(&episode.airtime)
+        try coder.field(&episode.airstamp)
+        try coder.minutes(&episode.runtime)
+        try coder.field(&episode.rating)
+        try fields(of: &episode.image, &coder)
+        try coder.field(&episode.summary)
     }
 }

@@ -19,15 +19,15 @@ struct StoredDay: Sendable {
 }
 
 /// The stored days of one cache read, decoded while they are read: two threads take part, one of them reading first,
-/// and the days share the shows they store alike (``ShowShelf``).
+/// and the reader joins in when it is done.
 ///
 /// Not Swift tasks: with the reader blocking its thread of the cooperative pool, the pool on Linux often started no
 /// other thread until the reading was done, and a week's seven decodes ran one after another (phase stamps of a warm
 /// `tv -c week`). Blocks queued on a global queue, each day's own, made the warm week slower still.
 enum StoredDayDecoding {
     /// Runs `read`, which hands each day it reads to `deliver`, on one thread while another decodes what it has
-    /// handed over; the reader joins in when it is done. A blob that does not decode is damage.
-    static func days(sharing shelf: ShowShelf = ShowShelf(),
+    /// handed over; the reader joins in when it is done. A blob that `decode` cannot read (nil) is damage.
+    static func days(decode: @Sendable ([UInt8]) -> [ScheduleEvent]? = Self.decode,
                      reading read: @Sendable (_ deliver: (StoredDay) -> Void) throws -> Void) throws -> [CalendarDate: CachedScheduleDay] {
         let state = Mutex(State())
         DispatchQueue.concurrentPerform(iterations: 2) { _ in
@@ -44,7 +44,7 @@ enum StoredDayDecoding {
             while true {
                 switch state.withLock({ $0.next() }) {
                 case .decode(let day):
-                    let events = day.blob.withUnsafeBytes { bytes in try? ScheduleDayCodec.decode(bytes, sharing: shelf) }
+                    let events = decode(day.blob)
                     state.withLock { $0.keep(events, of: day) }
                 case .wait:
                     // A day takes a tenth of a millisecond or so to read; a reader held up longer (another process
@@ -63,6 +63,11 @@ enum StoredDayDecoding {
             }
             return state.decoded
         }
+    }
+
+    /// The events of a stored day's blob, nil when it is damaged.
+    static func decode(_ blob: [UInt8]) -> [ScheduleEvent]? {
+        blob.withUnsafeBytes { bytes in try? ScheduleDayCodec.decode(bytes) }
     }
 
     /// How many times the decoding thread yields while it waits for the reader, before it naps instead.

@@ -8,10 +8,9 @@ enum Main {
         let figures: [String: Double]
         switch arguments.first {
         case "parse": figures = try ParseBench.run(files: Array(arguments.dropFirst()))
-        case "parse-tv": figures = try ParseBench.run(files: Array(arguments.dropFirst()), foundation: false)
         case "complete" where arguments.count == 2: figures = try CompletionBench.run(indexFile: arguments[1])
         default:
-            FileHandle.standardError.write(Data("usage: tv-bench parse|parse-tv FILE… | tv-bench complete SHOW-INDEX\n".utf8))
+            FileHandle.standardError.write(Data("usage: tv-bench parse FILE… | tv-bench complete SHOW-INDEX\n".utf8))
             exit(2)
         }
         let data = try JSONSerialization.data(withJSONObject: figures, options: [.sortedKeys])

@@ -1,24 +1,17 @@
 import Foundation
 import TVMaze
 
-/// Case 4: schedule JSON into models, with tv's reader and with Foundation's JSONDecoder, on the same bytes.
+/// Case 4: schedule JSON into models with tv's reader.
 enum ParseBench {
-    /// Decodes every file `rounds` times per sample and reports the median throughput of each path in MB/s.
-    /// `foundation: false` leaves the JSONDecoder path out (for profiling the reader alone).
-    static func run(files: [String], foundation withFoundation: Bool = true) throws -> [String: Double] {
+    /// Decodes every file once per sample and reports the median throughput in MB/s.
+    static func run(files: [String]) throws -> [String: Double] {
         let bodies = try files.map { [UInt8](try Data(contentsOf: URL(fileURLWithPath: $0))) }
         let total = Double(bodies.reduce(0) { $0 + $1.count })
         var rows = 0
         let fast = try median(samples: 15) {
             for body in bodies { rows += try TVMazeAPI.decode([ScheduleEvent].self, from: body, what: "bench").count }
         }
-        let foundation = try median(samples: withFoundation ? 5 : 0) {
-            for body in bodies { rows += try JSONDecoder().decode([ScheduleEvent].self, from: Data(body)).count }
-        }
-        return [
-            "bytes": total, "rows": Double(rows),
-            "tv_mb_s": total / fast / 1e6, "foundation_mb_s": withFoundation ? total / foundation / 1e6 : 0,
-        ]
+        return ["bytes": total, "rows": Double(rows), "tv_mb_s": total / fast / 1e6]
     }
 
     /// The median CPU time of `samples` runs of `body`, in seconds (CPU time: the bench machine is shared).

@@ -134,54 +134,6 @@ import TVTestSupport
         #expect(damaged > 0)
     }
 
-    @Test func daysDecodedWithOneShelfShareTheShowsTheyStoredAlike() async throws {
-        let week = try await sampleWeek()
-        let shelf = ShowShelf()
-        var decoded: [[ScheduleEvent]] = []
-        for (date, events) in week {
-            let read = try ScheduleDayCodec.encode(events).withUnsafeBytes { try ScheduleDayCodec.decode($0, sharing: shelf) }
-            #expect(dumped(read) == dumped(events), "day \(date) differs")
-            decoded.append(read)
-        }
-        // A show listed on two days was decoded once: its rows of both days hold one value.
-        let rows = decoded.joined()
-        let shared = Dictionary(grouping: rows, by: \.show.id).values.filter { rows in
-            Set(rows.map { ObjectIdentifier($0.showBox) }).count == 1 && Set(rows.map(\.episode.airdate)).count > 1
-        }
-        #expect(shared.count > 5, "\(shared.count) shows shared across days")
-    }
-
-    @Test func aShowStoredOtherwiseOnAnotherDayIsDecodedFromItsOwnBytes() throws {
-        var show = Show(id: 7, name: "Seven")
-        show.summary = "<p>Monday's</p>"
-        var changed = show
-        changed.summary = "<p>Tuesday's</p>"
-        let monday = [ScheduleEvent(episode: Episode(id: 1, name: "a", season: 1, number: 1), show: show)]
-        let tuesday = [ScheduleEvent(episode: Episode(id: 2, name: "b", season: 1, number: 2), show: show),
-                       ScheduleEvent(episode: Episode(id: 3, name: "c", season: 1, number: 3), show: changed)]
-        let shelf = ShowShelf()
-        let read = { (events: [ScheduleEvent]) in
-            try ScheduleDayCodec.encode(events).withUnsafeBytes { try ScheduleDayCodec.decode($0, sharing: shelf) }
-        }
-        let (first, second, third, fourth) = (try read(monday), try read(tuesday), try read(monday), try read(monday))
-        #expect(first.map(\.show.summary) == ["<p>Monday's</p>"] && third.map(\.show.summary) == ["<p>Monday's</p>"])
-        #expect(second.map(\.show.summary) == ["<p>Tuesday's</p>", "<p>Tuesday's</p>"])   // stored as its last row has it
-        #expect(first[0].showBox !== second[0].showBox && second[0].showBox !== third[0].showBox)
-        #expect(third[0].showBox === fourth[0].showBox)
-    }
-
-    @Test func aDamagedDayIsDamageWhateverTheShelfHolds() async throws {
-        let day = Array(try await sampleWeek()[2].1.prefix(20))
-        let bytes = ScheduleDayCodec.encode(day)
-        let shelf = ShowShelf()
-        _ = try bytes.withUnsafeBytes { try ScheduleDayCodec.decode($0, sharing: shelf) }
-        for length in stride(from: 0, to: bytes.count, by: 7) {
-            #expect(throws: BinaryReader.Damaged.self) {
-                try bytes.withUnsafeBytes { try ScheduleDayCodec.decode(UnsafeRawBufferPointer(rebasing: $0[0..<length]), sharing: shelf) }
-            }
-        }
-    }
-
     private func roundTrip(_ events: [ScheduleEvent]) throws -> [ScheduleEvent] {
         try ScheduleDayCodec.encode(events).withUnsafeBytes { try ScheduleDayCodec.decode($0) }
     }

@@ -29,18 +29,20 @@ import TVService
     @Test(.enabled(if: ProcessInfo.processInfo.activeProcessorCount > 1, "needs a machine with two or more CPU cores"))
     func aDayIsDecodedWhileTheNextIsStillBeingRead() async throws {
         let week = try await storedWeek()
-        let (first, firstEvents) = week[0]
-        let second = week[1].0
-        let shelf = ShowShelf()
+        let first = week[0].0, second = week[1].0
+        let decoded = Mutex(0)
         let sawFirstDecoded = Mutex(false)
-        let days = try StoredDayDecoding.days(sharing: shelf) { deliver in
+        let days = try StoredDayDecoding.days(decode: { blob in
+            defer { decoded.withLock { $0 += 1 } }
+            return StoredDayDecoding.decode(blob)
+        }) { deliver in
             usleep(50_000)   // the other thread is there first, with nothing to decode yet: it must wait, not leave
             deliver(first)
-            // The reader holds on to the second day until the other thread has decoded the first (its shows are then
-            // on the shelf), or gives up after five seconds.
+            // The reader holds on to the second day until the other thread has decoded the first, or gives up after
+            // five seconds.
             let deadline = Date().addingTimeInterval(5)
-            while Date() < deadline, shelf.show(firstEvents[0].show.id) == nil { usleep(1000) }
-            sawFirstDecoded.withLock { $0 = shelf.show(firstEvents[0].show.id) != nil }
+            while Date() < deadline, decoded.withLock({ $0 }) == 0 { usleep(1000) }
+            sawFirstDecoded.withLock { $0 = decoded.withLock { $0 } == 1 }
             deliver(second)
         }
         #expect(sawFirstDecoded.withLock { $0 })

@@ -14,20 +14,10 @@ package struct TVMazeAPI: Sendable {
     // MARK: Schedule
 
     /// `/schedule?country=CC&date=D`: one programming day of a country's networks and local web channels.
-    /// The days of one week fetched side by side can share a `shelf`, so that a show they all list is read once.
-    package func schedule(country: String = "US", date: CalendarDate, sharing shelf: ShowShelf? = nil) async throws -> Schedule {
-        let request = APIRequest(path: "/schedule", query: [("country", country), ("date", date.description)],
-                                 what: "schedule for \(country) on \(date)")
-        let events = try Self.decodeSchedule(from: try await body(request), what: request.what, sharing: shelf)
+    package func schedule(country: String = "US", date: CalendarDate) async throws -> Schedule {
+        let events = try await fetch([ScheduleEvent].self, "/schedule", [("country", country), ("date", date.description)],
+                                     "schedule for \(country) on \(date)")
         return Schedule(country: country, date: date, events: events)
-    }
-
-    /// A schedule answer's rows, each show read once: the rows that repeat a show, or a show on `shelf`, byte for
-    /// byte, share its value without its bytes being parsed again (``ShowReader``).
-    static func decodeSchedule(from body: [UInt8], what: String, sharing shelf: ShowShelf?) throws -> [ScheduleEvent] {
-        try decode(from: body, what: what, repeats: ShowReader.repeats(sharing: shelf)) { value throws(JSONReadError) in
-            try ScheduleEvent.readList(value, sharing: shelf)
-        }
     }
 
     /// `/schedule/web?date=D[&country=CC]`: streaming releases; `country: nil` asks for every country.
@@ -153,14 +143,8 @@ package struct TVMazeAPI: Sendable {
 
     /// Decodes a TVmaze body, turning every failure into a ``TVMazeError/Kind/invalidResponse`` naming `what`.
     package static func decode<T: JSONReadable>(_ type: T.Type, from body: [UInt8], what: String) throws -> T {
-        try decode(from: body, what: what, T.read)
-    }
-
-    /// Decodes a TVmaze body with `read`, as ``decode(_:from:what:)`` does.
-    static func decode<T>(from body: [UInt8], what: String, repeats: JSONRepeats? = nil,
-                          _ read: (JSONValue) throws(JSONReadError) -> T) throws -> T {
         do {
-            return try JSONTape.read(body, repeats: repeats, read)
+            return try JSONTape.read(body, T.read)
         } catch let error as JSONReadError {
             throw TVMazeError(.invalidResponse, "TVmaze sent data tv cannot read for the \(what): \(error)", underlying: error)
         } catch {

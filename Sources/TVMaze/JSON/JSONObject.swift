@@ -2,7 +2,7 @@ import Foundation
 
 /// A JSON object in a ``JSONTape``, read by key with TVmaze's lenient rules (see ``JSONReadable``).
 package struct JSONObject {
-    unowned(unsafe) let tape: JSONTape
+    let tape: JSONTape
     let index: Int
 
     /// Where the next lookup starts: models read keys in about the order TVmaze writes them.
@@ -14,11 +14,9 @@ package struct JSONObject {
         cursor = index + 1
     }
 
-    /// The value of `key` (null included), or nil when the key is absent; the first one wins if repeated,
-    /// as with JSONDecoder. Without repeated keys the scan starts after the previous hit and wraps around.
+    /// The value of `key` (null included), or nil when the key is absent; the first one wins if repeated.
+    /// Without repeated keys the scan starts after the previous hit and wraps around.
     mutating func member(_ key: StaticString) -> JSONValue? {
-        // The tape's raw buffers, read off the unowned reference: a strong local copy of it (`let tape = tape`) cost a
-        // retain and a release per lookup, tens of thousands in a week.
         let nodes = tape.nodes
         let bytes = tape.bytes
         let object = nodes[index]

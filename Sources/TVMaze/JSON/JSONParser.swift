@@ -6,14 +6,11 @@ struct JSONParser {
     var nodes: JSONGrowableBuffer<JSONNode>
     /// A signature per key of each object being parsed (a stack: nested objects push above their parent).
     var keySignatures = JSONGrowableBuffer<UInt64>(capacity: 64)
-    /// Objects to take as read before (a schedule's repeated shows), if any.
-    let repeats: JSONRepeats?
     /// Deeper nesting than this is refused rather than risking the stack on hostile input.
     static let maxDepth = 512
 
-    init(bytes: UnsafeBufferPointer<UInt8>, repeats: JSONRepeats? = nil) {
+    init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
-        self.repeats = repeats
         // TVmaze's answers hold a node per 12–26 bytes; room for one per 8 means the tape is never copied to grow,
         // and the pages reserved beyond what it fills are never touched.
         nodes = JSONGrowableBuffer(capacity: bytes.count / 8)
@@ -97,11 +94,7 @@ struct JSONParser {
                 guard peek() == UInt8(ascii: ":") else { throw JSONSyntaxError(offset: position) }
                 position += 1
                 skipWhitespace()
-                if let repeats, depth == repeats.depth, signature == repeats.keySignature {
-                    try parseRepeatable(depth: depth, repeats)
-                } else {
-                    try parseValue(depth: depth)
-                }
+                try parseValue(depth: depth)
                 count += 1
                 skipWhitespace()
                 guard let byte = peek() else { throw JSONSyntaxError(offset: position) }
@@ -115,19 +108,6 @@ struct JSONParser {
         nodes[slot].flag = repeated
         nodes[slot].start = count
         nodes[slot].end = UInt32(nodes.count)
-    }
-
-    /// A member value that may repeat an object read before: one node when it does, else parsed and, when it is an
-    /// object that starts with its id, noted.
-    private mutating func parseRepeatable(depth: Int, _ repeats: JSONRepeats) throws(JSONSyntaxError) {
-        guard let id = JSONRepeats.leadingID(in: bytes, at: position) else { return try parseValue(depth: depth) }
-        if let node = repeats.repeatedNode(id: id, in: bytes, at: &position) {
-            nodes.append(node)
-            return
-        }
-        let start = position, node = nodes.count
-        try parseValue(depth: depth)
-        repeats.noteRead(id: id, bytes: start..<position, node: node)
     }
 
     /// Length and up to 7 leading bytes: equal keys have equal signatures (escaped keys share one, to be safe).

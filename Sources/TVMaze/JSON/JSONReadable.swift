@@ -1,7 +1,7 @@
 /// A model built from parsed JSON by tv's fast reader (``TVMazeAPI/decode(_:from:what:)``).
 ///
-/// The lenient rules are those of the Decodable models: missing, `null` and `""` mean nil, a malformed
-/// optional part is nil, a malformed list element is skipped; only what identifies an object is required.
+/// The lenient rules (``JSONObject``): missing, `null` and `""` mean nil, a malformed optional part is nil, a
+/// malformed list element is skipped; only what identifies an object is required.
 package protocol JSONReadable {
     /// Builds the value, or throws ``JSONReadError`` saying what is missing or of the wrong kind.
     static func read(_ value: JSONValue) throws(JSONReadError) -> Self

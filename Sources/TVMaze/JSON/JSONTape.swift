@@ -1,20 +1,18 @@
 /// One parsed JSON value in a ``JSONTape``: its kind and where its bytes or children are.
 ///
 /// Strings and numbers keep the byte range of their text (`start..<end`, quotes excluded); arrays and
-/// objects keep their element count and the tape index just past their last descendant (`end`). A repeated object
-/// (``JSONRepeats``) keeps its first byte and what it repeats.
+/// objects keep their element count and the tape index just past their last descendant (`end`).
 struct JSONNode {
     /// Containers last: ``JSONTape/next(after:in:)`` tells them by their raw value.
-    enum Kind: UInt8 { case null, `false`, `true`, number, string, repeated, array, object }
+    enum Kind: UInt8 { case null, `false`, `true`, number, string, array, object }
 
     var kind: Kind
     /// Strings: the text has a backslash escape. Numbers: an integer literal (no fraction, no exponent).
-    /// Repeated objects: the object repeated is another text's (``JSONRepeats/borrowed``), not this one's.
+    /// Objects: a key is repeated.
     var flag: Bool
-    /// Strings, numbers and repeated objects: first byte. Containers: number of elements (members for an object).
+    /// Strings and numbers: first byte. Containers: number of elements (members for an object).
     var start: UInt32
-    /// Strings and numbers: one past the last byte. Containers: the tape index after the container. Repeated
-    /// objects: the node of the object repeated, or the index of what another text lent (`flag`).
+    /// Strings and numbers: one past the last byte. Containers: the tape index after the container.
     var end: UInt32
 }
 
@@ -27,23 +25,20 @@ final class JSONTape {
     /// The parsed text, borrowed for the tape's lifetime; raw buffers, so reading a value costs no reference counting.
     let bytes: UnsafeBufferPointer<UInt8>
     let nodes: UnsafeBufferPointer<JSONNode>
-    /// What the repeated nodes repeat, when the parse took objects as read before.
-    let repeats: JSONRepeats?
 
     /// Parses `bytes` and hands `body` the root value; the tape and its values live only during the call.
-    /// With `repeats`, objects written as ones read before become repeated nodes (``JSONRepeats``).
     ///
     /// Throws ``JSONSyntaxError`` with the offset of the first fault, or what `body` throws.
-    static func read<R>(_ bytes: [UInt8], repeats: JSONRepeats? = nil, _ body: (JSONValue) throws -> R) throws -> R {
+    static func read<R>(_ bytes: [UInt8], _ body: (JSONValue) throws -> R) throws -> R {
         try bytes.withUnsafeBufferPointer { bytes in
-            let tape = try JSONTape(borrowing: bytes, repeats: repeats)
+            let tape = try JSONTape(borrowing: bytes)
             return try withExtendedLifetime(tape) { try body(tape.root) }
         }
     }
 
-    private init(borrowing bytes: UnsafeBufferPointer<UInt8>, repeats: JSONRepeats?) throws(JSONSyntaxError) {
+    private init(borrowing bytes: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) {
         guard bytes.count < Int(UInt32.max) else { throw JSONSyntaxError(offset: Int(UInt32.max)) }
-        var parser = JSONParser(bytes: bytes, repeats: repeats)
+        var parser = JSONParser(bytes: bytes)
         defer { parser.keySignatures.deallocate() }
         do {
             try parser.parseDocument()
@@ -52,7 +47,6 @@ final class JSONTape {
             throw error
         }
         self.bytes = bytes
-        self.repeats = repeats
         nodes = UnsafeBufferPointer(parser.nodes.buffer())
     }
 

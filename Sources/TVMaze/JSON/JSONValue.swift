@@ -2,8 +2,7 @@ import Foundation
 
 /// A value inside a parsed ``JSONTape``; strings and numbers are converted only when read.
 package struct JSONValue {
-    /// Unowned: a value lives only while its reader runs, inside the call that parsed the tape.
-    unowned(unsafe) let tape: JSONTape
+    let tape: JSONTape
     let index: Int
 
     var kind: JSONNode.Kind { tape.nodes[index].kind }
@@ -86,15 +85,14 @@ package struct JSONValue {
     }
 
     /// Whether `other` is written as this value is, token for token: the same keys in the same order, the same
-    /// strings and numbers byte for byte (what reads the same, however it was spaced). A value holding a repeated
-    /// object (``JSONRepeats``) is written as no other.
+    /// strings and numbers byte for byte (what reads the same, however it was spaced).
     func isWritten(as other: JSONValue) -> Bool {
         let count = tape.next(after: index) - index
         guard other.tape.next(after: other.index) - other.index == count else { return false }
         for offset in 0..<count {
             let node = tape.nodes[index + offset], twin = other.tape.nodes[other.index + offset]
             let (mark, length) = Self.head(node)
-            guard node.kind != .repeated, (mark, length) == Self.head(twin) else { return false }
+            guard (mark, length) == Self.head(twin) else { return false }
             if node.kind == .string || node.kind == .number,
                memcmp(tape.bytes.baseAddress! + Int(node.start), other.tape.bytes.baseAddress! + Int(twin.start), Int(length)) != 0 {
                 return false
@@ -109,14 +107,14 @@ package struct JSONValue {
         switch node.kind {
         case .string, .number: return (mark, node.end &- node.start)
         case .array, .object: return (mark, node.start)   // the number of elements or members
-        case .null, .false, .true, .repeated: return (mark, 0)
+        case .null, .false, .true: return (mark, 0)
         }
     }
 }
 
 /// The elements of a JSON array, visited in place.
 struct JSONElements: Sequence {
-    unowned(unsafe) let tape: JSONTape
+    let tape: JSONTape
     let index: Int
 
     var count: Int { Int(tape.nodes[index].start) }
@@ -127,7 +125,7 @@ struct JSONElements: Sequence {
 
     /// Walks the children, skipping each one's descendants.
     struct Iterator: IteratorProtocol {
-        unowned(unsafe) let tape: JSONTape
+        let tape: JSONTape
         var position: Int
         let end: Int
 

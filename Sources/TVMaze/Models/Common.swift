@@ -1,5 +1,5 @@
 /// Links to the medium and original sizes of a poster or still.
-package struct ImageLinks: Sendable, Hashable, Decodable {
+package struct ImageLinks: Sendable, Hashable {
     package var medium: String?
     package var original: String?
 
@@ -7,16 +7,10 @@ package struct ImageLinks: Sendable, Hashable, Decodable {
         self.medium = medium
         self.original = original
     }
-
-    package init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: AnyKey.self)
-        medium = c.link("medium")
-        original = c.link("original")
-    }
 }
 
 /// A country as TVmaze describes it: name, ISO code and one representative IANA zone.
-package struct Country: Sendable, Hashable, Decodable {
+package struct Country: Sendable, Hashable {
     package var name: String?
     package var code: String?
     /// The reference zone for `airtime` and `schedule.time` (America/New_York for the US).
@@ -27,17 +21,10 @@ package struct Country: Sendable, Hashable, Decodable {
         self.code = code
         self.timezone = timezone
     }
-
-    package init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: AnyKey.self)
-        name = c.text("name")
-        code = c.text("code")
-        timezone = c.text("timezone")
-    }
 }
 
 /// A broadcast network or a web channel (streaming service); both have the same shape.
-package struct Channel: Sendable, Hashable, Decodable {
+package struct Channel: Sendable, Hashable {
     package var id: Int?
     package var name: String
     /// nil for global streamers such as Netflix.
@@ -50,28 +37,12 @@ package struct Channel: Sendable, Hashable, Decodable {
         self.country = country
         self.officialSite = officialSite
     }
-
-    package init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: AnyKey.self)
-        id = c.int("id")
-        name = try c.name()
-        country = c.object("country")
-        officialSite = c.link("officialSite")
-    }
 }
 
 /// The error body TVmaze sends with 4xx answers: `{"name","message","code","status"}`.
-package struct ErrorEnvelope: Sendable, Hashable, Decodable {
+package struct ErrorEnvelope: Sendable, Hashable {
     package var name: String?
     package var message: String?
     package var code: Int?
     package var status: Int?
-
-    package init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: AnyKey.self)
-        name = c.text("name")
-        message = c.text("message")
-        code = c.int("code")
-        status = c.int("status")
-    }
 }

@@ -1,7 +1,7 @@
 package import Foundation
 
 /// An episode. A special has `number == nil`; a daily show may number its seasons by year.
-package struct Episode: Sendable, Decodable, Identifiable {
+package struct Episode: Sendable, Identifiable {
     package var id: Int
     package var url: String?
     package var name: String
@@ -41,32 +41,9 @@ package struct Episode: Sendable, Decodable, Identifiable {
 
     /// Whether a clock time is known; without one the airstamp is a placeholder and only the date counts.
     package var hasAirtime: Bool { airtime.flatMap(ClockTime.init) != nil }
-
-    package init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: AnyKey.self)
-        id = try c.id()
-        name = try c.name()
-        url = c.link("url")
-        season = c.int("season")
-        number = c.int("number")
-        type = c.text("type")
-        airdate = c.date("airdate")
-        airtime = c.text("airtime")
-        airstamp = c.text("airstamp").flatMap { Airstamp.parse($0) }
-        runtime = c.minutes("runtime")
-        rating = c.object("rating", as: Rating.self)?.average
-        image = c.object("image")
-        summary = c.text("summary")
-        let show: Show? = c.object("show") ?? c.object("_embedded", as: EmbeddedShow.self)?.show
-        showBox = show.map(Box.init)
-    }
 }
 
 /// `_embedded` on a web-schedule row or `/episodes/:id?embed=show`.
-struct EmbeddedShow: Decodable {
+struct EmbeddedShow {
     var show: Show?
-
-    init(from decoder: any Decoder) throws {
-        show = try decoder.container(keyedBy: AnyKey.self).object("show")
-    }
 }

@@ -7,17 +7,13 @@ package struct SharedShow: Sendable {
     package init(_ show: consuming Show) {
         box = Box(show)
     }
-
-    init(box: Box<Show>) {
-        self.box = box
-    }
 }
 
 /// One schedule row: an episode and its show (TVmaze's `show` or `_embedded.show`).
 ///
 /// Both are held in boxes that copies of the row share: the values are large, and a week's rows are copied by the
 /// thousand (grouped, ordered, listed), so a copy costs two retains rather than one per string of the row.
-package struct ScheduleEvent: Sendable, Decodable, Identifiable {
+package struct ScheduleEvent: Sendable, Identifiable {
     /// The episode, read in place from its box (`event.episode.name` copies only the name).
     @inlinable package var episode: Episode {
         _read { yield episodeBox.value }
@@ -65,14 +61,6 @@ package struct ScheduleEvent: Sendable, Decodable, Identifiable {
         episode.showBox = nil
         self.init(episode: episode, showBox: show)
     }
-
-    package init(from decoder: any Decoder) throws {
-        guard let row = ScheduleEvent(splitting: try Episode(from: decoder)) else {
-            throw DecodingError.keyNotFound(AnyKey("show"), .init(codingPath: decoder.codingPath,
-                                                                 debugDescription: "schedule row without show or _embedded.show"))
-        }
-        self = row
-    }
 }
 
 /// The episodes airing in one country on one programming day, as `/schedule` returns them.
@@ -89,11 +77,6 @@ package struct Schedule: Sendable {
 }
 
 /// `/updates/shows`: show id → Unix seconds of its last change.
-package struct ShowUpdates: Sendable, Decodable {
+package struct ShowUpdates: Sendable {
     package var updated: [Int: Int]
-
-    package init(from decoder: any Decoder) throws {
-        let raw = try decoder.singleValueContainer().decode([String: Int].self)
-        updated = Dictionary(uniqueKeysWithValues: raw.compactMap { key, value in Int(key).map { ($0, value) } })
-    }
 }

@@ -1,5 +1,5 @@
 /// A season of a show, with its id (needed for `/seasons/:id/episodes`).
-package struct Season: Sendable, Decodable, Identifiable {
+package struct Season: Sendable, Identifiable {
     package var id: Int
     package var url: String?
     /// The season number (a year for some daily shows).
@@ -18,20 +18,5 @@ package struct Season: Sendable, Decodable, Identifiable {
     package init(id: Int, number: Int?) {
         self.id = id
         self.number = number
-    }
-
-    package init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: AnyKey.self)
-        id = try c.id()
-        url = c.link("url")
-        number = c.int("number")
-        name = c.text("name")
-        episodeOrder = c.int("episodeOrder")
-        premiereDate = c.date("premiereDate")
-        endDate = c.date("endDate")
-        network = c.object("network")
-        webChannel = c.object("webChannel")
-        image = c.object("image")
-        summary = c.text("summary")
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A TV show. Everything but `id` and `name` may be missing: nil means "not available".
-package struct Show: Sendable, Decodable, Identifiable {
+package struct Show: Sendable, Identifiable {
     package var id: Int
     /// The TVmaze web page (the CC BY-SA attribution link).
     package var url: String?
@@ -55,39 +55,10 @@ package struct Show: Sendable, Decodable, Identifiable {
 
     /// `runtime`, else `averageRuntime`.
     package var typicalRuntime: Int? { runtime ?? averageRuntime }
-
-    package init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: AnyKey.self)
-        id = try c.id()
-        name = try c.name()
-        url = c.link("url")
-        type = c.text("type")
-        language = c.text("language")
-        genres = c.list("genres", of: String.self).filter { !$0.isEmpty }
-        status = c.text("status")
-        runtime = c.minutes("runtime")
-        averageRuntime = c.minutes("averageRuntime")
-        premiered = c.date("premiered")
-        ended = c.date("ended")
-        officialSite = c.link("officialSite")
-        schedule = c.object("schedule")
-        rating = c.object("rating", as: Rating.self)?.average
-        weight = c.int("weight")
-        network = c.object("network")
-        webChannel = c.object("webChannel")
-        externals = c.object("externals")
-        image = c.object("image")
-        summary = c.text("summary")
-        updated = c.int("updated")
-        let links = c.object("_links", as: Links.self)
-        previousEpisodeLink = links?.previousEpisode
-        nextEpisodeLink = links?.nextEpisode
-        embedded = c.object("_embedded")
-    }
 }
 
 /// The regular slot: days and local time in the network's zone.
-package struct ShowSchedule: Sendable, Hashable, Decodable {
+package struct ShowSchedule: Sendable, Hashable {
     /// "HH:MM", nil when there is no fixed slot.
     package var time: String?
     /// "Monday", "Tuesday", …
@@ -97,16 +68,10 @@ package struct ShowSchedule: Sendable, Hashable, Decodable {
         self.time = time
         self.days = days
     }
-
-    package init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: AnyKey.self)
-        time = c.text("time")
-        days = c.list("days")
-    }
 }
 
 /// Ids of the show on other services.
-package struct Externals: Sendable, Hashable, Decodable {
+package struct Externals: Sendable, Hashable {
     package var tvrage: Int?
     package var thetvdb: Int?
     package var imdb: String?
@@ -116,63 +81,31 @@ package struct Externals: Sendable, Hashable, Decodable {
         self.thetvdb = thetvdb
         self.imdb = imdb
     }
-
-    package init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: AnyKey.self)
-        tvrage = c.int("tvrage")
-        thetvdb = c.int("thetvdb")
-        imdb = c.text("imdb")
-    }
 }
 
 /// The embedded resources of a show (`?embed=…`); each is nil when not asked for or not resolved.
-package struct ShowEmbeds: Sendable, Decodable {
+package struct ShowEmbeds: Sendable {
     package var episodes: [Episode]?
     package var seasons: [Season]?
     package var cast: [CastCredit]?
     package var crew: [CrewCredit]?
     package var nextEpisode: Episode?
     package var previousEpisode: Episode?
-
-    package init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: AnyKey.self)
-        episodes = c.contains(AnyKey("episodes")) ? c.list("episodes") : nil
-        seasons = c.contains(AnyKey("seasons")) ? c.list("seasons") : nil
-        cast = c.contains(AnyKey("cast")) ? c.list("cast") : nil
-        crew = c.contains(AnyKey("crew")) ? c.list("crew") : nil
-        nextEpisode = c.object("nextepisode")
-        previousEpisode = c.object("previousepisode")
-    }
 }
 
 /// `{"average": 8.1}`: TVmaze nests the rating.
-struct Rating: Decodable {
+struct Rating {
     var average: Double?
-
-    init(from decoder: any Decoder) throws {
-        average = try decoder.container(keyedBy: AnyKey.self).double("average")
-    }
 }
 
 /// `_links`: only the episode links matter to tv.
-struct Links: Decodable {
+struct Links {
     var previousEpisode: String?
     var nextEpisode: String?
     var show: String?
-
-    init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: AnyKey.self)
-        previousEpisode = c.object("previousepisode", as: Href.self)?.href
-        nextEpisode = c.object("nextepisode", as: Href.self)?.href
-        show = c.object("show", as: Href.self)?.href
-    }
 }
 
 /// `{"href": "…", "name"?: "…"}`.
-struct Href: Decodable {
+struct Href {
     var href: String?
-
-    init(from decoder: any Decoder) throws {
-        href = try decoder.container(keyedBy: AnyKey.self).link("href")
-    }
 }

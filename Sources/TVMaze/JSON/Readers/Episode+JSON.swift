@@ -1,7 +1,7 @@
 extension Episode: JSONObjectReadable {
     /// Reads the model from a TVmaze object with the lenient rules of ``JSONObject``.
     package init(json: JSONObject) throws(JSONReadError) {
-        var shows = ShowReader(shelf: nil)
+        var shows = ShowReader()
         try self.init(json: json, shows: &shows)
     }
 

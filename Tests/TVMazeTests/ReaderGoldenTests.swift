@@ -3,108 +3,59 @@ import Testing
 import TVTestSupport
 @testable import TVMaze
 
-/// tv's JSON reader against the Decodable models on Foundation's JSONDecoder: the same bytes must give the
-/// same models (compared through `dump`), or both must fail.
-@Suite struct ReaderDifferentialTests {
-    /// Decodes `bytes` both ways and records any difference under `label`.
-    func compare<T: Decodable & JSONReadable>(_ type: T.Type, _ bytes: [UInt8], _ label: String) {
-        let old = Result { try JSONDecoder().decode(T.self, from: Data(bytes)) }
-        let new = Result { try TVMazeAPI.decode(T.self, from: bytes, what: label) }
-        switch (old, new) {
-        case (.success(let old), .success(let new)):
-            #expect(Self.text(old) == Self.text(new), "\(label)")
-        case (.failure, .failure):
-            break
-        case (.success, .failure(let error)):
-            Issue.record("\(label): only the reader failed: \(error)")
-        case (.failure(let error), .success):
-            Issue.record("\(label): only JSONDecoder failed: \(error)")
+/// What the reader makes of every recorded sample and of hand-made edge cases, pinned as text (``ModelDump``) in
+/// `Goldens/`. After an intended change, `TV_BLESS=1 swift test --filter ReaderGoldenTests` rewrites the files; review
+/// their diff.
+@Suite struct ReaderGoldenTests {
+    static let goldens = RepositoryPaths.root.appendingPathComponent("Tests/TVMazeTests/Goldens")
+
+    /// Compares `text` with `Goldens/NAME`, or rewrites it under `TV_BLESS=1`.
+    static func check(_ text: String, against name: String) throws {
+        let file = goldens.appendingPathComponent(name)
+        if ProcessInfo.processInfo.environment["TV_BLESS"] == "1" {
+            try FileManager.default.createDirectory(at: goldens, withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: file)
+            return
         }
+        let golden = try String(contentsOf: file, encoding: .utf8)
+        #expect(text == golden, "\(name) differs from its golden; TV_BLESS=1 rewrites it")
     }
 
-    /// A schedule read as `TVMazeAPI.schedule` reads it (shows repeated byte for byte taken as read, through one
-    /// shelf for all the schedules a test compares) against JSONDecoder.
-    let shelf = ShowShelf()
-
-    func compareSchedule(_ bytes: [UInt8], _ label: String) {
-        let old = Result { try JSONDecoder().decode([ScheduleEvent].self, from: Data(bytes)) }
-        let new = Result { try TVMazeAPI.decodeSchedule(from: bytes, what: label, sharing: shelf) }
-        switch (old, new) {
-        case (.success(let old), .success(let new)): #expect(Self.text(old) == Self.text(new), "\(label) (schedule)")
-        case (.failure, .failure): break
-        default: Issue.record("\(label): only one way failed (schedule)")
-        }
+    /// A body read as `type`, under a heading naming the type.
+    static func section<T: JSONReadable>(_ type: T.Type, _ bytes: [UInt8]) -> String {
+        "## \(T.self)\n" + ModelDump.text(Result { try TVMazeAPI.decode(T.self, from: bytes, what: "test") })
     }
 
-    /// The value as `dump` writes it; a list element by element, since `dump` writes an object it met before as a
-    /// reference (rows of one schedule share their show) and would make equal lists read differently.
-    static func text(_ value: some Any) -> String {
-        if let elements = value as? [Any] { return elements.map(text).joined() }
-        var output = ""
-        dump(value, to: &output)
-        return output
-    }
-
-    /// The model each fixture path holds (Fixtures/README.md, Layout).
-    func compareFixture(_ relative: String, _ bytes: [UInt8]) -> Bool {
-        let parts = relative.split(separator: "/").map(String.init)
-        switch (parts.first, parts.last, parts.count) {
-        case ("schedule", _, _), ("schedule-web", _, _):
-            compare([ScheduleEvent].self, bytes, relative)
-            compareSchedule(bytes, relative)
-        case ("index", _, _): compare([Show].self, bytes, relative)
-        case ("search", _, _): compare([SearchResult].self, bytes, relative)
-        case ("errors", _, _): compare(ErrorEnvelope.self, bytes, relative)
-        case ("shows", _, 2): compare(Show.self, bytes, relative)
-        case ("shows", "episodes.json", 3): compare([Episode].self, bytes, relative)
-        case ("shows", "seasons.json", 3): compare([Season].self, bytes, relative)
-        case ("shows", "cast.json", 3): compare([CastCredit].self, bytes, relative)
-        case ("updates", _, _):
-            let old = try? JSONDecoder().decode(ShowUpdates.self, from: Data(bytes)).updated
-            let new = try? TVMazeAPI.decode(ShowUpdates.self, from: bytes, what: relative).updated
-            #expect(old != nil && old == new, "\(relative)")
-        default: return false
-        }
-        return true
-    }
-
-    @Test func everyFixtureReadsAsJSONDecoderDecodesIt() throws {
-        let root = RepositoryPaths.fixtures
-        let enumerator = FileManager.default.enumerator(atPath: root.path)
-        var checked = 0
-        while let relative = enumerator?.nextObject() as? String {
-            guard relative.hasSuffix(".json"), relative != "manifest.json" else { continue }
-            let bytes = [UInt8](try Data(contentsOf: root.appendingPathComponent(relative)))
-            if compareFixture(relative, bytes) { checked += 1 } else { Issue.record("no model for \(relative)") }
-        }
-        #expect(checked > 500)
-    }
-
-    @Test(.enabled(if: RepositoryPaths.samples != nil,
-                   "needs the recorded TVmaze answers in ../shared/tvmaze/samples, beside the project folder"))
-    func everySampleReadsAsJSONDecoderDecodesIt() throws {
-        let folder = try #require(RepositoryPaths.samples)
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }
-        let rules: [(prefix: String, contains: String, compare: ([UInt8], String) -> Void)] = [
-            ("error-", "", { compare(ErrorEnvelope.self, $0, $1) }),
-            ("people-", "castcredits", { compare([PersonCastCredit].self, $0, $1) }),
-            ("people-", "", { compare(Person.self, $0, $1) }),
-            ("schedule-", "", { compare([ScheduleEvent].self, $0, $1); compareSchedule($0, $1) }),
-            ("search-people-", "", { compare([PersonSearchResult].self, $0, $1) }),
-            ("search-shows-", "", { compare([SearchResult].self, $0, $1) }),
-            ("shows-", "-embed-", { compare(Show.self, $0, $1) }),
-            ("shows-", "-cast-", { compare([CastCredit].self, $0, $1) }),
-            ("shows-", "-crew-", { compare([CrewCredit].self, $0, $1) }),
-            ("shows-", "-akas-", { compare([Aka].self, $0, $1) }),
-            ("shows-", "-seasons-", { compare([Season].self, $0, $1) }),
-            ("shows-", "-episode", { compare([Episode].self, $0, $1); compare(Episode.self, $0, $1) }),
-            ("shows-", "", { compare(Show.self, $0, $1) }),
-            ("singlesearch-", "", { compare(Show.self, $0, $1) }),
+    /// The models a sample's endpoint returns (both for an episode file, which holds one or a list).
+    static func sections(of name: String, _ bytes: [UInt8]) -> String? {
+        let rules: [(prefix: String, contains: String, read: ([UInt8]) -> String)] = [
+            ("error-", "", { section(ErrorEnvelope.self, $0) }),
+            ("people-", "castcredits", { section([PersonCastCredit].self, $0) }),
+            ("people-", "", { section(Person.self, $0) }),
+            ("schedule-", "", { section([ScheduleEvent].self, $0) }),
+            ("search-people-", "", { section([PersonSearchResult].self, $0) }),
+            ("search-shows-", "", { section([SearchResult].self, $0) }),
+            ("shows-", "-embed-", { section(Show.self, $0) }),
+            ("shows-", "-cast-", { section([CastCredit].self, $0) }),
+            ("shows-", "-crew-", { section([CrewCredit].self, $0) }),
+            ("shows-", "-akas-", { section([Aka].self, $0) }),
+            ("shows-", "-seasons-", { section([Season].self, $0) }),
+            ("shows-", "-episode", { section([Episode].self, $0) + section(Episode.self, $0) }),
+            ("shows-", "", { section(Show.self, $0) }),
+            ("singlesearch-", "", { section(Show.self, $0) }),
         ]
+        return rules.first { name.hasPrefix($0.prefix) && ($0.contains.isEmpty || name.contains($0.contains)) }?.read(bytes)
+    }
+
+    @Test(.enabled(if: RepositoryPaths.samples != nil, "../shared/tvmaze/samples is not beside the project"))
+    func everySampleReadsAsItsGoldenSays() throws {
+        let folder = try #require(RepositoryPaths.samples)
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }.sorted()
+        #expect(names.count >= 20)
         for name in names {
             let bytes = [UInt8](try Data(contentsOf: folder.appendingPathComponent(name)))
-            let rule = try #require(rules.first { name.hasPrefix($0.prefix) && ($0.contains.isEmpty || name.contains($0.contains)) })
-            rule.compare(bytes, name)
+            let text = try #require(Self.sections(of: name, bytes), "no model for \(name)")
+            try Self.check(text, against: name.replacingOccurrences(of: ".json", with: ".txt"))
         }
     }
 
@@ -128,13 +79,45 @@ import TVTestSupport
         #"[{"id":12,"name":"L","show":{"id":1,"name":"S"}},{"id":13,"name":"M","show":{"id":1}},{"id":14,"name":"N","show":{ "id" : 1 , "name" : "S" }}]"#,
         #"[{"id":15,"name":"O","show":{"id":"1","name":"S"}},{"id":16,"name":"P","show":{"id":1,"name":"S"}},{"id":17,"name":"Q","show":null}]"#,
         "\u{FEFF}[]", "[01]", "[1.]", "[-]", "\"text\"", "[{\"id\":8,\"name\":\"H\",\"show\":{\"id\":1,\"name\":\"S\"}}] x",
+        #"{"1":1600000000,"22":1700000000.0,"x":5}"#, #"{"1":"5"}"#,
     ]
 
-    @Test(arguments: edgeCases)
-    func edgeCaseReadsAsJSONDecoderDecodesIt(_ json: String) {
-        compare([ScheduleEvent].self, Array(json.utf8), json)
-        compare([Episode].self, Array(json.utf8), json)
-        compare([Show].self, Array(json.utf8), json)
+    @Test func edgeCasesReadAsTheirGoldenSays() throws {
+        let text = Self.edgeCases.map { json in
+            let bytes = Array(json.utf8)
+            return "# \(json.debugDescription)\n" + Self.section([ScheduleEvent].self, bytes) + Self.section([Episode].self, bytes)
+                + Self.section([Show].self, bytes) + Self.section(ShowUpdates.self, bytes)
+        }.joined(separator: "\n")
+        try Self.check(text, against: "edge-cases.txt")
+    }
+
+    /// Every file of the bundled week reads as the model its path holds (Fixtures/README.md, Layout).
+    @Test func everyFixtureReads() throws {
+        let root = RepositoryPaths.fixtures
+        let enumerator = FileManager.default.enumerator(atPath: root.path)
+        var checked = 0
+        while let relative = enumerator?.nextObject() as? String {
+            guard relative.hasSuffix(".json"), relative != "manifest.json" else { continue }
+            let bytes = [UInt8](try Data(contentsOf: root.appendingPathComponent(relative)))
+            let parts = relative.split(separator: "/").map(String.init)
+            func read<T: JSONReadable>(_ type: T.Type) { #expect(throws: Never.self, "\(relative)") { try TVMazeAPI.decode(T.self, from: bytes, what: relative) } }
+            switch (parts.first, parts.last, parts.count) {
+            case ("schedule", _, _), ("schedule-web", _, _): read([ScheduleEvent].self)
+            case ("index", _, _): read([Show].self)
+            case ("search", _, _): read([SearchResult].self)
+            case ("errors", _, _): read(ErrorEnvelope.self)
+            case ("shows", _, 2): read(Show.self)
+            case ("shows", "episodes.json", 3): read([Episode].self)
+            case ("shows", "seasons.json", 3): read([Season].self)
+            case ("shows", "cast.json", 3): read([CastCredit].self)
+            case ("updates", _, _): read(ShowUpdates.self)
+            default:
+                Issue.record("no model for \(relative)")
+                continue
+            }
+            checked += 1
+        }
+        #expect(checked > 500)
     }
 
     @Test(arguments: [("60", 60), ("10080", 10_080), ("10081", nil), ("0", nil), ("-60", nil), ("9223372036854775807", nil), ("null", nil)])
@@ -143,8 +126,6 @@ import TVTestSupport
         let episode = try TVMazeAPI.decode(Episode.self, from: Array(json.utf8), what: "test")
         let show = try TVMazeAPI.decode(Show.self, from: Array(json.utf8), what: "test")
         #expect(episode.runtime == kept && show.runtime == kept && show.averageRuntime == kept)
-        compare(Episode.self, Array(json.utf8), "runtime \(runtime)")   // JSONDecoder's path keeps the same
-        compare(Show.self, Array(json.utf8), "runtime \(runtime)")
     }
 
     @Test func wrongShapesAreClearErrors() {
