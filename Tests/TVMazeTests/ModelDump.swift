@@ -14,7 +14,7 @@ enum ModelDump {
     static func text(_ result: Result<some Any, any Error>) -> String {
         switch result {
         case .success(let value): text(value)
-        case .failure(let error): "error: \(error)\n"
+        case .failure(let error): "error: \((error as? TVMazeError)?.message ?? String(describing: error))\n"
         }
     }
 
