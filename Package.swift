@@ -123,6 +123,7 @@ let package = Package(
         .testTarget(
             name: "TVMazeTests",
             dependencies: ["TVMaze", "TVTestSupport"],
+            exclude: ["Goldens"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
