@@ -51,6 +51,21 @@ package final class MockTransport: HTTPTransport {
         }
     }
 
+    /// Answers from recorded exchanges (a cassette), matched by path and query in any order; 599 for the rest.
+    package static func replaying(_ exchanges: [Cassette.Exchange]) -> MockTransport {
+        @Sendable func key(_ text: String) -> String {
+            guard let components = URLComponents(string: text.replacingOccurrences(of: "+", with: "%20")) else { return text }
+            let items = (components.queryItems ?? []).map { "\($0.name)=\($0.value ?? "")" }.sorted()
+            return components.path + "?" + items.joined(separator: "&")
+        }
+        return MockTransport { request in
+            guard let match = exchanges.first(where: { key($0.uri) == key(request.url.absoluteString) }) else {
+                return TransportResponse(status: 599, body: [])
+            }
+            return TransportResponse(status: match.status, body: Array(match.body.utf8))
+        }
+    }
+
     /// Fails every request as a connection that nobody accepts.
     package static var unreachable: MockTransport {
         MockTransport { _ in throw TransportFailure(.unreachable, "connection refused") }

@@ -136,7 +136,7 @@ struct SampleDecodingTests {
             exchanges += Cassette.exchanges(in: String(decoding: try bytes(name), as: UTF8.self))
         }
         #expect(exchanges.count == 5)
-        let api = TVMazeAPI(client: TVMazeClient(transport: ReplayTransport(exchanges: exchanges), clock: TestClock()))
+        let api = TVMazeAPI(client: TVMazeClient(transport: MockTransport.replaying(exchanges), clock: TestClock()))
 
         let flash = try await api.show(id: 13, embed: [.seasons])
         #expect(flash.name == "The Flash")
@@ -147,22 +147,5 @@ struct SampleDecodingTests {
         await #expect(throws: TVMazeError(.notFound, "no show matching “Aoeu Htns”", status: 404, path: "/singlesearch/shows")) {
             try await api.singleSearch("Aoeu Htns", embed: [.seasons])
         }
-    }
-}
-
-/// Answers from recorded exchanges by path and query, in any order.
-struct ReplayTransport: HTTPTransport {
-    let exchanges: [Cassette.Exchange]
-
-    func send(_ request: TransportRequest) async throws -> TransportResponse {
-        func key(_ text: String) -> String {
-            guard let components = URLComponents(string: text.replacingOccurrences(of: "+", with: "%20")) else { return text }
-            let items = (components.queryItems ?? []).map { "\($0.name)=\($0.value ?? "")" }.sorted()
-            return components.path + "?" + items.joined(separator: "&")
-        }
-        guard let match = exchanges.first(where: { key($0.uri) == key(request.url.absoluteString) }) else {
-            return TransportResponse(status: 599, body: [])
-        }
-        return TransportResponse(status: match.status, body: Array(match.body.utf8))
     }
 }
