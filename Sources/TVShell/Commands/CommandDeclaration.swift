@@ -25,25 +25,14 @@ package struct CommandDeclaration: Sendable {
         case selectedShow
     }
 
-    package let name: String
-    package let aliases: [String]
-    package let usage: String
-    package let summary: String
-    package let examples: [String]
-    package let argument: ArgumentKind
+    package var name: String
+    package var aliases: [String] = []
+    package var usage: String
+    package var summary: String
+    package var examples: [String]
+    package var argument: ArgumentKind = .none
     /// Set for a command that shows fetched data: `refresh` fetches it again and repeats the command.
-    package let refetch: Refetch?
-
-    package init(name: String, aliases: [String] = [], usage: String, summary: String, examples: [String],
-                argument: ArgumentKind = .none, refetch: Refetch? = nil) {
-        self.name = name
-        self.aliases = aliases
-        self.usage = usage
-        self.summary = summary
-        self.examples = examples
-        self.argument = argument
-        self.refetch = refetch
-    }
+    package var refetch: Refetch? = nil
 
     /// A bad-argument error, which shows the usage line.
     func usageError(_ message: String) -> ShellError {
