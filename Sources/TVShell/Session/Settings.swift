@@ -15,8 +15,6 @@ public enum OutputFormat: String, Sendable, CaseIterable {
 public struct Settings: Sendable {
     public var format: OutputFormat = .table
     public var color: Bool = false
-    public var timeZone: TimeZone
-    public var country: String = "US"
     /// Columns available for table output.
     public var width: Int = 100
     /// Whether stderr is a terminal, so a progress line may be drawn.
@@ -38,11 +36,8 @@ public struct Settings: Sendable {
     /// Said once, with the first schedule shown, when the data is not TVmaze's (`--offline`, `--fixtures`).
     public var sampleDataNote: String?
 
-    /// The defaults, showing times in `timeZone`: the system's unless given (looking it up reads the environment and
-    /// the zone's rules, which a run given `--tz` never needs).
-    public init(timeZone: TimeZone = .current) {
-        self.timeZone = timeZone
-    }
+    /// The defaults. The display zone and the country are the service's (``TVService/displayZone``).
+    public init() {}
 
     /// Whether `--color auto` colours: a set `NO_COLOR` says no (no-color.org), a set `FORCE_COLOR` says yes
     /// (force-color.org), else only on a terminal whose `TERM` is not `dumb`. Empty values count as unset.

@@ -48,7 +48,7 @@ extension ShellSession {
     /// `calendar [YYYY-MM|next|prev]`: the month grid of the followed shows' episodes.
     func calendar(_ args: [String], _ spec: CommandSpec) async throws {
         guard args.count <= 1 else { throw ShellError("too many arguments", usage: spec.usage) }
-        let today = await service.currentDay()
+        let today = await service.today
         let current = lastMonth ?? CalendarMonth(containing: today)
         let month: CalendarMonth
         switch args.first?.lowercased() {
@@ -63,7 +63,7 @@ extension ShellSession {
         guard let shows = try await followedShows() else { return }
         lastMonth = month
         let events = shows.flatMap { item in item.episodes.map { ScheduleEvent(episode: $0, show: item.show) } }
-        let days = CalendarView.days(of: month, events: events, zone: settings.timeZone)
+        let days = CalendarView.days(of: month, events: events, zone: service.displayZone)
         let (text, rows) = CalendarView(format: formatting, settings: settings).render(month, days: days, today: today)
         listing = rows
         emit(text)
@@ -84,10 +84,10 @@ extension ShellSession {
         var calendar = ICalendar()
         let events: [ScheduleEvent]
         if kind == "week" {
-            let today = await service.currentDay()
-            let window = lastWeek ?? ScheduleWindow(containing: today, displayZone: settings.timeZone, country: settings.country)
-            events = try await service.week(window).days.flatMap(\.events)
-            calendar.name = "tv: \(settings.country) week of \(window.start)"
+            let (lastWeek, zone, country) = (self.lastWeek, service.displayZone, service.country)
+            let week = try await service.week(choosing: { today in lastWeek ?? ScheduleWindow(containing: today, displayZone: zone, country: country) })
+            events = week.days.flatMap(\.events)
+            calendar.name = "tv: \(country) week of \(week.window.start)"
         } else {
             guard let shows = try await followedShows() else { return }
             let now = await service.clock.now()

@@ -7,12 +7,12 @@ extension ShellSession {
         guard let index = names.index else { throw ShellError("this session has no show index") }
         switch args.first {
         case nil:
-            let now = await service.clock.now()
+            let now = service.wallClock.now()   // the index's age is real time, also while the sample week is shown
             emit(Self.indexStatus(index.loaded(), now: now) + "\n")
         case "update" where args.count == 1:
             let progress = ProgressLine("Downloading show index, page", output: output, enabled: settings.showsProgress)
             defer { progress.finish() }
-            let updater = ShowIndexUpdater(api: await service.api, store: index.store, clock: await service.clock)
+            let updater = ShowIndexUpdater(api: await service.api, store: index.store, clock: service.wallClock)
             let outcome = try await updater.update { progress.update(done: $0, total: $1) }
             index.invalidate()
             emit("show index: \(outcome.snapshot.entries.count) shows (\(outcome.pagesFetched) pages fetched)\n")

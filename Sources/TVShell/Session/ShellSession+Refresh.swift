@@ -16,7 +16,7 @@ extension ShellSession {
         case "week", "day":
             _ = try await service.refetch(dates: shownDates)
         case "now":
-            let today = await service.currentDay()
+            let today = await service.today
             _ = try await service.refetch(dates: [today.adding(days: -1), today])
         case "search":
             await service.forgetSearch(view.args.joined(separator: " ").trimmingWhitespace)

@@ -46,6 +46,10 @@ public actor ShellSession {
         self.output = output
         self.names = names
         self.imageSource = imageSource
+        // Said when it happens, whichever command's request found TVmaze unreachable.
+        _ = service.events.observe { [output] event in
+            if case .usingSample(let message) = event { output.writeError("offline: \(message.terminalSafe)\n") }
+        }
     }
 
     /// The prompt for the current selection.
@@ -119,7 +123,7 @@ public actor ShellSession {
         return .succeeded
     }
 
-    var formatting: Formatting { Formatting(zone: settings.timeZone) }
+    var formatting: Formatting { Formatting(zone: service.displayZone) }
 
     func noArguments(_ args: [String], _ spec: CommandSpec) throws {
         guard args.isEmpty else { throw ShellError("\(spec.name) takes no arguments", usage: spec.usage) }
@@ -134,26 +138,29 @@ public actor ShellSession {
     private func week(_ args: [String], _ spec: CommandSpec) async throws {
         let (filter, positional) = try ScheduleFilter.parse(args, usage: spec.usage)
         guard positional.count <= 1 else { throw ShellError("too many arguments", usage: spec.usage) }
-        if let country = filter.country { try await setCountry(country) }
-        let today = await service.currentDay()
-        let current = lastWeek ?? ScheduleWindow(containing: today, displayZone: settings.timeZone, country: settings.country)
-        let window: ScheduleWindow
-        switch positional.first?.lowercased() {
-        case nil, "this": window = ScheduleWindow(containing: today, displayZone: settings.timeZone, country: settings.country)
-        case "next": window = current.moved(byWeeks: 1)
-        case "prev", "previous", "last": window = current.moved(byWeeks: -1)
-        case let text?:
-            guard let date = CalendarDate(text) else { throw ShellError("‘\(text.terminalSafe)’ is not a week", usage: spec.usage) }
-            try Self.checkRange(date)
-            window = ScheduleWindow(containing: date, displayZone: settings.timeZone, country: settings.country)
-        }
-        try Self.checkRange(window.start)   // `week next` from the last week of 2100 too
+        if let country = filter.country { try setCountry(country) }
+        let (lastWeek, zone, country, choice, usage) = (self.lastWeek, service.displayZone, service.country, positional.first?.lowercased(), spec.usage)
         let progress = ProgressLine("Fetching schedule", output: output, enabled: settings.showsProgress)
         defer { progress.finish() }
-        let week = try await service.week(window) { progress.update(done: $0, total: $1) }
-        lastWeek = window
+        let week = try await service.week(choosing: { today in
+            let current = lastWeek ?? ScheduleWindow(containing: today, displayZone: zone, country: country)
+            let window: ScheduleWindow
+            switch choice {
+            case nil, "this": window = ScheduleWindow(containing: today, displayZone: zone, country: country)
+            case "next": window = current.moved(byWeeks: 1)
+            case "prev", "previous", "last": window = current.moved(byWeeks: -1)
+            case let text?:
+                guard let date = CalendarDate(text) else { throw ShellError("‘\(text.terminalSafe)’ is not a week", usage: usage) }
+                try Self.checkRange(date)
+                window = ScheduleWindow(containing: date, displayZone: zone, country: country)
+            }
+            try Self.checkRange(window.start)   // `week next` from the last week of 2100 too
+            return window
+        }) { progress.update(done: $0, total: $1) }
+        let window = week.window
+        self.lastWeek = window
         let last = window.start.adding(days: 6)
-        let title = "Week of \(window.start) – \(last) · \(settings.country) · times in \(settings.timeZone.identifier)"
+        let title = "Week of \(window.start) – \(last) · \(country) · times in \(zone.identifier)"
         noteDataSource(staleSince: week.staleSince)
         show(schedule: filter.apply(week.days), title: title, filtered: !filter.isEmpty)
     }
@@ -163,14 +170,15 @@ public actor ShellSession {
         guard positional.count == 1 else {
             throw ShellError(positional.isEmpty ? "which day?" : "too many arguments", usage: spec.usage)
         }
-        if let country = filter.country { try await setCountry(country) }
-        let today = await service.currentDay()
-        let anchor = lastWeek?.start ?? today.mondayOfWeek
-        guard let date = DayArgument.resolve(positional[0], today: today, weekStart: anchor) else {
-            throw ShellError("‘\(positional[0].terminalSafe)’ is not a day", usage: spec.usage)
-        }
-        try Self.checkRange(date)
-        let days = try await service.schedule(for: [date])
+        if let country = filter.country { try setCountry(country) }
+        let (anchor, word, usage) = (self.lastWeek?.start, positional[0], spec.usage)
+        let days = [try await service.day(choosing: { today in
+            guard let date = DayArgument.resolve(word, today: today, weekStart: anchor ?? today.mondayOfWeek) else {
+                throw ShellError("‘\(word.terminalSafe)’ is not a day", usage: usage)
+            }
+            try Self.checkRange(date)
+            return date
+        })]
         noteDataSource(staleSince: days.first?.staleSince)
         show(schedule: filter.apply(days), title: nil, filtered: !filter.isEmpty)
     }
@@ -183,11 +191,11 @@ public actor ShellSession {
             output.writeError(note + "\n")
         }
         guard let since else { return }
-        output.writeError("offline: showing data from \(CalendarDate(since, in: settings.timeZone)) \(ClockTime(since, in: settings.timeZone))\n")
+        output.writeError("offline: showing data from \(CalendarDate(since, in: service.displayZone)) \(ClockTime(since, in: service.displayZone))\n")
     }
 
     func show(schedule days: [DaySchedule], title: String?, filtered: Bool) {
-        let view = ScheduleView(format: formatting, settings: settings)
+        let view = ScheduleView(format: formatting, settings: settings, country: service.country)
         let (text, rows, thumbnails) = view.render(days, title: title, filtered: filtered)
         listing = rows
         shownDates = days.map(\.date)
@@ -210,7 +218,7 @@ public actor ShellSession {
             return
         }
         guard !airing.isEmpty else {
-            emit("Nothing is airing at \(ClockTime(now, in: settings.timeZone)) (\(settings.timeZone.identifier)).\n")
+            emit("Nothing is airing at \(ClockTime(now, in: service.displayZone)) (\(service.displayZone.identifier)).\n")
             return
         }
         var table = settings.table([.init(title: "#", alignRight: true), .init(title: "since"), .init(title: "show", maxWidth: 34),
@@ -221,7 +229,7 @@ public actor ShellSession {
                                EpisodeCode.text(season: item.event.episode.season, number: item.event.episode.number),
                                format.channel(item.event), "\(left) min"])
         }
-        emit(settings.format == .plain ? PlainRows.render(table.rows) : "On now (\(ClockTime(now, in: settings.timeZone)))\n" + table.render())
+        emit(settings.format == .plain ? PlainRows.render(table.rows) : "On now (\(ClockTime(now, in: service.displayZone)))\n" + table.render())
     }
 
     // MARK: Shows
@@ -352,7 +360,7 @@ public actor ShellSession {
 
     private func set(_ args: [String], _ spec: CommandSpec) async throws {
         guard let key = args.first?.lowercased() else {
-            emit("format   \(settings.format.rawValue)\ncolor    \(settings.color ? "on" : "off")\ntz       \(settings.timeZone.identifier)\ncountry  \(settings.country)\n"
+            emit("format   \(settings.format.rawValue)\ncolor    \(settings.color ? "on" : "off")\ntz       \(service.displayZone.identifier)\ncountry  \(service.country)\n"
                  + "images   \(settings.images.rawValue)\nlayout   \(settings.layout.rawValue)\n")
             return
         }
@@ -370,11 +378,10 @@ public actor ShellSession {
             }
         case "tz", "timezone":
             guard let zone = TimeZone(identifier: value) else { throw ShellError("unknown time zone ‘\(value.terminalSafe)’ (try America/New_York)") }
-            settings.timeZone = zone
-            await service.setDisplayZone(zone)
+            service.setDisplayZone(zone)
             lastWeek = nil
         case "country":
-            try await setCountry(value)
+            try setCountry(value)
         case "images", "pictures":
             guard let choice = ImageChoice(rawValue: value.lowercased()) else {
                 throw ShellError("images is auto, kitty, iterm, sixel, blocks or none", usage: spec.usage)
@@ -390,14 +397,13 @@ public actor ShellSession {
         }
     }
 
-    private func setCountry(_ value: String) async throws {
+    private func setCountry(_ value: String) throws {
         let code = value.uppercased()
         guard code != "UK" else { throw ShellError("the United Kingdom's ISO code is GB, not UK") }
         guard code.count == 2, code.allSatisfy({ $0.isASCII && $0.isLetter }) else {
             throw ShellError("country is a two-letter ISO code such as US or GB (not UK)")
         }
-        settings.country = code
-        await service.setCountry(code)
+        service.setCountry(code)
         lastWeek = nil
     }
 

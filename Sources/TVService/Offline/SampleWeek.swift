@@ -1,0 +1,34 @@
+import Foundation
+import TVMaze
+
+/// A week of sample data served in-process (the bundled `Fixtures/`, or a `--fixtures` directory): `--offline` starts
+/// on it, and ``TVService`` falls back to it when TVmaze cannot be reached.
+public struct SampleWeek: Sendable {
+    /// The fixture files, answered as TVmaze would answer.
+    public let transport: any HTTPTransport
+    let api: TVMazeAPI
+    /// "Now" while the sample is shown: the manifest's instant inside the week, unless pinned.
+    public let now: Date
+    /// The Monday–Sunday dates the sample lists, from its manifest.
+    public let dates: ClosedRange<CalendarDate>
+    /// How messages name it: "the bundled sample", "the sample in DIR".
+    public let name: String
+
+    /// Reads `manifest.json` in `directory`; throws when there is none or it lacks `week` or `now`.
+    public init(directory: URL, now: Date? = nil, name: String = "the bundled sample") throws {
+        let manifest = try FixtureManifest.load(from: directory)
+        transport = FixtureTransport(router: FixtureRouter(directory: directory))
+        api = TVMazeAPI(client: TVMazeClient(transport: transport))
+        self.now = now ?? manifest.now
+        dates = manifest.week...manifest.week.adding(days: 6)
+        self.name = name
+    }
+
+    /// "the bundled sample covers 2026-11-16 – 2026-11-22".
+    public var coverage: String { "\(name) covers \(dates.lowerBound) – \(dates.upperBound)" }
+}
+
+/// A schedule asked of the sample week for dates it does not cover: TVmaze's answer would be an empty week.
+public struct OutsideSampleError: Error, Equatable, CustomStringConvertible {
+    public let description: String
+}
