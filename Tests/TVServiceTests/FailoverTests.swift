@@ -27,6 +27,16 @@ import TVTestSupport
         init(_ broadcaster: EventBroadcaster) {
             _ = broadcaster.observe { event in self.events.withLock { $0.append(event) } }
         }
+
+        /// The events once `count` arrived (waiting at most 10 s of real time) and a further 300 ms brought no more.
+        func settled(_ count: Int) async -> [ServiceEvent] {
+            let deadline = ContinuousClock.now + .seconds(10)
+            while events.withLock({ $0.count }) < count, ContinuousClock.now < deadline {
+                try? await Task.sleep(for: .milliseconds(5))
+            }
+            try? await Task.sleep(for: .milliseconds(300))
+            return events.withLock { $0 }
+        }
     }
 
     func date(_ text: String) -> CalendarDate { CalendarDate(text)! }
@@ -117,8 +127,23 @@ import TVTestSupport
         await clock.waitForSleepers(1)
         _ = try await service.week(choosing: thisWeek(newYork))
         await clock.run(for: .seconds(150), sleepers: 0)
-        try await Task.sleep(for: .milliseconds(300))
-        #expect(log.events.withLock { $0 }.count == 1)   // .usingSample only
+        #expect(await log.settled(1).count == 1)   // .usingSample only
+        await refresher.stop()
+    }
+
+    /// Midnight's refetch is what finds TVmaze unreachable: the fall back is said, not an "offline, retrying".
+    @Test func aFallBackAtMidnightIsSaidOnceAndNotRetried() async throws {
+        let clock = ManualClock(Airstamp.parse("2026-12-02T23:59:30-05:00")!)
+        let service = try service(Unreachable(), clock: clock)
+        let log = EventLog(service.events)
+        let refresher = ScheduleRefresher(service: service, timer: clock)
+        await refresher.start()
+        await clock.waitForSleepers(1)
+        await clock.run(for: .seconds(60), sleepers: 0)
+        #expect(await log.settled(2) == [
+            .windowMoved(today: date("2026-12-03"), window: ScheduleWindow(containing: date("2026-12-03"), displayZone: newYork, country: "US")),
+            .usingSample(message: "cannot reach api.tvmaze.com: host not found; showing the bundled sample week of 2026-11-16"),
+        ])
         await refresher.stop()
     }
 }

@@ -90,7 +90,8 @@ public actor ScheduleRefresher {
         } catch is CancellationError {
             return false
         } catch {
-            if !(await service.isOffline) {
+            // A fall back to the sample week (said by its own event) leaves nothing to retry.
+            if !service.usesSampleData, !(await service.isOffline) {
                 service.events.publish(.fetchFailed(message: (error as? TVMazeError)?.message ?? String(describing: error)))
             }
             return false
