@@ -27,8 +27,10 @@ struct Launcher {
         let mayFailOver = !useFixtures && options.apiURL == nil && apiURLVariable == nil
         let fixtureDirectory = useFixtures || mayFailOver
             ? FixtureLocator.directory(explicit: options.fixtures, environment: environment) : nil
+        let configuration = TVMazeClient.Configuration(timeout: .milliseconds(Int(options.timeout * 1000)))
         let sample = fixtureDirectory.flatMap { directory in
-            try? SampleWeek(directory: directory, now: pinned, name: options.fixtures == nil ? "the bundled sample" : "the sample in \(directory.path)")
+            try? SampleWeek(directory: directory, now: pinned, name: options.fixtures == nil ? "the bundled sample" : "the sample in \(directory.path)",
+                            client: { TVMazeClient(configuration: configuration, transport: $0, logger: logger) })
         }
 
         let zone = options.tz.flatMap(TimeZone.init(identifier:)) ?? SystemZone.from(environment: environment)
@@ -59,9 +61,9 @@ struct Launcher {
             let transport = AsyncHTTPClientTransport(proxies: ProxySettings(environment: environment))
             network = transport
             pictures = transport
-            let client = TVMazeClient(
-                configuration: .init(baseURL: baseURL, timeout: .milliseconds(Int(options.timeout * 1000))),
-                transport: transport, logger: logger)
+            var configuration = configuration
+            configuration.baseURL = baseURL
+            let client = TVMazeClient(configuration: configuration, transport: transport, logger: logger)
             let cache = options.noCache ? nil : CacheDatabase(directory: cacheDirectory, warn: { output.writeError($0 + "\n") })
             service = TVService(api: TVMazeAPI(client: client), clock: wallClock, fallback: mayFailOver ? sample : nil,
                                 displayZone: zone, country: options.country, tracking: tracking, cache: cache)

@@ -15,10 +15,12 @@ public struct SampleWeek: Sendable {
     public let name: String
 
     /// Reads `manifest.json` in `directory`; throws when there is none or it lacks `week` or `now`.
-    public init(directory: URL, now: Date? = nil, name: String = "the bundled sample") throws {
+    /// - Parameter client: the client over the fixture transport (the run's logger, for `-v`).
+    public init(directory: URL, now: Date? = nil, name: String = "the bundled sample",
+                client: (any HTTPTransport) -> TVMazeClient = { TVMazeClient(transport: $0) }) throws {
         let manifest = try FixtureManifest.load(from: directory)
         transport = FixtureTransport(router: FixtureRouter(directory: directory))
-        api = TVMazeAPI(client: TVMazeClient(transport: transport))
+        api = TVMazeAPI(client: client(transport))
         self.now = now ?? manifest.now
         dates = manifest.week...manifest.week.adding(days: 6)
         self.name = name
