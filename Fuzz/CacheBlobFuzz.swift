@@ -4,7 +4,7 @@ import Foundation
 /// `Damaged`; nothing traps, what decodes survives a round trip through the codec, and reads the same through a
 /// `ShowShelf` that already holds its shows.
 @_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzCacheBlob(_ data: UnsafeRawPointer, _ size: Int) -> Int32 {
+package func fuzzCacheBlob(_ data: UnsafeRawPointer, _ size: Int) -> Int32 {
     let bytes = UnsafeRawBufferPointer(start: data, count: size)
     guard let events = try? ScheduleDayCodec.decode(bytes) else { return 0 }
     let again = ScheduleDayCodec.encode(events)
@@ -25,7 +25,7 @@ public func fuzzCacheBlob(_ data: UnsafeRawPointer, _ size: Int) -> Int32 {
 /// With `TV_FUZZ_ENCODE=DIR` (scripts/fuzz, when it seeds the corpus): turns each schedule JSON file in DIR into the
 /// blob the codec writes for it, adds the empty day, and exits, so the seeds are in the codec's own format.
 @_cdecl("LLVMFuzzerInitialize")
-public func encodeSeeds(_ argc: UnsafeMutablePointer<Int32>, _ argv: UnsafeMutableRawPointer) -> Int32 {
+package func encodeSeeds(_ argc: UnsafeMutablePointer<Int32>, _ argv: UnsafeMutableRawPointer) -> Int32 {
     guard let folder = ProcessInfo.processInfo.environment["TV_FUZZ_ENCODE"] else { return 0 }
     let directory = URL(fileURLWithPath: folder)
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []

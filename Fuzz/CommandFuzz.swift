@@ -2,7 +2,7 @@
 /// (command lookup and suggestions, filters, days, dates, episode codes) never crash, and a line
 /// without quotes or backslashes tokenizes to its whitespace-separated words.
 @_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzCommand(_ data: UnsafeRawPointer, _ size: Int) -> Int32 {
+package func fuzzCommand(_ data: UnsafeRawPointer, _ size: Int) -> Int32 {
     let line = Fuzz.text(UnsafeRawBufferPointer(start: data, count: size))
     guard let words = try? Tokenizer.words(line) else { return 0 }
     if !line.contains(where: { "\"'\\".contains($0) }), line.drop(while: \.isWhitespace).first != "#" {

@@ -11,7 +11,7 @@ func sampleNames() -> CompletionNames {
 }
 
 @_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzCompletion(_ data: UnsafeRawPointer, _ size: Int) -> Int32 {
+package func fuzzCompletion(_ data: UnsafeRawPointer, _ size: Int) -> Int32 {
     let text = Fuzz.text(UnsafeRawBufferPointer(start: data, count: size))
     // `source` lists the file system: keep it to the working directory, not the whole disk.
     if text.contains("/") || text.contains("~") { return 0 }

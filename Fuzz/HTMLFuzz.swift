@@ -1,7 +1,7 @@
 /// Fuzz target `html`: HTMLText.plainText turns any markup into text that, once through the terminal filter
 /// as every view does, holds nothing a terminal acts on; wrapping it does not crash.
 @_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzHTML(_ data: UnsafeRawPointer, _ size: Int) -> Int32 {
+package func fuzzHTML(_ data: UnsafeRawPointer, _ size: Int) -> Int32 {
     let input = Fuzz.text(UnsafeRawBufferPointer(start: data, count: size))
     let text = HTMLText.plainText(input)
     let safe = TerminalSafe.sanitize(text, keepNewlines: true)

@@ -31,7 +31,7 @@ func use(_ episode: Episode) {
 }
 
 @_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzJSON(_ data: UnsafeRawPointer, _ size: Int) -> Int32 {
+package func fuzzJSON(_ data: UnsafeRawPointer, _ size: Int) -> Int32 {
     guard size > 0 else { return 0 }
     let bytes = UnsafeRawBufferPointer(start: data, count: size)
     let decoder = decoders[Int(bytes[0]) % decoders.count]

@@ -23,7 +23,7 @@ func use(_ episode: Episode) {
 }
 
 @_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzReader(_ data: UnsafeRawPointer, _ size: Int) -> Int32 {
+package func fuzzReader(_ data: UnsafeRawPointer, _ size: Int) -> Int32 {
     guard size > 0 else { return 0 }
     let bytes = UnsafeRawBufferPointer(start: data, count: size)
     let reader = readers[Int(bytes[0]) % readers.count]

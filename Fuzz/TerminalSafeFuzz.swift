@@ -1,7 +1,7 @@
 /// Fuzz target `terminal-safe`: TerminalSafe.sanitize never lets a control through, is idempotent,
 /// and the width, truncation and wrapping of its output do not crash.
 @_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzTerminalSafe(_ data: UnsafeRawPointer, _ size: Int) -> Int32 {
+package func fuzzTerminalSafe(_ data: UnsafeRawPointer, _ size: Int) -> Int32 {
     let input = Fuzz.text(UnsafeRawBufferPointer(start: data, count: size))
     for keepNewlines in [false, true] {
         let safe = TerminalSafe.sanitize(input, keepNewlines: keepNewlines)

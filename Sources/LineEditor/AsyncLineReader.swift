@@ -11,7 +11,7 @@ import Darwin
 ///
 /// The blocking read runs on a private serial `DispatchQueue`, never on Swift's
 /// cooperative pool or the main actor. Only one `readLine()` should be pending at a time.
-public final class AsyncLineReader: Sendable {
+package final class AsyncLineReader: Sendable {
     /// The source of lines: an editor on a terminal, a plain reader otherwise.
     private enum Backend {
         case editor(LineEditor)
@@ -28,7 +28,7 @@ public final class AsyncLineReader: Sendable {
     private let historyList: Mutex<HistoryList>
 
     /// True when stdin is a terminal (or `forceEditor` was set) and libedit, installed, is used.
-    public let isInteractive: Bool
+    package let isInteractive: Bool
 
     /// Creates a reader over stdin; libedit and `historyFile` are used only when interactive.
     ///
@@ -39,7 +39,7 @@ public final class AsyncLineReader: Sendable {
     ///   - historySize: how many entries to keep.
     ///   - completer: called on TAB with the text before the cursor.
     ///   - forceEditor: use libedit even when stdin is not a terminal.
-    public init(
+    package init(
         programName: String,
         prompt: String,
         historyFile: String?,
@@ -62,7 +62,7 @@ public final class AsyncLineReader: Sendable {
     }
 
     /// Sets the prompt used from the next `readLine()` on.
-    public func setPrompt(_ prompt: String) {
+    package func setPrompt(_ prompt: String) {
         pendingPrompt.withLock { $0 = prompt }
     }
 
@@ -70,7 +70,7 @@ public final class AsyncLineReader: Sendable {
     ///
     /// Cancelling the calling task does not interrupt a pending read. After
     /// `.endOfInput` on a terminal the cursor is still on the prompt's line.
-    public func readLine() async -> LineInput {
+    package func readLine() async -> LineInput {
         await withCheckedContinuation { continuation in
             queue.async { continuation.resume(returning: self.readLineOnQueue()) }
         }
@@ -79,14 +79,14 @@ public final class AsyncLineReader: Sendable {
     /// Adds `line` to the history (whitespace-only lines are ignored) and saves the history file.
     ///
     /// Plain mode keeps the history in memory only.
-    public func addHistory(_ line: String) {
+    package func addHistory(_ line: String) {
         let line = HistoryList.normalized(line)
         guard historyList.withLock({ $0.add(line) }) else { return }
         queue.async { self.addHistoryOnQueue(line) }
     }
 
     /// The history entries, oldest first.
-    public func history() -> [String] {
+    package func history() -> [String] {
         historyList.withLock { $0.entries }
     }
 

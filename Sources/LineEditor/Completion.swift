@@ -1,14 +1,14 @@
 /// What a completion callback returns for the text before the cursor.
-public struct Completion: Equatable, Sendable {
+package struct Completion: Equatable, Sendable {
     /// The tail of the text before the cursor to replace (may contain spaces).
-    public var replacing: String
+    package var replacing: String
     /// The text that replaces `replacing`.
-    public var insertion: String
+    package var insertion: String
     /// Candidates listed in columns when nothing more can be inserted; `[]` otherwise.
-    public var alternatives: [String]
+    package var alternatives: [String]
 
     /// Creates a completion that replaces `replacing` with `insertion`.
-    public init(replacing: String, insertion: String, alternatives: [String] = []) {
+    package init(replacing: String, insertion: String, alternatives: [String] = []) {
         self.replacing = replacing
         self.insertion = insertion
         self.alternatives = alternatives
@@ -16,4 +16,4 @@ public struct Completion: Equatable, Sendable {
 }
 
 /// A completion callback: given the text before the cursor, what to insert (nil: nothing, beep).
-public typealias Completer = @Sendable (_ textBeforeCursor: String) -> Completion?
+package typealias Completer = @Sendable (_ textBeforeCursor: String) -> Completion?

@@ -1,5 +1,5 @@
 /// Helpers to build a ``Completion`` from a list of candidates.
-public enum CompletionBuilder {
+package enum CompletionBuilder {
     /// Completes `word` by case-insensitive prefix match against `candidates`.
     ///
     /// - One match: `insertion` is the candidate as spelled in `candidates`, plus `suffix`.
@@ -10,7 +10,7 @@ public enum CompletionBuilder {
     ///
     /// `replacing` is always `word`. Matching is by `Character`, so multi-word and
     /// non-ASCII candidates work; it folds case only, not diacritics.
-    public static func complete(_ word: String, from candidates: [String], suffix: String = " ") -> Completion? {
+    package static func complete(_ word: String, from candidates: [String], suffix: String = " ") -> Completion? {
         let needle = Array(word)
         var seen = Set<String>()
         var matches: [String] = []

@@ -1,7 +1,7 @@
 import TVText
 
 /// Lays out completion alternatives in columns, like `ls` and bash.
-public enum CompletionColumns {
+package enum CompletionColumns {
     /// Spaces between two columns.
     static let gap = 2
 
@@ -11,7 +11,7 @@ public enum CompletionColumns {
     /// two), columns are separated by two spaces, lines have no trailing spaces and
     /// are joined by `"\n"` with no final newline. An item wider than `width` gets a
     /// line of its own; an empty list gives `""`.
-    public static func layout(_ items: [String], width: Int) -> String {
+    package static func layout(_ items: [String], width: Int) -> String {
         guard !items.isEmpty else { return "" }
         let widths = items.map(DisplayWidth.of)
         let columnWidth = widths.max() ?? 0

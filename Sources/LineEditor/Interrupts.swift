@@ -12,12 +12,12 @@ import Darwin
 /// The first `Interrupts` created sets SIGINT to be ignored by default for the whole
 /// process, so Ctrl-C outside ``run(_:)`` does nothing (at the prompt, Ctrl-C is a key,
 /// not a signal). Several instances may coexist; a SIGINT reaches all of them.
-public final class Interrupts: Sendable {
+package final class Interrupts: Sendable {
     private let running = RunningOperations()
     private let subscription: UInt64
 
     /// Ignores SIGINT's default action (once per process) and starts listening for it.
-    public init() {
+    package init() {
         subscription = SIGINTSource.shared.subscribe { [running] in running.interruptAll() }
     }
 
@@ -30,7 +30,7 @@ public final class Interrupts: Sendable {
     /// Returns what `operation` returns. If SIGINT arrived while it ran, throws
     /// `CancellationError` whatever the operation returned or threw (for example
     /// `URLError(.cancelled)`). Cancelling the calling task cancels the operation too.
-    public func run<T: Sendable>(_ operation: @escaping @Sendable () async throws -> T) async throws -> T {
+    package func run<T: Sendable>(_ operation: @escaping @Sendable () async throws -> T) async throws -> T {
         let task = Task { try await operation() }
         let id = running.register { task.cancel() }
         let result = await withTaskCancellationHandler {

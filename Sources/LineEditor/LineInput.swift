@@ -1,5 +1,5 @@
 /// One result of reading a line: the text, a Ctrl-C at the prompt, or the end of input.
-public enum LineInput: Equatable, Sendable {
+package enum LineInput: Equatable, Sendable {
     /// A line of text, without its line terminator.
     case line(String)
     /// Ctrl-C at the prompt: the half-typed line was discarded.

@@ -7,19 +7,19 @@ import Darwin
 #endif
 
 /// Facts about the terminal behind a file descriptor.
-public enum TerminalInfo {
+package enum TerminalInfo {
     /// Whether `fd` is a terminal.
-    public static func isTerminal(_ fd: Int32 = STDOUT_FILENO) -> Bool {
+    package static func isTerminal(_ fd: Int32 = STDOUT_FILENO) -> Bool {
         isatty(fd) != 0
     }
 
     /// Width in columns: the tty's size, else `$COLUMNS`, else 80.
-    public static func columns(_ fd: Int32 = STDOUT_FILENO) -> Int {
+    package static func columns(_ fd: Int32 = STDOUT_FILENO) -> Int {
         size(fd).columns ?? environmentInt("COLUMNS") ?? 80
     }
 
     /// Height in rows: the tty's size, else `$LINES`, else 24.
-    public static func rows(_ fd: Int32 = STDOUT_FILENO) -> Int {
+    package static func rows(_ fd: Int32 = STDOUT_FILENO) -> Int {
         size(fd).rows ?? environmentInt("LINES") ?? 24
     }
 

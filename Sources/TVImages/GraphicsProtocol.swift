@@ -1,5 +1,5 @@
 /// How a terminal can draw a picture, best first.
-public enum GraphicsProtocol: String, Sendable, CaseIterable {
+package enum GraphicsProtocol: String, Sendable, CaseIterable {
     /// kitty's graphics protocol (`ESC _G … ESC \`): kitty, Ghostty, WezTerm.
     case kitty
     /// iTerm2's inline images (`ESC ]1337;File=… BEL`): iTerm2, WezTerm, mintty.
@@ -10,11 +10,11 @@ public enum GraphicsProtocol: String, Sendable, CaseIterable {
     case blocks
 
     /// Whether the picture is made of pixels (true) or of characters (false).
-    public var isPixels: Bool { self != .blocks }
+    package var isPixels: Bool { self != .blocks }
 }
 
 /// How many colours character art may use.
-public enum ColorDepth: String, Sendable, CaseIterable {
+package enum ColorDepth: String, Sendable, CaseIterable {
     /// The xterm 256-colour palette (`ESC [38;5;N m`).
     case indexed256
     /// 24-bit colour (`ESC [38;2;R;G;B m`).
@@ -22,18 +22,18 @@ public enum ColorDepth: String, Sendable, CaseIterable {
 }
 
 /// What the shell draws pictures with: a protocol and a colour depth, or nothing.
-public struct GraphicsCapability: Sendable, Equatable {
+package struct GraphicsCapability: Sendable, Equatable {
     /// nil when pictures are off.
-    public var graphics: GraphicsProtocol?
+    package var graphics: GraphicsProtocol?
     /// The depth character art uses.
-    public var depth: ColorDepth
+    package var depth: ColorDepth
 
     /// Pictures with `graphics` (nil: none), character art at `depth`.
-    public init(_ graphics: GraphicsProtocol?, depth: ColorDepth = .indexed256) {
+    package init(_ graphics: GraphicsProtocol?, depth: ColorDepth = .indexed256) {
         self.graphics = graphics
         self.depth = depth
     }
 
     /// No pictures.
-    public static let none = GraphicsCapability(nil)
+    package static let none = GraphicsCapability(nil)
 }

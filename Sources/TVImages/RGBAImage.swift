@@ -2,14 +2,14 @@ import CImageCodecs
 import Foundation
 
 /// A decoded picture: 8-bit RGBA pixels, row by row, alpha not premultiplied.
-public struct RGBAImage: Sendable, Equatable {
-    public let width: Int
-    public let height: Int
+package struct RGBAImage: Sendable, Equatable {
+    package let width: Int
+    package let height: Int
     /// `width * height * 4` bytes.
-    public let pixels: [UInt8]
+    package let pixels: [UInt8]
 
     /// Wraps pixels already decoded; `pixels` must hold exactly `width * height * 4` bytes.
-    public init(width: Int, height: Int, pixels: [UInt8]) {
+    package init(width: Int, height: Int, pixels: [UInt8]) {
         precondition(width > 0 && height > 0 && pixels.count == width * height * 4, "RGBA size mismatch")
         self.width = width
         self.height = height
@@ -17,12 +17,12 @@ public struct RGBAImage: Sendable, Equatable {
     }
 
     /// Why bytes could not become an image.
-    public struct DecodeError: Error, Sendable, Equatable, CustomStringConvertible {
-        public let description: String
+    package struct DecodeError: Error, Sendable, Equatable, CustomStringConvertible {
+        package let description: String
     }
 
     /// Decodes PNG or JPEG bytes, told apart by their signature (a server's file name or content type may lie).
-    public static func decode(_ data: some Collection<UInt8>) throws(DecodeError) -> RGBAImage {
+    package static func decode(_ data: some Collection<UInt8>) throws(DecodeError) -> RGBAImage {
         let bytes = Array(data)
         let decoder: (UnsafePointer<UInt8>?, Int, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?) -> UnsafeMutablePointer<UInt8>?
         switch ImageFormat(signature: bytes) {
@@ -42,12 +42,12 @@ public struct RGBAImage: Sendable, Equatable {
 }
 
 /// The encodings tv decodes.
-public enum ImageFormat: Sendable, Equatable {
+package enum ImageFormat: Sendable, Equatable {
     case png
     case jpeg
 
     /// The format the first bytes announce, or nil.
-    public init?(signature bytes: [UInt8]) {
+    package init?(signature bytes: [UInt8]) {
         if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {
             self = .png
         } else if bytes.starts(with: [0xFF, 0xD8, 0xFF]) {

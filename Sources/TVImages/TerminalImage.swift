@@ -5,27 +5,27 @@ import Glibc
 #endif
 
 /// Renders a picture for a terminal with libchafa: kitty, iTerm2 or sixel escape sequences, or character art.
-public enum TerminalImage {
+package enum TerminalImage {
     /// The pixel size of one character cell when the terminal does not say (a common 10×20 font).
-    public static let defaultCell = CellSize(width: 10, height: 20)
+    package static let defaultCell = CellSize(width: 10, height: 20)
 
     /// The size of one character cell in pixels.
-    public struct CellSize: Sendable, Equatable {
-        public var width: Int
-        public var height: Int
+    package struct CellSize: Sendable, Equatable {
+        package var width: Int
+        package var height: Int
 
         /// A cell `width` × `height` pixels.
-        public init(width: Int, height: Int) {
+        package init(width: Int, height: Int) {
             self.width = width
             self.height = height
         }
     }
 
     /// Whether pictures can be drawn: libchafa is opened by the first call (false when it is not installed).
-    public static var isAvailable: Bool { tv_chafa_available() != 0 }
+    package static var isAvailable: Bool { tv_chafa_available() != 0 }
 
     /// Rows a picture of `image`'s shape takes at `columns` wide, keeping its aspect in cells of `cell`.
-    public static func rows(for image: (width: Int, height: Int), columns: Int, cell: CellSize = defaultCell) -> Int {
+    package static func rows(for image: (width: Int, height: Int), columns: Int, cell: CellSize = defaultCell) -> Int {
         max(1, Int(tv_chafa_rows(Int32(image.width), Int32(image.height), Int32(columns), Int32(cell.width),
                                  Int32(cell.height))))
     }
@@ -34,7 +34,7 @@ public enum TerminalImage {
     ///
     /// Character art is `rows` lines separated by "\n" (no final newline), colours reset at the end; pixel
     /// protocols are one escape sequence that covers the same cells.
-    public static func render(_ image: RGBAImage, as graphics: GraphicsProtocol, depth: ColorDepth = .truecolor,
+    package static func render(_ image: RGBAImage, as graphics: GraphicsProtocol, depth: ColorDepth = .truecolor,
                               columns: Int, rows: Int, cell: CellSize = defaultCell) -> String {
         let pixels: tv_chafa_pixels = switch graphics {
         case .kitty: TV_CHAFA_KITTY

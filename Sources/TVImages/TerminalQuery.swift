@@ -10,9 +10,9 @@ import Darwin
 ///
 /// Only for an interactive terminal (both standard input and output are ttys): it switches input to raw mode
 /// for the duration and restores it. Never used for scripts or pipes.
-public enum TerminalQuery {
+package enum TerminalQuery {
     /// Sends DA1 (`ESC [ c`) and returns the answer up to its final `c`, or nil on timeout or when not a terminal.
-    public static func primaryDeviceAttributes(timeoutMilliseconds: Int32 = 250) -> String? {
+    package static func primaryDeviceAttributes(timeoutMilliseconds: Int32 = 250) -> String? {
         guard isatty(STDIN_FILENO) != 0, isatty(STDOUT_FILENO) != 0 else { return nil }
         var saved = termios()
         guard tcgetattr(STDIN_FILENO, &saved) == 0 else { return nil }
@@ -34,7 +34,7 @@ public enum TerminalQuery {
     }
 
     /// The pixel size of one cell of the terminal on `fd`, or nil when the terminal does not report pixels.
-    public static func cellSize(_ fd: Int32 = STDOUT_FILENO) -> TerminalImage.CellSize? {
+    package static func cellSize(_ fd: Int32 = STDOUT_FILENO) -> TerminalImage.CellSize? {
         var columns: Int32 = 0, rows: Int32 = 0, width: Int32 = 0, height: Int32 = 0
         guard tv_terminal_pixels(fd, &columns, &rows, &width, &height) == 0, columns > 0, rows > 0, width > 0, height > 0
         else { return nil }

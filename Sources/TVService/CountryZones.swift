@@ -1,7 +1,7 @@
 import Foundation
 
 /// The reference zone TVmaze uses for a country's `airtime` (one zone per country, API.md §4.1).
-public enum CountryZones {
+package enum CountryZones {
     private static let zones = [
         "US": "America/New_York", "CA": "America/Toronto", "GB": "Europe/London", "IE": "Europe/Dublin",
         "AU": "Australia/Sydney", "NZ": "Pacific/Auckland", "DE": "Europe/Berlin", "FR": "Europe/Paris",
@@ -11,7 +11,7 @@ public enum CountryZones {
     ]
 
     /// The zone for an ISO country code; UTC for codes tv does not know.
-    public static func zone(for country: String) -> TimeZone {
+    package static func zone(for country: String) -> TimeZone {
         zones[country.uppercased()].flatMap(TimeZone.init(identifier:)) ?? TimeZone(identifier: "UTC")!
     }
 }

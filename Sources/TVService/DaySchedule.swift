@@ -2,20 +2,20 @@ import Foundation
 import TVMaze
 
 /// One day of the week as the views show it: each episode once, in airing order.
-public struct DaySchedule: Sendable {
-    public let date: CalendarDate
-    public let events: [ScheduleEvent]
+package struct DaySchedule: Sendable {
+    package let date: CalendarDate
+    package let events: [ScheduleEvent]
     /// Set when TVmaze could not be reached and this day comes from a copy fetched at that time.
-    public let staleSince: Date?
+    package let staleSince: Date?
 
-    public init(date: CalendarDate, events: [ScheduleEvent], staleSince: Date? = nil) {
+    package init(date: CalendarDate, events: [ScheduleEvent], staleSince: Date? = nil) {
         self.date = date
         self.events = events
         self.staleSince = staleSince
     }
 
     /// Sorts by start: time-TBA rows first (they have no slot), then by airstamp, then by show name.
-    public static func ordered(_ events: [ScheduleEvent]) -> [ScheduleEvent] {
+    package static func ordered(_ events: [ScheduleEvent]) -> [ScheduleEvent] {
         // Keys once per row and a sort of indices: the airtime check parses text, and a name is read through a box.
         // Read in place (`withEpisode`): `$0.episode.hasAirtime` copied each episode out of its box first.
         let keys = events.map { event in event.withEpisode { ($0.hasAirtime ? 1 : 0, $0.airstamp ?? .distantPast) } }
@@ -31,10 +31,10 @@ public struct DaySchedule: Sendable {
 }
 
 /// A week of days, Monday first.
-public struct WeekSchedule: Sendable {
-    public let window: ScheduleWindow
-    public let days: [DaySchedule]
+package struct WeekSchedule: Sendable {
+    package let window: ScheduleWindow
+    package let days: [DaySchedule]
 
     /// The oldest fetch time of days served stale because TVmaze could not be reached; nil when all are current.
-    public var staleSince: Date? { days.compactMap(\.staleSince).min() }
+    package var staleSince: Date? { days.compactMap(\.staleSince).min() }
 }

@@ -7,33 +7,33 @@ import TVMaze
 /// date, or to the date before when it is earlier than 05:00 (TV guides list a 00:35 show under the
 /// night before, and TVmaze's `airdate` does the same). For a display zone equal to the country's,
 /// the week needs exactly its seven TVmaze days.
-public struct ScheduleWindow: Sendable, Hashable {
+package struct ScheduleWindow: Sendable, Hashable {
     /// The Monday.
-    public let start: CalendarDate
-    public let displayZone: TimeZone
-    public let country: String
+    package let start: CalendarDate
+    package let displayZone: TimeZone
+    package let country: String
 
-    public init(containing date: CalendarDate, displayZone: TimeZone, country: String) {
+    package init(containing date: CalendarDate, displayZone: TimeZone, country: String) {
         start = date.mondayOfWeek
         self.displayZone = displayZone
         self.country = country
     }
 
     /// Monday to Sunday.
-    public var days: [CalendarDate] { (0..<7).map { start.adding(days: $0) } }
+    package var days: [CalendarDate] { (0..<7).map { start.adding(days: $0) } }
 
     /// The next or previous week.
-    public func moved(byWeeks weeks: Int) -> ScheduleWindow {
+    package func moved(byWeeks weeks: Int) -> ScheduleWindow {
         ScheduleWindow(containing: start.adding(days: 7 * weeks), displayZone: displayZone, country: country)
     }
 
     /// The instants a programming day covers in a zone: [D 05:00, D+1 05:00).
-    public static func span(of day: CalendarDate, in zone: TimeZone) -> Range<Date> {
+    package static func span(of day: CalendarDate, in zone: TimeZone) -> Range<Date> {
         day.instant(hour: BroadcastDay.cutoffHour, in: zone)..<day.adding(days: 1).instant(hour: BroadcastDay.cutoffHour, in: zone)
     }
 
     /// The TVmaze days (programming days of the country) whose rows can fall on `days` in the display zone.
-    public func sourceDays(for days: [CalendarDate]) -> [CalendarDate] {
+    package func sourceDays(for days: [CalendarDate]) -> [CalendarDate] {
         let countryZone = CountryZones.zone(for: country)
         var result: [CalendarDate] = []
         for day in days {
@@ -50,12 +50,12 @@ public struct ScheduleWindow: Sendable, Hashable {
     }
 
     /// The day of the week an event is listed under in the display zone.
-    public func listingDay(of event: ScheduleEvent) -> CalendarDate? {
+    package func listingDay(of event: ScheduleEvent) -> CalendarDate? {
         Self.listingDay(of: event.episode, in: displayZone)
     }
 
     /// The programming day an episode is listed under in `zone`; its airdate when no clock time is known; nil when undated.
-    public static func listingDay(of episode: Episode, in zone: TimeZone) -> CalendarDate? {
+    package static func listingDay(of episode: Episode, in zone: TimeZone) -> CalendarDate? {
         if episode.hasAirtime, let instant = episode.airstamp {
             return BroadcastDay.programmingDay(of: instant, in: zone)
         }

@@ -10,22 +10,22 @@ import TVMaze
 /// It is the one owner of offline failover: given a ``SampleWeek`` to fall back to, the first request that finds
 /// TVmaze unreachable switches its answers, its "now" and its cache (unused from then on) to the sample week together,
 /// unless the cache holds the real today to show instead, and publishes ``ServiceEvent/usingSample(message:)``.
-public actor TVService {
+package actor TVService {
     /// TVmaze's API, or the sample week's while the sample is shown.
-    public var api: TVMazeAPI { usesSampleData ? sample!.api : network }
+    package var api: TVMazeAPI { usesSampleData ? sample!.api : network }
     /// "Now" for the schedule: the sample week's while it is shown, else ``wallClock``.
-    public var clock: any WallClock { usesSampleData ? FixedWallClock(sample!.now) : wallClock }
+    package var clock: any WallClock { usesSampleData ? FixedWallClock(sample!.now) : wallClock }
     /// The real clock (or `--now`), also while the sample week is shown: for the age of files such as the show index.
-    public nonisolated let wallClock: any WallClock
+    package nonisolated let wallClock: any WallClock
     private let network: TVMazeAPI
     /// The sample week shown from the start (`--offline`) or after a failover; nil: TVmaze only.
     private let sample: SampleWeek?
     /// Where observers subscribe to schedule updates, window moves, failures and recovery.
-    public nonisolated let events = EventBroadcaster()
+    package nonisolated let events = EventBroadcaster()
     /// Whether the last request reached TVmaze, so failures and recovery are announced once each.
     nonisolated let connectivity = Connectivity()
     /// The user's watched marks and followed shows.
-    public let tracking: any TrackingStore
+    package let tracking: any TrackingStore
     /// What is read without waiting for the actor: the display zone, the schedule country, whether the sample is shown.
     private let shared: Mutex<Shared>
 
@@ -36,7 +36,7 @@ public actor TVService {
     }
 
     /// TVmaze's own cache time: a schedule day younger than this is served without a request.
-    public static let freshness: TimeInterval = 60 * 60
+    package static let freshness: TimeInterval = 60 * 60
 
     /// Whether something fetched at `fetchedAt` is still fresh at `now`. A fetch time more than a minute ahead of
     /// `now` (a clock set back, a run pinned to a later `--now`) is not: it would otherwise stay fresh for years.
@@ -71,7 +71,7 @@ public actor TVService {
     }
 
     /// TVmaze through `api`, falling back to `fallback` (when given) once it proves unreachable.
-    public init(api: TVMazeAPI, clock: any WallClock = SystemWallClock(), fallback: SampleWeek? = nil,
+    package init(api: TVMazeAPI, clock: any WallClock = SystemWallClock(), fallback: SampleWeek? = nil,
                 displayZone: TimeZone = .current, country: String = "US",
                 tracking: any TrackingStore = InMemoryTrackingStore(), cache: (any ServiceCache)? = nil) {
         self.init(network: api, wallClock: clock, sample: fallback, onSample: false, displayZone: displayZone,
@@ -79,7 +79,7 @@ public actor TVService {
     }
 
     /// The sample week from the start (`--offline`, `--fixtures`): no TVmaze and no persistent cache.
-    public init(sample: SampleWeek, wallClock: any WallClock = SystemWallClock(), displayZone: TimeZone = .current,
+    package init(sample: SampleWeek, wallClock: any WallClock = SystemWallClock(), displayZone: TimeZone = .current,
                 country: String = "US", tracking: any TrackingStore = InMemoryTrackingStore()) {
         self.init(network: sample.api, wallClock: wallClock, sample: sample, onSample: true, displayZone: displayZone,
                   country: country, tracking: tracking, cache: nil)
@@ -98,29 +98,29 @@ public actor TVService {
     // MARK: Time and place
 
     /// The zone schedule times are shown in, and "today" and midnight are read in (`--tz`, `set tz`).
-    public nonisolated var displayZone: TimeZone { shared.withLock { $0.zone } }
+    package nonisolated var displayZone: TimeZone { shared.withLock { $0.zone } }
 
     /// The country whose schedule is listed, an upper-case ISO code (`--country`, `set country`, `week --country`).
-    public nonisolated var country: String { shared.withLock { $0.country } }
+    package nonisolated var country: String { shared.withLock { $0.country } }
 
     /// Changes the display zone (`set tz`).
-    public nonisolated func setDisplayZone(_ zone: TimeZone) { shared.withLock { $0.zone = zone } }
+    package nonisolated func setDisplayZone(_ zone: TimeZone) { shared.withLock { $0.zone = zone } }
 
     /// Changes the schedule country (`set country`).
-    public nonisolated func setCountry(_ code: String) { shared.withLock { $0.country = code.uppercased() } }
+    package nonisolated func setCountry(_ code: String) { shared.withLock { $0.country = code.uppercased() } }
 
     /// Whether the answers are the sample week's (from the start, or since TVmaze proved unreachable).
-    public nonisolated var usesSampleData: Bool { shared.withLock { $0.onSample } }
+    package nonisolated var usesSampleData: Bool { shared.withLock { $0.onSample } }
 
     /// Today's date in the display zone; it changes at local midnight, and the window with it on Mondays.
-    public var today: CalendarDate { CalendarDate(clock.now(), in: displayZone) }
+    package var today: CalendarDate { CalendarDate(clock.now(), in: displayZone) }
 
     /// The Monday–Sunday week containing today.
-    public var currentWindow: ScheduleWindow { ScheduleWindow(containing: today, displayZone: displayZone, country: country) }
+    package var currentWindow: ScheduleWindow { ScheduleWindow(containing: today, displayZone: displayZone, country: country) }
 
     /// A transport for pictures: the sample's while the sample is shown, else `network`. It never causes a failover
     /// itself: picture hosts come from API text and say nothing about TVmaze's reach.
-    public nonisolated func pictureTransport(network: any HTTPTransport) -> any HTTPTransport {
+    package nonisolated func pictureTransport(network: any HTTPTransport) -> any HTTPTransport {
         guard let sample else { return network }
         return PictureTransport(service: self, network: network, sample: sample.transport)
     }
@@ -192,20 +192,20 @@ public actor TVService {
     /// while a background refresh runs (``ServiceEvent/scheduleUpdated(dates:)`` follows when it brings new data),
     /// except before any request of this process reached TVmaze: then it is refetched first. When TVmaze cannot be
     /// reached, stale days are served with ``DaySchedule/staleSince`` set.
-    public func schedule(for dates: [CalendarDate], progress: (@Sendable (Int, Int) -> Void)? = nil) async throws -> [DaySchedule] {
+    package func schedule(for dates: [CalendarDate], progress: (@Sendable (Int, Int) -> Void)? = nil) async throws -> [DaySchedule] {
         try await settling { _ in try await listing(dates, progress: progress, force: false) }
     }
 
     /// The listed day `choose` picks from today (`day tue`): chosen again from the sample's today when this fetch
     /// is what falls back to the sample week.
-    public func day(choosing choose: @Sendable (CalendarDate) throws -> CalendarDate,
+    package func day(choosing choose: @Sendable (CalendarDate) throws -> CalendarDate,
                     progress: (@Sendable (Int, Int) -> Void)? = nil) async throws -> DaySchedule {
         try await settling { today in try await listing([try choose(today)], progress: progress, force: false)[0] }
     }
 
     /// The week `choose` picks from today (`week`, `week next`): chosen again from the sample's today when this fetch
     /// is what falls back to the sample week.
-    public func week(choosing choose: @Sendable (CalendarDate) throws -> ScheduleWindow,
+    package func week(choosing choose: @Sendable (CalendarDate) throws -> ScheduleWindow,
                      progress: (@Sendable (Int, Int) -> Void)? = nil) async throws -> WeekSchedule {
         try await settling { today in
             let window = try choose(today)
@@ -215,12 +215,12 @@ public actor TVService {
 
     /// Fetches the TVmaze days behind `dates` again whatever their age, replacing them in memory and in the
     /// persistent cache, and returns the listed days (what `refresh` shows). Throws when TVmaze cannot be reached.
-    public func refetch(dates: [CalendarDate], progress: (@Sendable (Int, Int) -> Void)? = nil) async throws -> [DaySchedule] {
+    package func refetch(dates: [CalendarDate], progress: (@Sendable (Int, Int) -> Void)? = nil) async throws -> [DaySchedule] {
         try await settling { _ in try await listing(dates, progress: progress, force: true) }
     }
 
     /// Drops what is kept of one show (details, seasons, episodes, cast): the next questions go to TVmaze.
-    public func forgetShow(id: Int) {
+    package func forgetShow(id: Int) {
         shows[id] = nil
         forgottenShows.insert(id)
         seasons[id] = nil
@@ -231,7 +231,7 @@ public actor TVService {
     }
 
     /// Drops a kept search: asking again goes to TVmaze.
-    public func forgetSearch(_ query: String) {
+    package func forgetSearch(_ query: String) {
         searches[query.lowercased()] = nil
         bypassCache.insert(APIRequest.searchShows(query).key)
     }
@@ -260,12 +260,12 @@ public actor TVService {
     }
 
     /// The whole Monday–Sunday week of a window.
-    public func week(_ window: ScheduleWindow, progress: (@Sendable (Int, Int) -> Void)? = nil) async throws -> WeekSchedule {
+    package func week(_ window: ScheduleWindow, progress: (@Sendable (Int, Int) -> Void)? = nil) async throws -> WeekSchedule {
         WeekSchedule(window: window, days: try await schedule(for: window.days, progress: progress))
     }
 
     /// What is on at this moment: events that started and have not ended, with their end.
-    public func airingNow() async throws -> [(event: ScheduleEvent, ends: Date)] {
+    package func airingNow() async throws -> [(event: ScheduleEvent, ends: Date)] {
         let days = try await settling { today in try await listing([today.adding(days: -1), today], progress: nil, force: false) }
         let now = clock.now()
         return days.flatMap(\.events).compactMap { event in
@@ -377,7 +377,7 @@ public actor TVService {
     }
 
     /// Waits until fetched days are in the persistent cache (a process does before it exits).
-    public func finishWrites() async {
+    package func finishWrites() async {
         while let task = storing {
             await task.value
             if storing == task { storing = nil }
@@ -414,7 +414,7 @@ public actor TVService {
     }
 
     /// Waits for the background refreshes running now and for their cache writes (tests).
-    public func waitForRefreshes() async {
+    package func waitForRefreshes() async {
         while let task = refreshing.values.first {
             await task.value
         }
@@ -430,7 +430,7 @@ public actor TVService {
     // MARK: Shows
 
     /// Show search (cached per query).
-    public func search(_ query: String) async throws -> [SearchResult] {
+    package func search(_ query: String) async throws -> [SearchResult] {
         let key = query.lowercased()
         if let cached = searches[key] { return cached }
         let results = try await response([SearchResult].self, .searchShows(query))
@@ -440,7 +440,7 @@ public actor TVService {
     }
 
     /// A show by id.
-    public func show(id: Int) async throws -> Show {
+    package func show(id: Int) async throws -> Show {
         if let show = shows[id] ?? scheduledShow(id: id), show.updated != nil || show.summary != nil { return show }
         do {
             let show = try await response(Show.self, .show(id: id))
@@ -467,14 +467,14 @@ public actor TVService {
     }
 
     /// The best match for a name.
-    public func show(named name: String) async throws -> Show {
+    package func show(named name: String) async throws -> Show {
         let show = try await response(Show.self, .singleSearch(name))
         shows[show.id] = show
         return show
     }
 
     /// Seasons of a show.
-    public func seasons(showID: Int) async throws -> [Season] {
+    package func seasons(showID: Int) async throws -> [Season] {
         if let cached = seasons[showID] { return cached }
         let result = try await response([Season].self, .seasons(showID: showID))
         seasons[showID] = result
@@ -482,7 +482,7 @@ public actor TVService {
     }
 
     /// Every episode of a show, specials included.
-    public func episodes(showID: Int) async throws -> [Episode] {
+    package func episodes(showID: Int) async throws -> [Episode] {
         if let cached = episodes[showID] { return cached }
         let result = try await response([Episode].self, .episodes(showID: showID, specials: true))
         episodes[showID] = result
@@ -490,7 +490,7 @@ public actor TVService {
     }
 
     /// The cast of a show.
-    public func cast(showID: Int) async throws -> [CastCredit] {
+    package func cast(showID: Int) async throws -> [CastCredit] {
         if let cached = casts[showID] { return cached }
         let result = try await response([CastCredit].self, .cast(showID: showID))
         casts[showID] = result

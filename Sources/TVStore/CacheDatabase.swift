@@ -10,13 +10,13 @@ import TVService
 /// It opens on first use. A file that is not a readable cache of this schema is moved aside
 /// (`cache.sqlite.corrupt-<timestamp>`) and rebuilt with one warning; a directory tv cannot write means
 /// no cache and one warning; another ``schemaVersion`` is rebuilt silently. No method ever fails.
-public final class CacheDatabase: ServiceCache {
+package final class CacheDatabase: ServiceCache {
     /// Bumped whenever the tables change; a cache of another version is rebuilt.
-    public static let schemaVersion = 2
+    package static let schemaVersion = 2
     /// The file name inside the cache directory.
-    public static let fileName = "cache.sqlite"
+    package static let fileName = "cache.sqlite"
     /// Entries fetched longer ago than this are dropped as new schedule days are stored (``sweepInterval``).
-    public static let retention: TimeInterval = 30 * 24 * 60 * 60
+    package static let retention: TimeInterval = 30 * 24 * 60 * 60
     /// A process drops expired entries when it stores a day fetched at least this long after its last sweep (or
     /// before it): a sweep reads every stored row, answer bodies included, and a week stores seven days at once.
     static let sweepInterval: TimeInterval = 60 * 60
@@ -27,7 +27,7 @@ public final class CacheDatabase: ServiceCache {
     static let pageSize = 16_384
 
     /// The cache file.
-    public let file: URL
+    package let file: URL
     private let warn: @Sendable (String) -> Void
     private let state = Mutex(State.closed)
     /// Writes of this process under way, which hold the connection a read must wait for (``scheduleDays``).
@@ -43,14 +43,14 @@ public final class CacheDatabase: ServiceCache {
     }
 
     /// - Parameter warn: receives each warning as one line without a newline.
-    public init(directory: URL, warn: @escaping @Sendable (String) -> Void) {
+    package init(directory: URL, warn: @escaping @Sendable (String) -> Void) {
         file = directory.appendingPathComponent(Self.fileName)
         self.warn = warn
     }
 
     // MARK: ScheduleCache
 
-    public func scheduleDays(country: String, dates: [CalendarDate]) async -> [CalendarDate: CachedScheduleDay] {
+    package func scheduleDays(country: String, dates: [CalendarDate]) async -> [CalendarDate: CachedScheduleDay] {
         guard !dates.isEmpty else { return [:] }
         let keys = dates.map(\.description)
         return await use([:], creating: false) { pool in
@@ -67,7 +67,7 @@ public final class CacheDatabase: ServiceCache {
         }
     }
 
-    public func storeScheduleDay(country: String, date: CalendarDate, events: [ScheduleEvent], fetchedAt: Date) async {
+    package func storeScheduleDay(country: String, date: CalendarDate, events: [ScheduleEvent], fetchedAt: Date) async {
         let sweeps = lastSweep.withLock { last in
             guard last.map({ abs(fetchedAt.timeIntervalSince($0)) >= Self.sweepInterval }) ?? true else { return false }
             last = fetchedAt
@@ -83,7 +83,7 @@ public final class CacheDatabase: ServiceCache {
 
     // MARK: ResponseCache
 
-    public func response(for key: String) async -> CachedResponse? {
+    package func response(for key: String) async -> CachedResponse? {
         await use(nil, creating: false) { pool in
             try await pool.read { db in
                 guard let row = try Row.fetchOne(db, sql: "SELECT body, fetched_at FROM response WHERE key = ?", arguments: [key]) else {
@@ -95,7 +95,7 @@ public final class CacheDatabase: ServiceCache {
         }
     }
 
-    public func storeResponse(_ body: [UInt8], for key: String, fetchedAt: Date) async {
+    package func storeResponse(_ body: [UInt8], for key: String, fetchedAt: Date) async {
         await use(()) { pool in
             try await writing(pool) { db in
                 try db.execute(sql: "INSERT OR REPLACE INTO response (key, body, fetched_at) VALUES (?, ?, ?)",
@@ -143,7 +143,7 @@ public final class CacheDatabase: ServiceCache {
     }
 
     /// Closes the file; a later use opens it again.
-    public func close() {
+    package func close() {
         state.withLock { state in
             guard case .open(let pool) = state else { return }
             try? pool.close()

@@ -2,30 +2,30 @@ import Foundation
 import TVText
 
 /// Where tv keeps its files, by the XDG base directory rules (a relative or empty variable is ignored).
-public enum StorePaths {
+package enum StorePaths {
     /// `--cache-dir`, else `$XDG_CACHE_HOME/tv`, else `~/.cache/tv`: the disposable cache.
-    public static func cacheDirectory(explicit: String?, environment: [String: String]) -> URL {
+    package static func cacheDirectory(explicit: String?, environment: [String: String]) -> URL {
         if let explicit { return URL(fileURLWithPath: TildePath.expand(explicit, home: home(environment: environment))) }
         return base("XDG_CACHE_HOME", default: ".cache", environment).appendingPathComponent("tv")
     }
 
     /// `$XDG_DATA_HOME/tv`, else `~/.local/share/tv`: the user's tracking data.
-    public static func dataDirectory(environment: [String: String]) -> URL {
+    package static func dataDirectory(environment: [String: String]) -> URL {
         base("XDG_DATA_HOME", default: ".local/share", environment).appendingPathComponent("tv")
     }
 
     /// `$XDG_CONFIG_HOME/tv`, else `~/.config/tv`: the rc file.
-    public static func configDirectory(environment: [String: String]) -> URL {
+    package static func configDirectory(environment: [String: String]) -> URL {
         base("XDG_CONFIG_HOME", default: ".config", environment).appendingPathComponent("tv")
     }
 
     /// `$XDG_STATE_HOME/tv`, else `~/.local/state/tv`: the history.
-    public static func stateDirectory(environment: [String: String]) -> URL {
+    package static func stateDirectory(environment: [String: String]) -> URL {
         base("XDG_STATE_HOME", default: ".local/state", environment).appendingPathComponent("tv")
     }
 
     /// `$TV_HISTFILE`, else `$XDG_STATE_HOME/tv/history` (its folder created); "/dev/null" disables.
-    public static func historyFile(environment: [String: String]) -> String {
+    package static func historyFile(environment: [String: String]) -> String {
         if let explicit = environment["TV_HISTFILE"], !explicit.isEmpty { return explicit }
         let folder = stateDirectory(environment: environment)
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -33,13 +33,13 @@ public enum StorePaths {
     }
 
     /// `$XDG_CONFIG_HOME/tv/tvrc` (default `~/.config/tv/tvrc`), if it exists.
-    public static func rcFile(environment: [String: String]) -> String? {
+    package static func rcFile(environment: [String: String]) -> String? {
         let path = configDirectory(environment: environment).appendingPathComponent("tvrc").path
         return FileManager.default.fileExists(atPath: path) ? path : nil
     }
 
     /// `$HOME` (the XDG rules' base), else the account's home directory (which reads the password database).
-    public static func home(environment: [String: String]) -> String {
+    package static func home(environment: [String: String]) -> String {
         if let value = environment["HOME"], value.hasPrefix("/") { return value }
         return NSHomeDirectory()
     }

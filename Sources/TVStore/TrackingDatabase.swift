@@ -8,25 +8,25 @@ import TVService
 /// WAL mode with a busy timeout, so several tv processes can write at once; each call is one transaction, so a
 /// process killed at any moment loses nothing it committed. The file opens on first use. A file tv cannot open
 /// or read is never moved nor deleted: every call fails with a ``TrackingStoreError`` naming it.
-public final class TrackingDatabase: TrackingStore {
+package final class TrackingDatabase: TrackingStore {
     /// The file name inside the data directory.
-    public static let fileName = "tracking.sqlite"
+    package static let fileName = "tracking.sqlite"
 
     /// The database file.
-    public let file: URL
+    package let file: URL
     private let pool = Mutex<DatabasePool?>(nil)
 
-    public init(directory: URL) {
+    package init(directory: URL) {
         file = directory.appendingPathComponent(Self.fileName)
     }
 
-    public func watchedEpisodeIDs(showID: Int) async throws -> Set<Int> {
+    package func watchedEpisodeIDs(showID: Int) async throws -> Set<Int> {
         try await read { db in
             Set(try Int.fetchAll(db, sql: "SELECT episode_id FROM watched WHERE show_id = ?", arguments: [showID]))
         }
     }
 
-    public func markWatched(_ marks: [WatchMark]) async throws {
+    package func markWatched(_ marks: [WatchMark]) async throws {
         guard !marks.isEmpty else { return }
         try await write { db in
             let insert = try db.cachedStatement(sql: """
@@ -40,7 +40,7 @@ public final class TrackingDatabase: TrackingStore {
     }
 
     @discardableResult
-    public func unmarkWatched(episodeIDs: [Int]) async throws -> Int {
+    package func unmarkWatched(episodeIDs: [Int]) async throws -> Int {
         guard !episodeIDs.isEmpty else { return 0 }
         return try await write { db in
             let marks = Array(repeating: "?", count: episodeIDs.count).joined(separator: ", ")
@@ -49,7 +49,7 @@ public final class TrackingDatabase: TrackingStore {
         }
     }
 
-    public func follow(_ show: FollowedShow) async throws {
+    package func follow(_ show: FollowedShow) async throws {
         try await write { db in
             try db.execute(sql: "INSERT OR IGNORE INTO followed (show_id, name, followed_at) VALUES (?, ?, ?)",
                            arguments: [show.showID, show.name, show.followedAt.timeIntervalSince1970])
@@ -57,14 +57,14 @@ public final class TrackingDatabase: TrackingStore {
     }
 
     @discardableResult
-    public func unfollow(showID: Int) async throws -> Bool {
+    package func unfollow(showID: Int) async throws -> Bool {
         try await write { db in
             try db.execute(sql: "DELETE FROM followed WHERE show_id = ?", arguments: [showID])
             return db.changesCount > 0
         }
     }
 
-    public func followedShows() async throws -> [FollowedShow] {
+    package func followedShows() async throws -> [FollowedShow] {
         let shows = try await read { db in
             try Row.fetchAll(db, sql: "SELECT show_id, name, followed_at FROM followed").map { row in
                 FollowedShow(showID: try row.checked(0), name: try row.checked(1),
@@ -75,7 +75,7 @@ public final class TrackingDatabase: TrackingStore {
     }
 
     /// Every watched mark, by episode id (for tools and tests that check what survived).
-    public func allMarks() async throws -> [WatchMark] {
+    package func allMarks() async throws -> [WatchMark] {
         try await read { db in
             try Row.fetchAll(db, sql: "SELECT episode_id, show_id, season, number, watched_at FROM watched ORDER BY episode_id").map { row in
                 WatchMark(episodeID: try row.checked(0), showID: try row.checked(1), season: try row.checkedOptional(2),
@@ -103,7 +103,7 @@ public final class TrackingDatabase: TrackingStore {
 
     /// Closes the file, which folds the WAL back into it (so `tracking.sqlite` alone holds every mark); a later call
     /// opens it again.
-    public func close() {
+    package func close() {
         pool.withLock { pool in
             try? pool?.close()
             pool = nil
@@ -186,9 +186,9 @@ public final class TrackingDatabase: TrackingStore {
 }
 
 /// Why the tracking database cannot be used, in one line; the file itself is left as it is.
-public struct TrackingStoreError: Error, LocalizedError, CustomStringConvertible {
-    public let message: String
+package struct TrackingStoreError: Error, LocalizedError, CustomStringConvertible {
+    package let message: String
 
-    public var description: String { message }
-    public var errorDescription: String? { message }
+    package var description: String { message }
+    package var errorDescription: String? { message }
 }

@@ -3,16 +3,16 @@ import Foundation
 /// Reads the HTTP exchanges of a vcrpy cassette (YAML) without a YAML library.
 ///
 /// Only what recorded TVmaze cassettes use: `uri:`, a single-quoted folded `string:` body, and `code:`.
-public enum Cassette {
+package enum Cassette {
     /// One recorded request and its response.
-    public struct Exchange: Sendable {
-        public var uri: String
-        public var status: Int
-        public var body: String
+    package struct Exchange: Sendable {
+        package var uri: String
+        package var status: Int
+        package var body: String
     }
 
     /// The exchanges, in order.
-    public static func exchanges(in yaml: String) -> [Exchange] {
+    package static func exchanges(in yaml: String) -> [Exchange] {
         var result: [Exchange] = []
         var uri: String?
         var body: String?

@@ -1,5 +1,5 @@
 /// A misbehaviour the loopback server can answer with instead of the fixture.
-public enum Fault: Sendable, Equatable {
+package enum Fault: Sendable, Equatable {
     /// An HTTP error status (429, 500, 503…), optionally with `Retry-After`.
     case status(Int, retryAfter: String? = nil)
     /// The connection is reset (RST) after the request arrives; no response.
@@ -23,13 +23,13 @@ public enum Fault: Sendable, Equatable {
 }
 
 /// One request as the server saw it.
-public struct RecordedRequest: Sendable {
+package struct RecordedRequest: Sendable {
     /// When it arrived (monotonic).
-    public var arrival: ContinuousClock.Instant
+    package var arrival: ContinuousClock.Instant
     /// The request target as sent (origin-form or, through a proxy, absolute-form).
-    public var target: String
+    package var target: String
     /// Header names lowercased.
-    public var headers: [String: String]
+    package var headers: [String: String]
     /// The status answered (0 for a reset).
-    public var status: Int
+    package var status: Int
 }

@@ -11,10 +11,10 @@ import TVMaze
 /// a standing fault answers every request until cleared. With `rateLimit` set it enforces TVmaze's
 /// budget strictly, answering 429 to any request beyond it. Absolute-form targets (`GET http://host/path`)
 /// are accepted, so it can stand behind `http_proxy`.
-public final class FixtureServer: Sendable {
+package final class FixtureServer: Sendable {
     /// The port it listens on.
-    public let port: Int
-    public let router: FixtureRouter
+    package let port: Int
+    package let router: FixtureRouter
     private let rateLimit: (count: Int, window: Duration)?
     private let state = Mutex(State())
     private let serverChannel: NIOAsyncChannel<NIOAsyncChannel<HTTPServerRequestPart, HTTPServerResponsePart>, Never>
@@ -27,7 +27,7 @@ public final class FixtureServer: Sendable {
     }
 
     /// Starts serving `router`; `rateLimit: (20, .seconds(10))` makes it answer 429 beyond TVmaze's budget.
-    public init(router: FixtureRouter, rateLimit: (count: Int, window: Duration)? = nil) async throws {
+    package init(router: FixtureRouter, rateLimit: (count: Int, window: Duration)? = nil) async throws {
         self.router = router
         self.rateLimit = rateLimit
         serverChannel = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
@@ -54,28 +54,28 @@ public final class FixtureServer: Sendable {
     }
 
     /// Convenience: serves the fixture directory at `directory`.
-    public convenience init(directory: URL, rateLimit: (count: Int, window: Duration)? = nil) async throws {
+    package convenience init(directory: URL, rateLimit: (count: Int, window: Duration)? = nil) async throws {
         try await self.init(router: FixtureRouter(directory: directory), rateLimit: rateLimit)
     }
 
     /// `http://127.0.0.1:PORT`.
-    public var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
+    package var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
 
     /// Queues faults for the next requests whose path starts with `pathPrefix` (any request when nil).
-    public func inject(_ faults: [Fault], matching pathPrefix: String? = nil) {
+    package func inject(_ faults: [Fault], matching pathPrefix: String? = nil) {
         state.withLock { $0.queued += faults.map { (pathPrefix, $0) } }
     }
 
     /// Answers every request with `fault` until set to nil (queued faults still come first).
-    public func setStandingFault(_ fault: Fault?) {
+    package func setStandingFault(_ fault: Fault?) {
         state.withLock { $0.standing = fault }
     }
 
     /// Every request so far, in arrival order.
-    public var requests: [RecordedRequest] { state.withLock { $0.log } }
+    package var requests: [RecordedRequest] { state.withLock { $0.log } }
 
     /// The most requests that arrived within any `window` (sliding, measured on arrival times).
-    public func maxRequests(inAnyWindow window: Duration) -> Int {
+    package func maxRequests(inAnyWindow window: Duration) -> Int {
         let times = requests.map(\.arrival)
         var best = 0
         var start = 0
@@ -87,7 +87,7 @@ public final class FixtureServer: Sendable {
     }
 
     /// Stops listening and closes every connection.
-    public func shutdown() async {
+    package func shutdown() async {
         try? await serverChannel.channel.close()
         let task = acceptTask.withLock { $0 }
         task?.cancel()

@@ -1,16 +1,16 @@
 import Foundation
 
 /// Where the repository's own data lives, for tests and tools run from a checkout.
-public enum RepositoryPaths {
+package enum RepositoryPaths {
     /// The package root (the folder holding Package.swift).
-    public static let root = URL(fileURLWithPath: #filePath)
+    package static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// `Fixtures/`, the bundled sample week.
-    public static var fixtures: URL { root.appendingPathComponent("Fixtures") }
+    package static var fixtures: URL { root.appendingPathComponent("Fixtures") }
 
     /// `../shared/tvmaze/samples` beside the project root, when present.
-    public static var samples: URL? {
+    package static var samples: URL? {
         let url = root.deletingLastPathComponent().appendingPathComponent("shared/tvmaze/samples")
         return FileManager.default.fileExists(atPath: url.path) ? url : nil
     }

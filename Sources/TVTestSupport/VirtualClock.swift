@@ -5,14 +5,14 @@ import TVMaze
 ///
 /// Time moves to the latest deadline any sleeper asked for, never backwards, so pacing logic
 /// sees the same sequence of "now" values it would in real time, without the waiting.
-public final class VirtualClock: PacingClock {
+package final class VirtualClock: PacingClock {
     private let state = Mutex<(now: Duration, sleeps: [Duration])>((.zero, []))
 
-    public init() {}
+    package init() {}
 
-    public func now() -> Duration { state.withLock { $0.now } }
+    package func now() -> Duration { state.withLock { $0.now } }
 
-    public func sleep(for duration: Duration) async throws {
+    package func sleep(for duration: Duration) async throws {
         try Task.checkCancellation()
         state.withLock { state in
             state.sleeps.append(duration)
@@ -23,10 +23,10 @@ public final class VirtualClock: PacingClock {
     }
 
     /// Every wait asked for, in order.
-    public var sleeps: [Duration] { state.withLock { $0.sleeps } }
+    package var sleeps: [Duration] { state.withLock { $0.sleeps } }
 
     /// Moves time forward without a sleeper.
-    public func advance(by duration: Duration) {
+    package func advance(by duration: Duration) {
         state.withLock { $0.now += duration }
     }
 }

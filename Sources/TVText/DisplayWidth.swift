@@ -1,7 +1,7 @@
 /// Column widths as a terminal draws them.
-public enum DisplayWidth {
+package enum DisplayWidth {
     /// Columns `text` takes: the sum over its grapheme clusters, each as wide as its widest scalar.
-    public static func of(_ text: String) -> Int {
+    package static func of(_ text: String) -> Int {
         if PrintableASCII.test(text) { return text.utf8.count }
         if let width = latinWidth(text) { return width }
         return text.reduce(0) { $0 + columns(of: $1) }
@@ -37,7 +37,7 @@ public enum DisplayWidth {
 
     /// Cuts text to at most `width` columns, appending "…" (1 column) when it cut; never splits a grapheme cluster
     /// and drops a wide character that would straddle the limit.
-    public static func truncate(_ text: String, to width: Int) -> String {
+    package static func truncate(_ text: String, to width: Int) -> String {
         guard width > 0 else { return "" }
         if PrintableASCII.test(text) {
             return text.utf8.count <= width ? text : String(decoding: text.utf8.prefix(width - 1), as: UTF8.self) + "…"
@@ -55,7 +55,7 @@ public enum DisplayWidth {
     }
 
     /// Pads with spaces on the right (or left when `alignRight`) to exactly `width` columns; truncates first if longer.
-    public static func pad(_ text: String, to width: Int, alignRight: Bool = false) -> String {
+    package static func pad(_ text: String, to width: Int, alignRight: Bool = false) -> String {
         let cut = truncate(text, to: width)
         let fill = String(repeating: " ", count: max(0, width - of(cut)))
         return alignRight ? fill + cut : cut + fill

@@ -1,12 +1,12 @@
 /// HTML from TVmaze summaries → plain text.
-public enum HTMLText {
+package enum HTMLText {
     /// Strips tags, decodes entities, keeps paragraph ("\n\n") and line ("\n") breaks; nil or blank input gives "".
     ///
     /// `<p>` and `</p>` (and headings, lists, blockquotes) end a paragraph; `<br>` ends a line (two in a row make a
     /// blank line); `<div>`, `</div>`, `</li>` end a line; `<li>` starts a line with "• ". Spaces, tabs, newlines and
     /// non-breaking spaces collapse to one space. Comments and `<script>`/`<style>` content are dropped; a `<` that
     /// does not start a complete tag, and an unknown or malformed entity, stay as literal text.
-    public static func plainText(_ html: String?) -> String {
+    package static func plainText(_ html: String?) -> String {
         guard let html else { return "" }
         let source = Array(html.unicodeScalars)
         let lastClose = source.lastIndex(of: ">") ?? -1

@@ -1,5 +1,5 @@
 /// Removes everything that could act on a terminal from untrusted text.
-public enum TerminalSafe {
+package enum TerminalSafe {
     /// Drops control characters, whole escape sequences, bidi controls and invisible characters; "\t" becomes a space,
     /// and "\n" (also U+2028, U+2029) is a "\n" when `keepNewlines`, else a space. Everything visible passes unchanged.
     ///
@@ -7,7 +7,7 @@ public enum TerminalSafe {
     /// OSC/DCS/SOS/PM/APC (`]` `P` `X` `^` `_` … BEL or ST) or two-byte form; 8-bit CSI/OSC/DCS/SOS/PM/APC with their
     /// payload; U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069; U+200B–U+200D, U+2060, U+FEFF, U+180E, U+00AD.
     /// A U+200D joining two emoji scalars (family, rainbow flag) is kept.
-    public static func sanitize(_ text: String, keepNewlines: Bool = false) -> String {
+    package static func sanitize(_ text: String, keepNewlines: Bool = false) -> String {
         if PrintableASCII.test(text) { return text }
         let input = Array(text.unicodeScalars)
         var output = String.UnicodeScalarView()
@@ -59,13 +59,13 @@ public enum TerminalSafe {
 
 extension String {
     /// `TerminalSafe.sanitize(self)`: the one call every view makes on API text.
-    public var terminalSafe: String { TerminalSafe.sanitize(self) }
+    package var terminalSafe: String { TerminalSafe.sanitize(self) }
 }
 
 extension TerminalSafe {
     /// Appends the UTF-8 of ``sanitize(_:keepNewlines:)`` of `text` to `bytes`, and returns its width in columns: a
     /// table cell. Printable ASCII, most API text, is scanned once and copied as it is.
-    public static func append(_ text: String, to bytes: inout [UInt8]) -> Int {
+    package static func append(_ text: String, to bytes: inout [UInt8]) -> Int {
         let copied = text.utf8.withContiguousStorageIfAvailable { utf8 -> Int? in
             guard PrintableASCII.test(utf8) else { return nil }
             bytes.append(contentsOf: utf8)

@@ -1,11 +1,11 @@
 /// Word wrapping by display width.
-public enum TextWrap {
+package enum TextWrap {
     /// Wraps each paragraph of `text` (split on newlines; blank lines kept) to at most `width` columns after `indent`,
     /// breaking at spaces and splitting longer words by columns; width < 1 counts as 1; "" gives no lines.
     ///
     /// Runs of spaces collapse to one. Every line is `indent` + content with trailing spaces removed, so a blank line
     /// is `indent` trimmed. A single grapheme cluster wider than `width` (a CJK character at width 1) sits alone.
-    public static func wrap(_ text: String, width: Int, indent: String = "") -> [String] {
+    package static func wrap(_ text: String, width: Int, indent: String = "") -> [String] {
         guard !text.isEmpty else { return [] }
         let limit = max(1, width)
         return text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).flatMap { paragraph in

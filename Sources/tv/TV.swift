@@ -167,7 +167,7 @@ extension LayoutChoice: ArgumentChoice {}
 protocol ArgumentChoice: ExpressibleByArgument, CaseIterable, RawRepresentable where RawValue == String {}
 
 extension ArgumentChoice {
-    public static var allValueStrings: [String] { allCases.map(\.rawValue) }
-    public static var allValueDescriptions: [String: String] { [:] }   // a value's description is its raw value
-    public static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
+    package static var allValueStrings: [String] { allCases.map(\.rawValue) }
+    package static var allValueDescriptions: [String: String] { [:] }   // a value's description is its raw value
+    package static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
 }

@@ -4,10 +4,10 @@ import Foundation
 ///
 /// Each call goes through the shared ``TVMazeClient`` (paced, retried) and throws ``TVMazeError``
 /// with a message naming what was asked for.
-public struct TVMazeAPI: Sendable {
-    public let client: TVMazeClient
+package struct TVMazeAPI: Sendable {
+    package let client: TVMazeClient
 
-    public init(client: TVMazeClient) {
+    package init(client: TVMazeClient) {
         self.client = client
     }
 
@@ -15,7 +15,7 @@ public struct TVMazeAPI: Sendable {
 
     /// `/schedule?country=CC&date=D`: one programming day of a country's networks and local web channels.
     /// The days of one week fetched side by side can share a `shelf`, so that a show they all list is read once.
-    public func schedule(country: String = "US", date: CalendarDate, sharing shelf: ShowShelf? = nil) async throws -> Schedule {
+    package func schedule(country: String = "US", date: CalendarDate, sharing shelf: ShowShelf? = nil) async throws -> Schedule {
         let request = APIRequest(path: "/schedule", query: [("country", country), ("date", date.description)],
                                  what: "schedule for \(country) on \(date)")
         let events = try Self.decodeSchedule(from: try await body(request), what: request.what, sharing: shelf)
@@ -31,7 +31,7 @@ public struct TVMazeAPI: Sendable {
     }
 
     /// `/schedule/web?date=D[&country=CC]`: streaming releases; `country: nil` asks for every country.
-    public func webSchedule(country: String?, date: CalendarDate) async throws -> Schedule {
+    package func webSchedule(country: String?, date: CalendarDate) async throws -> Schedule {
         var query = [("date", date.description)]
         if let country { query.append(("country", country)) }
         let events = try await fetch([ScheduleEvent].self, "/schedule/web", query,
@@ -42,73 +42,73 @@ public struct TVMazeAPI: Sendable {
     // MARK: Search
 
     /// `/search/shows?q=`: up to 10 shows, best first.
-    public func searchShows(_ query: String) async throws -> [SearchResult] {
+    package func searchShows(_ query: String) async throws -> [SearchResult] {
         try await fetch([SearchResult].self, .searchShows(query))
     }
 
     /// `/singlesearch/shows?q=`: the one best match.
-    public func singleSearch(_ query: String, embed: [ShowEmbed] = []) async throws -> Show {
+    package func singleSearch(_ query: String, embed: [ShowEmbed] = []) async throws -> Show {
         try await fetch(Show.self, .singleSearch(query, embed: embed))
     }
 
     /// `/search/people?q=`.
-    public func searchPeople(_ query: String) async throws -> [PersonSearchResult] {
+    package func searchPeople(_ query: String) async throws -> [PersonSearchResult] {
         try await fetch([PersonSearchResult].self, "/search/people", [("q", query)], "person search for “\(query)”")
     }
 
     // MARK: Shows
 
     /// `/shows/:id`, with optional embeds.
-    public func show(id: Int, embed: [ShowEmbed] = []) async throws -> Show {
+    package func show(id: Int, embed: [ShowEmbed] = []) async throws -> Show {
         try await fetch(Show.self, .show(id: id, embed: embed))
     }
 
     /// `/shows/:id/episodes`, specials included unless asked otherwise.
-    public func episodes(showID: Int, specials: Bool = true) async throws -> [Episode] {
+    package func episodes(showID: Int, specials: Bool = true) async throws -> [Episode] {
         try await fetch([Episode].self, .episodes(showID: showID, specials: specials))
     }
 
     /// `/shows/:id/episodebynumber?season=&number=`.
-    public func episode(showID: Int, season: Int, number: Int) async throws -> Episode {
+    package func episode(showID: Int, season: Int, number: Int) async throws -> Episode {
         try await fetch(Episode.self, "/shows/\(showID)/episodebynumber",
                         [("season", String(season)), ("number", String(number))],
                         "episode \(season)x\(number) of show \(showID)")
     }
 
     /// `/shows/:id/seasons`, ascending.
-    public func seasons(showID: Int) async throws -> [Season] {
+    package func seasons(showID: Int) async throws -> [Season] {
         try await fetch([Season].self, .seasons(showID: showID))
     }
 
     /// `/seasons/:id/episodes` (a season id, not a number); specials always included.
-    public func seasonEpisodes(seasonID: Int) async throws -> [Episode] {
+    package func seasonEpisodes(seasonID: Int) async throws -> [Episode] {
         try await fetch([Episode].self, "/seasons/\(seasonID)/episodes", [], "season with id \(seasonID)")
     }
 
     /// `/shows/:id/cast`, most important first.
-    public func cast(showID: Int) async throws -> [CastCredit] {
+    package func cast(showID: Int) async throws -> [CastCredit] {
         try await fetch([CastCredit].self, .cast(showID: showID))
     }
 
     /// `/shows/:id/crew`.
-    public func crew(showID: Int) async throws -> [CrewCredit] {
+    package func crew(showID: Int) async throws -> [CrewCredit] {
         try await fetch([CrewCredit].self, "/shows/\(showID)/crew", [], "crew of show \(showID)")
     }
 
     /// `/shows/:id/akas`.
-    public func akas(showID: Int) async throws -> [Aka] {
+    package func akas(showID: Int) async throws -> [Aka] {
         try await fetch([Aka].self, "/shows/\(showID)/akas", [], "other names of show \(showID)")
     }
 
     /// `/episodes/:id`, optionally with its show.
-    public func episode(id: Int, embedShow: Bool = false) async throws -> Episode {
+    package func episode(id: Int, embedShow: Bool = false) async throws -> Episode {
         try await fetch(Episode.self, "/episodes/\(id)", embedShow ? [("embed", "show")] : [], "episode with id \(id)")
     }
 
     // MARK: Index and updates
 
     /// `/shows?page=N`: page N of the show index (ids N*250…N*250+249), or nil past the last page.
-    public func showIndexPage(_ page: Int) async throws -> [Show]? {
+    package func showIndexPage(_ page: Int) async throws -> [Show]? {
         do {
             return try await fetch([Show].self, "/shows", [("page", String(page))], "show index page \(page)")
         } catch let error as TVMazeError where error.kind == .notFound {
@@ -117,19 +117,19 @@ public struct TVMazeAPI: Sendable {
     }
 
     /// `/updates/shows[?since=day|week|month]`.
-    public func showUpdates(since: UpdatePeriod? = nil) async throws -> ShowUpdates {
+    package func showUpdates(since: UpdatePeriod? = nil) async throws -> ShowUpdates {
         try await fetch(ShowUpdates.self, "/updates/shows", since.map { [("since", $0.rawValue)] } ?? [], "show updates")
     }
 
     // MARK: People
 
     /// `/people/:id`.
-    public func person(id: Int) async throws -> Person {
+    package func person(id: Int) async throws -> Person {
         try await fetch(Person.self, "/people/\(id)", [], "person with id \(id)")
     }
 
     /// `/people/:id/castcredits`, optionally with each show.
-    public func castCredits(personID: Int, embedShow: Bool = false) async throws -> [PersonCastCredit] {
+    package func castCredits(personID: Int, embedShow: Bool = false) async throws -> [PersonCastCredit] {
         try await fetch([PersonCastCredit].self, "/people/\(personID)/castcredits",
                         embedShow ? [("embed", "show")] : [], "credits of person \(personID)")
     }
@@ -147,12 +147,12 @@ public struct TVMazeAPI: Sendable {
 
     /// The raw body of a 2xx answer to `request`, for callers that keep bodies (a response cache) and decode
     /// them with ``decode(_:from:what:)``.
-    public func body(_ request: APIRequest) async throws -> [UInt8] {
+    package func body(_ request: APIRequest) async throws -> [UInt8] {
         try await client.get(request.path, query: request.query, resource: request.what)
     }
 
     /// Decodes a TVmaze body, turning every failure into a ``TVMazeError/Kind/invalidResponse`` naming `what`.
-    public static func decode<T: JSONReadable>(_ type: T.Type, from body: [UInt8], what: String) throws -> T {
+    package static func decode<T: JSONReadable>(_ type: T.Type, from body: [UInt8], what: String) throws -> T {
         try decode(from: body, what: what, T.read)
     }
 
@@ -170,56 +170,56 @@ public struct TVMazeAPI: Sendable {
 }
 
 /// One GET of the API: path, query, and how messages name what was asked for.
-public struct APIRequest: Sendable {
-    public let path: String
-    public let query: [(String, String)]
-    public let what: String
+package struct APIRequest: Sendable {
+    package let path: String
+    package let query: [(String, String)]
+    package let what: String
 
-    public init(path: String, query: [(String, String)], what: String) {
+    package init(path: String, query: [(String, String)], what: String) {
         self.path = path
         self.query = query
         self.what = what
     }
 
     /// `path?name=value&…` as sent: identifies the request in a response cache.
-    public var key: String {
+    package var key: String {
         query.isEmpty ? path : path + "?" + query.map { "\($0.0)=\($0.1)" }.joined(separator: "&")
     }
 
     /// `/search/shows?q=`.
-    public static func searchShows(_ query: String) -> APIRequest {
+    package static func searchShows(_ query: String) -> APIRequest {
         APIRequest(path: "/search/shows", query: [("q", query)], what: "search for “\(query)”")
     }
 
     /// `/singlesearch/shows?q=`.
-    public static func singleSearch(_ query: String, embed: [ShowEmbed] = []) -> APIRequest {
+    package static func singleSearch(_ query: String, embed: [ShowEmbed] = []) -> APIRequest {
         APIRequest(path: "/singlesearch/shows", query: [("q", query)] + ShowEmbed.query(embed), what: "show matching “\(query)”")
     }
 
     /// `/shows/:id`.
-    public static func show(id: Int, embed: [ShowEmbed] = []) -> APIRequest {
+    package static func show(id: Int, embed: [ShowEmbed] = []) -> APIRequest {
         APIRequest(path: "/shows/\(id)", query: ShowEmbed.query(embed), what: "show with id \(id)")
     }
 
     /// `/shows/:id/episodes`.
-    public static func episodes(showID: Int, specials: Bool = true) -> APIRequest {
+    package static func episodes(showID: Int, specials: Bool = true) -> APIRequest {
         APIRequest(path: "/shows/\(showID)/episodes", query: specials ? [("specials", "1")] : [],
                    what: "episode list for show \(showID)")
     }
 
     /// `/shows/:id/seasons`.
-    public static func seasons(showID: Int) -> APIRequest {
+    package static func seasons(showID: Int) -> APIRequest {
         APIRequest(path: "/shows/\(showID)/seasons", query: [], what: "seasons of show \(showID)")
     }
 
     /// `/shows/:id/cast`.
-    public static func cast(showID: Int) -> APIRequest {
+    package static func cast(showID: Int) -> APIRequest {
         APIRequest(path: "/shows/\(showID)/cast", query: [], what: "cast of show \(showID)")
     }
 }
 
 /// What `embed` can add to a show.
-public enum ShowEmbed: String, Sendable, CaseIterable {
+package enum ShowEmbed: String, Sendable, CaseIterable {
     case episodes, seasons, cast, crew, nextepisode, previousepisode, images
 
     /// `embed=x` for one, `embed[]=x&embed[]=y` for several.
@@ -229,6 +229,6 @@ public enum ShowEmbed: String, Sendable, CaseIterable {
 }
 
 /// The window of `/updates/shows`.
-public enum UpdatePeriod: String, Sendable {
+package enum UpdatePeriod: String, Sendable {
     case day, week, month
 }

@@ -1,10 +1,10 @@
 import Foundation
 
 /// Finds the sample data: `--fixtures`, `$TV_FIXTURES`, an installed `share/tv/Fixtures`, or the checkout's `Fixtures/`.
-public enum FixtureLocator {
+package enum FixtureLocator {
     /// The first of those that exists (the explicit ones are taken as given); nil when none has a `manifest.json`.
     /// - Parameter executable: the program's path as started (`CommandLine.arguments[0]`); symbolic links are followed.
-    public static func directory(explicit: String?, environment: [String: String],
+    package static func directory(explicit: String?, environment: [String: String],
                                  executable path: String = CommandLine.arguments[0]) -> URL? {
         if let explicit { return URL(fileURLWithPath: explicit) }
         if let fromEnvironment = environment["TV_FIXTURES"], !fromEnvironment.isEmpty {

@@ -2,11 +2,11 @@ import Foundation
 import Synchronization
 
 /// A TVmaze response served from a fixture directory.
-public struct FixtureResponse: Sendable {
-    public var status: Int
-    public var body: [UInt8]
+package struct FixtureResponse: Sendable {
+    package var status: Int
+    package var body: [UInt8]
 
-    public init(status: Int, body: [UInt8]) {
+    package init(status: Int, body: [UInt8]) {
         self.status = status
         self.body = body
     }
@@ -18,17 +18,17 @@ public struct FixtureResponse: Sendable {
 /// (`/seasons/:id/episodes`, `/shows/:id/episodebynumber`, `/episodes/:id`, `/singlesearch/shows`,
 /// searches without a file, embeds). Pictures (`static.tvmaze.com/uploads/images/…`) come from `images/…`. Both `--offline` and the loopback test server use it, so
 /// the two can never disagree.
-public final class FixtureRouter: Sendable {
-    public let directory: URL
+package final class FixtureRouter: Sendable {
+    package let directory: URL
     private let files = Mutex<[String: [UInt8]?]>([:])
     private let indexes = Mutex<Indexes?>(nil)
 
-    public init(directory: URL) {
+    package init(directory: URL) {
         self.directory = directory
     }
 
     /// Answers the path and query of `url` (scheme and host are ignored, as a proxy target may carry them).
-    public func respond(to url: URL) -> FixtureResponse {
+    package func respond(to url: URL) -> FixtureResponse {
         let components = URLComponents(url: url, resolvingAgainstBaseURL: false)
         var query: [String: [String]] = [:]
         for item in components?.queryItems ?? [] {
@@ -38,7 +38,7 @@ public final class FixtureRouter: Sendable {
     }
 
     /// Answers one request.
-    public func respond(path: String, query: [String: [String]]) -> FixtureResponse {
+    package func respond(path: String, query: [String: [String]]) -> FixtureResponse {
         let parts = path.split(separator: "/").map(String.init)
         let first = { (name: String) in query[name]?.first }
         let embeds = (query["embed"] ?? []) + (query["embed[]"] ?? [])
@@ -149,7 +149,7 @@ public final class FixtureRouter: Sendable {
     }
 
     /// The search file name for a query: lowercased, non-alphanumeric runs as "-", trimmed.
-    public static func searchKey(_ query: String) -> String {
+    package static func searchKey(_ query: String) -> String {
         var key = ""
         var pendingDash = false
         for character in query.lowercased() {

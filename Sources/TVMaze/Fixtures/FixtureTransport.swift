@@ -1,16 +1,16 @@
 import Foundation
 
 /// Serves a fixture directory in-process through the same client and decoders: `--offline`.
-public struct FixtureTransport: HTTPTransport {
-    public let router: FixtureRouter
+package struct FixtureTransport: HTTPTransport {
+    package let router: FixtureRouter
 
-    public init(router: FixtureRouter) {
+    package init(router: FixtureRouter) {
         self.router = router
     }
 
-    public var answersLocally: Bool { true }
+    package var answersLocally: Bool { true }
 
-    public func send(_ request: TransportRequest) async throws -> TransportResponse {
+    package func send(_ request: TransportRequest) async throws -> TransportResponse {
         try Task.checkCancellation()
         let response = router.respond(to: request.url)
         return TransportResponse(status: response.status, headers: ["content-type": "application/json; charset=UTF-8"],
@@ -19,17 +19,17 @@ public struct FixtureTransport: HTTPTransport {
 }
 
 /// `manifest.json` of a fixture directory: which week it holds and the "now" offline mode uses.
-public struct FixtureManifest: Sendable, JSONObjectReadable {
-    public var country: String
+package struct FixtureManifest: Sendable, JSONObjectReadable {
+    package var country: String
     /// The Monday of the sample week.
-    public var week: CalendarDate
+    package var week: CalendarDate
     /// The instant `--offline` pins "now" to, inside the week.
-    public var now: Date
+    package var now: Date
     /// The network zone the data was written for.
-    public var timezone: String?
+    package var timezone: String?
 
     /// Reads the manifest; `week` and `now` are required.
-    public init(json: JSONObject) throws(JSONReadError) {
+    package init(json: JSONObject) throws(JSONReadError) {
         var c = json
         country = c.text("country") ?? "US"
         guard let week = c.date("week"), let now = c.text("now").flatMap({ Airstamp.parse($0) }) else {
@@ -41,7 +41,7 @@ public struct FixtureManifest: Sendable, JSONObjectReadable {
     }
 
     /// Reads `manifest.json` from a fixture directory.
-    public static func load(from directory: URL) throws -> FixtureManifest {
+    package static func load(from directory: URL) throws -> FixtureManifest {
         let url = directory.appendingPathComponent("manifest.json")
         guard let data = try? Data(contentsOf: url) else {
             throw TVMazeError(.notFound, "no fixture manifest at \(url.path)")

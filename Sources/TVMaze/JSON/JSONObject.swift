@@ -1,7 +1,7 @@
 import Foundation
 
 /// A JSON object in a ``JSONTape``, read by key with TVmaze's lenient rules (see ``JSONReadable``).
-public struct JSONObject {
+package struct JSONObject {
     unowned(unsafe) let tape: JSONTape
     let index: Int
 

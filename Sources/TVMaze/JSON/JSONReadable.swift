@@ -2,7 +2,7 @@
 ///
 /// The lenient rules are those of the Decodable models: missing, `null` and `""` mean nil, a malformed
 /// optional part is nil, a malformed list element is skipped; only what identifies an object is required.
-public protocol JSONReadable {
+package protocol JSONReadable {
     /// Builds the value, or throws ``JSONReadError`` saying what is missing or of the wrong kind.
     static func read(_ value: JSONValue) throws(JSONReadError) -> Self
 
@@ -12,7 +12,7 @@ public protocol JSONReadable {
 }
 
 extension JSONReadable {
-    public static func readList(_ value: JSONValue) throws(JSONReadError) -> [Self] {
+    package static func readList(_ value: JSONValue) throws(JSONReadError) -> [Self] {
         try readEach(value, read)
     }
 
@@ -34,14 +34,14 @@ extension JSONReadable {
 }
 
 /// A model read from a JSON object.
-public protocol JSONObjectReadable: JSONReadable {
+package protocol JSONObjectReadable: JSONReadable {
     /// Builds the model from an object's members.
     init(json: JSONObject) throws(JSONReadError)
 }
 
 extension JSONObjectReadable {
     /// Reads an object; any other kind of value is an error.
-    public static func read(_ value: JSONValue) throws(JSONReadError) -> Self {
+    package static func read(_ value: JSONValue) throws(JSONReadError) -> Self {
         guard let object = value.object else { throw JSONReadError(.expected("an object", found: value.kind)) }
         return try Self(json: object)
     }
@@ -49,13 +49,13 @@ extension JSONObjectReadable {
 
 extension Array: JSONReadable where Element: JSONReadable {
     /// Reads a list strictly: every element must read, like the top level of a TVmaze answer.
-    public static func read(_ value: JSONValue) throws(JSONReadError) -> [Element] {
+    package static func read(_ value: JSONValue) throws(JSONReadError) -> [Element] {
         try Element.readList(value)
     }
 }
 
 /// Why a JSON body does not make the model asked for, and where: "missing id at [3].show".
-public struct JSONReadError: Error, CustomStringConvertible {
+package struct JSONReadError: Error, CustomStringConvertible {
     enum Problem {
         case notJSON
         case missing(String)
@@ -82,7 +82,7 @@ public struct JSONReadError: Error, CustomStringConvertible {
     }
 
     /// One line: what was wrong and where, e.g. "expected a list at the top" or "missing id at [3].show".
-    public var description: String {
+    package var description: String {
         let place = path.isEmpty ? "the top" : path.map { step in
             switch step {
             case .key(let key): ".\(key)"

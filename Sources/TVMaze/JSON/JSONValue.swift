@@ -1,7 +1,7 @@
 import Foundation
 
 /// A value inside a parsed ``JSONTape``; strings and numbers are converted only when read.
-public struct JSONValue {
+package struct JSONValue {
     /// Unowned: a value lives only while its reader runs, inside the call that parsed the tape.
     unowned(unsafe) let tape: JSONTape
     let index: Int

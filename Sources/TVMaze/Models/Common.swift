@@ -1,14 +1,14 @@
 /// Links to the medium and original sizes of a poster or still.
-public struct ImageLinks: Sendable, Hashable, Decodable {
-    public var medium: String?
-    public var original: String?
+package struct ImageLinks: Sendable, Hashable, Decodable {
+    package var medium: String?
+    package var original: String?
 
-    public init(medium: String?, original: String?) {
+    package init(medium: String?, original: String?) {
         self.medium = medium
         self.original = original
     }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: AnyKey.self)
         medium = c.link("medium")
         original = c.link("original")
@@ -16,19 +16,19 @@ public struct ImageLinks: Sendable, Hashable, Decodable {
 }
 
 /// A country as TVmaze describes it: name, ISO code and one representative IANA zone.
-public struct Country: Sendable, Hashable, Decodable {
-    public var name: String?
-    public var code: String?
+package struct Country: Sendable, Hashable, Decodable {
+    package var name: String?
+    package var code: String?
     /// The reference zone for `airtime` and `schedule.time` (America/New_York for the US).
-    public var timezone: String?
+    package var timezone: String?
 
-    public init(name: String?, code: String?, timezone: String?) {
+    package init(name: String?, code: String?, timezone: String?) {
         self.name = name
         self.code = code
         self.timezone = timezone
     }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: AnyKey.self)
         name = c.text("name")
         code = c.text("code")
@@ -37,21 +37,21 @@ public struct Country: Sendable, Hashable, Decodable {
 }
 
 /// A broadcast network or a web channel (streaming service); both have the same shape.
-public struct Channel: Sendable, Hashable, Decodable {
-    public var id: Int?
-    public var name: String
+package struct Channel: Sendable, Hashable, Decodable {
+    package var id: Int?
+    package var name: String
     /// nil for global streamers such as Netflix.
-    public var country: Country?
-    public var officialSite: String?
+    package var country: Country?
+    package var officialSite: String?
 
-    public init(id: Int?, name: String, country: Country?, officialSite: String? = nil) {
+    package init(id: Int?, name: String, country: Country?, officialSite: String? = nil) {
         self.id = id
         self.name = name
         self.country = country
         self.officialSite = officialSite
     }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: AnyKey.self)
         id = c.int("id")
         name = try c.name()
@@ -61,13 +61,13 @@ public struct Channel: Sendable, Hashable, Decodable {
 }
 
 /// The error body TVmaze sends with 4xx answers: `{"name","message","code","status"}`.
-public struct ErrorEnvelope: Sendable, Hashable, Decodable {
-    public var name: String?
-    public var message: String?
-    public var code: Int?
-    public var status: Int?
+package struct ErrorEnvelope: Sendable, Hashable, Decodable {
+    package var name: String?
+    package var message: String?
+    package var code: Int?
+    package var status: Int?
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: AnyKey.self)
         name = c.text("name")
         message = c.text("message")

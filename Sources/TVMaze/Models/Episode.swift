@@ -1,29 +1,29 @@
 import Foundation
 
 /// An episode. A special has `number == nil`; a daily show may number its seasons by year.
-public struct Episode: Sendable, Decodable, Identifiable {
-    public var id: Int
-    public var url: String?
-    public var name: String
-    public var season: Int?
+package struct Episode: Sendable, Decodable, Identifiable {
+    package var id: Int
+    package var url: String?
+    package var name: String
+    package var season: Int?
     /// nil for a special.
-    public var number: Int?
+    package var number: Int?
     /// "regular", "significant_special", "insignificant_special" (missing in old payloads).
-    public var type: String?
+    package var type: String?
     /// The broadcaster's programming day (see ``BroadcastDay``); nil when undated.
-    public var airdate: CalendarDate?
+    package var airdate: CalendarDate?
     /// "HH:MM" in the network's zone; nil when no clock time was announced.
-    public var airtime: String?
+    package var airtime: String?
     /// The instant it airs: the authority for time. nil means "date TBA".
-    public var airstamp: Date?
-    public var runtime: Int?
-    public var rating: Double?
-    public var image: ImageLinks?
+    package var airstamp: Date?
+    package var runtime: Int?
+    package var rating: Double?
+    package var image: ImageLinks?
     /// HTML.
-    public var summary: String?
+    package var summary: String?
     var showBox: Box<Show>?
 
-    public init(id: Int, name: String, season: Int?, number: Int?) {
+    package init(id: Int, name: String, season: Int?, number: Int?) {
         self.id = id
         self.name = name
         self.season = season
@@ -31,18 +31,18 @@ public struct Episode: Sendable, Decodable, Identifiable {
     }
 
     /// The show, on schedule rows (`show`) and web-schedule or embedded rows (`_embedded.show`).
-    public var show: Show? {
+    package var show: Show? {
         get { showBox?.value }
         set { showBox = newValue.map(Box.init) }
     }
 
     /// A special has no number.
-    public var isSpecial: Bool { number == nil }
+    package var isSpecial: Bool { number == nil }
 
     /// Whether a clock time is known; without one the airstamp is a placeholder and only the date counts.
-    public var hasAirtime: Bool { airtime.flatMap(ClockTime.init) != nil }
+    package var hasAirtime: Bool { airtime.flatMap(ClockTime.init) != nil }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: AnyKey.self)
         id = try c.id()
         name = try c.name()

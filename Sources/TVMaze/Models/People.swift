@@ -1,15 +1,15 @@
 /// A person: actor, host, crew member.
-public struct Person: Sendable, Decodable, Identifiable {
-    public var id: Int
-    public var url: String?
-    public var name: String
-    public var country: Country?
-    public var birthday: CalendarDate?
-    public var deathday: CalendarDate?
-    public var gender: String?
-    public var image: ImageLinks?
+package struct Person: Sendable, Decodable, Identifiable {
+    package var id: Int
+    package var url: String?
+    package var name: String
+    package var country: Country?
+    package var birthday: CalendarDate?
+    package var deathday: CalendarDate?
+    package var gender: String?
+    package var image: ImageLinks?
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: AnyKey.self)
         id = try c.id()
         name = try c.name()
@@ -23,13 +23,13 @@ public struct Person: Sendable, Decodable, Identifiable {
 }
 
 /// A role in a show.
-public struct Character: Sendable, Decodable {
-    public var id: Int?
-    public var url: String?
-    public var name: String
-    public var image: ImageLinks?
+package struct Character: Sendable, Decodable {
+    package var id: Int?
+    package var url: String?
+    package var name: String
+    package var image: ImageLinks?
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: AnyKey.self)
         id = c.int("id")
         name = try c.name()
@@ -39,15 +39,15 @@ public struct Character: Sendable, Decodable {
 }
 
 /// One row of a show's cast: who plays whom, and whether as themselves or by voice.
-public struct CastCredit: Sendable, Decodable {
-    public var person: Person
-    public var character: Character?
+package struct CastCredit: Sendable, Decodable {
+    package var person: Person
+    package var character: Character?
     /// The person appears as themselves (hosts, panelists).
-    public var isSelf: Bool
+    package var isSelf: Bool
     /// A voice role (animation).
-    public var isVoice: Bool
+    package var isVoice: Bool
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: AnyKey.self)
         guard let person: Person = c.object("person") else {
             throw DecodingError.keyNotFound(AnyKey("person"), .init(codingPath: c.codingPath, debugDescription: "cast row without a person"))
@@ -60,12 +60,12 @@ public struct CastCredit: Sendable, Decodable {
 }
 
 /// One row of a show's crew.
-public struct CrewCredit: Sendable, Decodable {
+package struct CrewCredit: Sendable, Decodable {
     /// "Creator", "Executive Producer", …
-    public var type: String?
-    public var person: Person
+    package var type: String?
+    package var person: Person
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: AnyKey.self)
         guard let person: Person = c.object("person") else {
             throw DecodingError.keyNotFound(AnyKey("person"), .init(codingPath: c.codingPath, debugDescription: "crew row without a person"))
@@ -76,14 +76,14 @@ public struct CrewCredit: Sendable, Decodable {
 }
 
 /// A person's credit in a show (`/people/:id/castcredits`): links, and the show when embedded.
-public struct PersonCastCredit: Sendable, Decodable {
-    public var isSelf: Bool?
-    public var isVoice: Bool?
-    public var showLink: String?
-    public var characterLink: String?
-    public var show: Show?
+package struct PersonCastCredit: Sendable, Decodable {
+    package var isSelf: Bool?
+    package var isVoice: Bool?
+    package var showLink: String?
+    package var characterLink: String?
+    package var show: Show?
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: AnyKey.self)
         isSelf = c.bool("self")
         isVoice = c.bool("voice")
@@ -107,12 +107,12 @@ struct CreditLinks: Decodable {
 }
 
 /// Another name a show is known by, and where.
-public struct Aka: Sendable, Decodable {
-    public var name: String
+package struct Aka: Sendable, Decodable {
+    package var name: String
     /// nil: the show's own country.
-    public var country: Country?
+    package var country: Country?
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: AnyKey.self)
         name = try c.name()
         country = c.object("country")

@@ -1,10 +1,10 @@
 /// Lengths in minutes as TVmaze gives them (`runtime`, `averageRuntime`).
-public enum Runtime {
+package enum Runtime {
     /// The longest length believed: a week. Past it a value is a fault (Int64.max minutes overflowed every end time).
-    public static let longest = 7 * 24 * 60
+    package static let longest = 7 * 24 * 60
 
     /// `minutes` when it is a length a broadcast can have (1 minute to a week), else nil ("not available").
-    public static func plausible(_ minutes: Int) -> Int? {
+    package static func plausible(_ minutes: Int) -> Int? {
         (1...longest).contains(minutes) ? minutes : nil
     }
 }

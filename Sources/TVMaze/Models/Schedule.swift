@@ -1,10 +1,10 @@
 import Foundation
 
 /// A show held once for the rows that list it: the rows made with it share one value.
-public struct SharedShow: Sendable {
+package struct SharedShow: Sendable {
     let box: Box<Show>
 
-    public init(_ show: consuming Show) {
+    package init(_ show: consuming Show) {
         box = Box(show)
     }
 
@@ -17,40 +17,40 @@ public struct SharedShow: Sendable {
 ///
 /// Both are held in boxes that copies of the row share: the values are large, and a week's rows are copied by the
 /// thousand (grouped, ordered, listed), so a copy costs two retains rather than one per string of the row.
-public struct ScheduleEvent: Sendable, Decodable, Identifiable {
+package struct ScheduleEvent: Sendable, Decodable, Identifiable {
     /// The episode, read in place from its box (`event.episode.name` copies only the name).
-    @inlinable public var episode: Episode {
+    @inlinable package var episode: Episode {
         _read { yield episodeBox.value }
         set { episodeBox = Box(newValue) }
     }
     @usableFromInline var episodeBox: Box<Episode>
 
     /// The show, read in place from its box (passing `event.show` whole to a function copies it out).
-    @inlinable public var show: Show {
+    @inlinable package var show: Show {
         _read { yield showBox.value }
         set { showBox = Box(newValue) }
     }
     @usableFromInline var showBox: Box<Show>
 
-    public var id: Int { episode.id }
+    package var id: Int { episode.id }
 
     /// Calls `body` with the show where its box holds it: passing `event.show` to a function copies the whole value
     /// out first (each of its strings retained, then released).
-    @inlinable public func withShow<Result>(_ body: (borrowing Show) throws -> Result) rethrows -> Result {
+    @inlinable package func withShow<Result>(_ body: (borrowing Show) throws -> Result) rethrows -> Result {
         try body(showBox.value)
     }
 
     /// Calls `body` with the episode where its box holds it (as ``withShow(_:)``).
-    @inlinable public func withEpisode<Result>(_ body: (borrowing Episode) throws -> Result) rethrows -> Result {
+    @inlinable package func withEpisode<Result>(_ body: (borrowing Episode) throws -> Result) rethrows -> Result {
         try body(episodeBox.value)
     }
 
-    public init(episode: consuming Episode, show: consuming Show) {
+    package init(episode: consuming Episode, show: consuming Show) {
         self.init(episode: episode, showBox: Box(show))
     }
 
     /// A row whose show value is `shared`, as every row made with it (rows read together hold each show once).
-    public init(episode: consuming Episode, show shared: SharedShow) {
+    package init(episode: consuming Episode, show shared: SharedShow) {
         self.init(episode: episode, showBox: shared.box)
     }
 
@@ -66,7 +66,7 @@ public struct ScheduleEvent: Sendable, Decodable, Identifiable {
         self.init(episode: episode, showBox: show)
     }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         guard let row = ScheduleEvent(splitting: try Episode(from: decoder)) else {
             throw DecodingError.keyNotFound(AnyKey("show"), .init(codingPath: decoder.codingPath,
                                                                  debugDescription: "schedule row without show or _embedded.show"))
@@ -76,12 +76,12 @@ public struct ScheduleEvent: Sendable, Decodable, Identifiable {
 }
 
 /// The episodes airing in one country on one programming day, as `/schedule` returns them.
-public struct Schedule: Sendable {
-    public var country: String
-    public var date: CalendarDate
-    public var events: [ScheduleEvent]
+package struct Schedule: Sendable {
+    package var country: String
+    package var date: CalendarDate
+    package var events: [ScheduleEvent]
 
-    public init(country: String, date: CalendarDate, events: [ScheduleEvent]) {
+    package init(country: String, date: CalendarDate, events: [ScheduleEvent]) {
         self.country = country
         self.date = date
         self.events = events
@@ -89,10 +89,10 @@ public struct Schedule: Sendable {
 }
 
 /// `/updates/shows`: show id → Unix seconds of its last change.
-public struct ShowUpdates: Sendable, Decodable {
-    public var updated: [Int: Int]
+package struct ShowUpdates: Sendable, Decodable {
+    package var updated: [Int: Int]
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let raw = try decoder.singleValueContainer().decode([String: Int].self)
         updated = Dictionary(uniqueKeysWithValues: raw.compactMap { key, value in Int(key).map { ($0, value) } })
     }

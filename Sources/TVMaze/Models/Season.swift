@@ -1,26 +1,26 @@
 /// A season of a show, with its id (needed for `/seasons/:id/episodes`).
-public struct Season: Sendable, Decodable, Identifiable {
-    public var id: Int
-    public var url: String?
+package struct Season: Sendable, Decodable, Identifiable {
+    package var id: Int
+    package var url: String?
     /// The season number (a year for some daily shows).
-    public var number: Int?
+    package var number: Int?
     /// Usually nil: TVmaze names few seasons.
-    public var name: String?
+    package var name: String?
     /// How many episodes are planned, when known.
-    public var episodeOrder: Int?
-    public var premiereDate: CalendarDate?
-    public var endDate: CalendarDate?
-    public var network: Channel?
-    public var webChannel: Channel?
-    public var image: ImageLinks?
-    public var summary: String?
+    package var episodeOrder: Int?
+    package var premiereDate: CalendarDate?
+    package var endDate: CalendarDate?
+    package var network: Channel?
+    package var webChannel: Channel?
+    package var image: ImageLinks?
+    package var summary: String?
 
-    public init(id: Int, number: Int?) {
+    package init(id: Int, number: Int?) {
         self.id = id
         self.number = number
     }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: AnyKey.self)
         id = try c.id()
         url = c.link("url")

@@ -1,42 +1,42 @@
 import Foundation
 
 /// A TV show. Everything but `id` and `name` may be missing: nil means "not available".
-public struct Show: Sendable, Decodable, Identifiable {
-    public var id: Int
+package struct Show: Sendable, Decodable, Identifiable {
+    package var id: Int
     /// The TVmaze web page (the CC BY-SA attribution link).
-    public var url: String?
-    public var name: String
+    package var url: String?
+    package var name: String
     /// "Scripted", "Reality", "Animation", "Talk Show", …
-    public var type: String?
-    public var language: String?
-    public var genres: [String]
+    package var type: String?
+    package var language: String?
+    package var genres: [String]
     /// "Running", "Ended", "To Be Determined", "In Development".
-    public var status: String?
+    package var status: String?
     /// Minutes; nil for variable-length shows, which often have `averageRuntime`.
-    public var runtime: Int?
-    public var averageRuntime: Int?
-    public var premiered: CalendarDate?
-    public var ended: CalendarDate?
-    public var officialSite: String?
-    public var schedule: ShowSchedule?
+    package var runtime: Int?
+    package var averageRuntime: Int?
+    package var premiered: CalendarDate?
+    package var ended: CalendarDate?
+    package var officialSite: String?
+    package var schedule: ShowSchedule?
     /// The average rating (0–10), nil when too few votes.
-    public var rating: Double?
+    package var rating: Double?
     /// Popularity, 0–100.
-    public var weight: Int?
-    public var network: Channel?
-    public var webChannel: Channel?
-    public var externals: Externals?
-    public var image: ImageLinks?
+    package var weight: Int?
+    package var network: Channel?
+    package var webChannel: Channel?
+    package var externals: Externals?
+    package var image: ImageLinks?
     /// HTML.
-    public var summary: String?
+    package var summary: String?
     /// Unix seconds of the last change.
-    public var updated: Int?
+    package var updated: Int?
     /// Present when the show has aired an episode.
-    public var previousEpisodeLink: String?
+    package var previousEpisodeLink: String?
     /// Present when an episode is announced.
-    public var nextEpisodeLink: String?
+    package var nextEpisodeLink: String?
     /// What `embed` asked for and TVmaze resolved.
-    public var embedded: ShowEmbeds? {
+    package var embedded: ShowEmbeds? {
         get { embeddedBox?.value }
         set { embeddedBox = newValue.map(Box.init) }
     }
@@ -44,19 +44,19 @@ public struct Show: Sendable, Decodable, Identifiable {
     /// and schedule rows, which never carry them, copy shows around by the thousand.
     private var embeddedBox: Box<ShowEmbeds>?
 
-    public init(id: Int, name: String) {
+    package init(id: Int, name: String) {
         self.id = id
         self.name = name
         genres = []
     }
 
     /// The network, else the web channel: where the show airs.
-    public var channel: Channel? { network ?? webChannel }
+    package var channel: Channel? { network ?? webChannel }
 
     /// `runtime`, else `averageRuntime`.
-    public var typicalRuntime: Int? { runtime ?? averageRuntime }
+    package var typicalRuntime: Int? { runtime ?? averageRuntime }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: AnyKey.self)
         id = try c.id()
         name = try c.name()
@@ -87,18 +87,18 @@ public struct Show: Sendable, Decodable, Identifiable {
 }
 
 /// The regular slot: days and local time in the network's zone.
-public struct ShowSchedule: Sendable, Hashable, Decodable {
+package struct ShowSchedule: Sendable, Hashable, Decodable {
     /// "HH:MM", nil when there is no fixed slot.
-    public var time: String?
+    package var time: String?
     /// "Monday", "Tuesday", …
-    public var days: [String]
+    package var days: [String]
 
-    public init(time: String?, days: [String]) {
+    package init(time: String?, days: [String]) {
         self.time = time
         self.days = days
     }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: AnyKey.self)
         time = c.text("time")
         days = c.list("days")
@@ -106,18 +106,18 @@ public struct ShowSchedule: Sendable, Hashable, Decodable {
 }
 
 /// Ids of the show on other services.
-public struct Externals: Sendable, Hashable, Decodable {
-    public var tvrage: Int?
-    public var thetvdb: Int?
-    public var imdb: String?
+package struct Externals: Sendable, Hashable, Decodable {
+    package var tvrage: Int?
+    package var thetvdb: Int?
+    package var imdb: String?
 
-    public init(tvrage: Int?, thetvdb: Int?, imdb: String?) {
+    package init(tvrage: Int?, thetvdb: Int?, imdb: String?) {
         self.tvrage = tvrage
         self.thetvdb = thetvdb
         self.imdb = imdb
     }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: AnyKey.self)
         tvrage = c.int("tvrage")
         thetvdb = c.int("thetvdb")
@@ -126,15 +126,15 @@ public struct Externals: Sendable, Hashable, Decodable {
 }
 
 /// The embedded resources of a show (`?embed=…`); each is nil when not asked for or not resolved.
-public struct ShowEmbeds: Sendable, Decodable {
-    public var episodes: [Episode]?
-    public var seasons: [Season]?
-    public var cast: [CastCredit]?
-    public var crew: [CrewCredit]?
-    public var nextEpisode: Episode?
-    public var previousEpisode: Episode?
+package struct ShowEmbeds: Sendable, Decodable {
+    package var episodes: [Episode]?
+    package var seasons: [Season]?
+    package var cast: [CastCredit]?
+    package var crew: [CrewCredit]?
+    package var nextEpisode: Episode?
+    package var previousEpisode: Episode?
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: AnyKey.self)
         episodes = c.contains(AnyKey("episodes")) ? c.list("episodes") : nil
         seasons = c.contains(AnyKey("seasons")) ? c.list("seasons") : nil

@@ -15,9 +15,9 @@ import Synchronization
 /// and TVmaze asks clients not to hold more than one connection idle. NIO's shared group has a thread per core: on a
 /// two-core machine a cold week's four connections on two loops made 1.5 ms more CPU work, and the thread more
 /// contended with the threads decoding the days (BENCHMARKS.md).
-public final class AsyncHTTPClientTransport: HTTPTransport {
+package final class AsyncHTTPClientTransport: HTTPTransport {
     /// The largest body accepted (a whole show index page or a big cast is far below it).
-    public let maxBodyBytes: Int
+    package let maxBodyBytes: Int
     /// HTTP/1.1 connections to one host at once.
     static let connectionsPerHost = 2
     private let proxies: ProxySettings
@@ -26,7 +26,7 @@ public final class AsyncHTTPClientTransport: HTTPTransport {
     /// start-up's shutdown).
     private let state = Mutex<(loop: MultiThreadedEventLoopGroup?, clients: [(proxy: ProxySettings.Server?, client: HTTPClient)])>((nil, []))
 
-    public init(proxies: ProxySettings = ProxySettings(environment: ProcessInfo.processInfo.environment),
+    package init(proxies: ProxySettings = ProxySettings(environment: ProcessInfo.processInfo.environment),
                 maxBodyBytes: Int = 32 << 20) {
         self.proxies = proxies
         self.maxBodyBytes = maxBodyBytes
@@ -35,7 +35,7 @@ public final class AsyncHTTPClientTransport: HTTPTransport {
     /// Redirects followed for one request, at most.
     static let maxRedirects = 5
 
-    public func send(_ request: TransportRequest) async throws -> TransportResponse {
+    package func send(_ request: TransportRequest) async throws -> TransportResponse {
         try Task.checkCancellation()
         let timeout = TimeAmount.nanoseconds(Int64(request.timeout.components.seconds) * 1_000_000_000
             + request.timeout.components.attoseconds / 1_000_000_000)
@@ -84,7 +84,7 @@ public final class AsyncHTTPClientTransport: HTTPTransport {
         }
     }
 
-    public func shutdown() async {
+    package func shutdown() async {
         let (loop, clients) = state.withLock { state in
             defer { state = (nil, []) }
             return state

@@ -1,34 +1,34 @@
 import Foundation
 
 /// One HTTP GET as the TVmaze client sends it.
-public struct TransportRequest: Sendable, Equatable {
+package struct TransportRequest: Sendable, Equatable {
     /// The absolute URL, query included.
-    public var url: URL
+    package var url: URL
     /// Request headers, in order.
-    public var headers: [(name: String, value: String)]
+    package var headers: [(name: String, value: String)]
     /// How long the whole exchange may take.
-    public var timeout: Duration
+    package var timeout: Duration
 
-    public init(url: URL, headers: [(name: String, value: String)] = [], timeout: Duration = .seconds(20)) {
+    package init(url: URL, headers: [(name: String, value: String)] = [], timeout: Duration = .seconds(20)) {
         self.url = url
         self.headers = headers
         self.timeout = timeout
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
+    package static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.url == rhs.url && lhs.timeout == rhs.timeout
             && lhs.headers.elementsEqual(rhs.headers) { $0.name == $1.name && $0.value == $1.value }
     }
 }
 
 /// A complete HTTP response: status, headers and the (decompressed) body.
-public struct TransportResponse: Sendable {
-    public var status: Int
+package struct TransportResponse: Sendable {
+    package var status: Int
     /// Header names are lowercased.
-    public var headers: [String: String]
-    public var body: [UInt8]
+    package var headers: [String: String]
+    package var body: [UInt8]
 
-    public init(status: Int, headers: [String: String] = [:], body: [UInt8]) {
+    package init(status: Int, headers: [String: String] = [:], body: [UInt8]) {
         self.status = status
         self.headers = Dictionary(headers.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { $1 })
         self.body = body
@@ -39,7 +39,7 @@ public struct TransportResponse: Sendable {
 ///
 /// A transport answers every HTTP status with a ``TransportResponse``; it throws ``TransportFailure``
 /// only when no complete response arrived, and `CancellationError` when the calling task was cancelled.
-public protocol HTTPTransport: Sendable {
+package protocol HTTPTransport: Sendable {
     /// Whether requests are answered in-process (the sample data), not by TVmaze: then no rate limit applies.
     var answersLocally: Bool { get }
     /// Sends one request and waits for its complete response.
@@ -49,14 +49,14 @@ public protocol HTTPTransport: Sendable {
 }
 
 extension HTTPTransport {
-    public var answersLocally: Bool { false }
-    public func shutdown() async {}
+    package var answersLocally: Bool { false }
+    package func shutdown() async {}
 }
 
 /// Why a transport got no complete response.
-public struct TransportFailure: Error, Sendable, Equatable, CustomStringConvertible {
+package struct TransportFailure: Error, Sendable, Equatable, CustomStringConvertible {
     /// The broad kind, which decides whether a retry can help.
-    public enum Kind: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         /// Nobody accepted the connection (refused, no route, DNS failure).
         case unreachable
         /// The connection broke before the response was complete (reset, closed, truncated).
@@ -69,14 +69,14 @@ public struct TransportFailure: Error, Sendable, Equatable, CustomStringConverti
         case other
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// A short human detail, e.g. "connection refused".
-    public var detail: String
+    package var detail: String
 
-    public init(_ kind: Kind, _ detail: String) {
+    package init(_ kind: Kind, _ detail: String) {
         self.kind = kind
         self.detail = detail
     }
 
-    public var description: String { detail }
+    package var description: String { detail }
 }

@@ -1,5 +1,5 @@
 /// The monotonic time the pacer and the retries read and wait on; tests inject a virtual one.
-public protocol PacingClock: Sendable {
+package protocol PacingClock: Sendable {
     /// Time since an arbitrary fixed origin.
     func now() -> Duration
     /// Waits `duration`; throws `CancellationError` when the task is cancelled.
@@ -7,14 +7,14 @@ public protocol PacingClock: Sendable {
 }
 
 /// Real time, from `ContinuousClock`.
-public struct SystemPacingClock: PacingClock {
+package struct SystemPacingClock: PacingClock {
     private let origin = ContinuousClock.now
 
-    public init() {}
+    package init() {}
 
-    public func now() -> Duration { ContinuousClock.now - origin }
+    package func now() -> Duration { ContinuousClock.now - origin }
 
-    public func sleep(for duration: Duration) async throws {
+    package func sleep(for duration: Duration) async throws {
         try await Task.sleep(for: duration)
     }
 }

@@ -6,27 +6,27 @@ import Foundation
 /// `https://` URLs, `all_proxy`/`ALL_PROXY` is the fallback for both, and `no_proxy`/`NO_PROXY`
 /// lists hosts (comma-separated, `.example.com` or `example.com` matching subdomains, `*` for all)
 /// that are reached directly.
-public struct ProxySettings: Sendable, Equatable {
+package struct ProxySettings: Sendable, Equatable {
     /// A proxy server.
-    public struct Server: Sendable, Equatable, Hashable {
-        public var host: String
-        public var port: Int
+    package struct Server: Sendable, Equatable, Hashable {
+        package var host: String
+        package var port: Int
         /// "user:password" when the proxy URL carried credentials.
-        public var credentials: String?
+        package var credentials: String?
     }
 
-    public var http: Server?
-    public var https: Server?
-    public var noProxy: [String]
+    package var http: Server?
+    package var https: Server?
+    package var noProxy: [String]
 
-    public init(http: Server? = nil, https: Server? = nil, noProxy: [String] = []) {
+    package init(http: Server? = nil, https: Server? = nil, noProxy: [String] = []) {
         self.http = http
         self.https = https
         self.noProxy = noProxy
     }
 
     /// Reads the settings from an environment dictionary.
-    public init(environment: [String: String]) {
+    package init(environment: [String: String]) {
         func value(_ names: String...) -> String? {
             names.lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
         }
@@ -40,14 +40,14 @@ public struct ProxySettings: Sendable, Equatable {
     }
 
     /// The proxy for a URL, or nil to connect directly.
-    public func server(for url: URL) -> Server? {
+    package func server(for url: URL) -> Server? {
         guard let host = url.host?.lowercased() else { return nil }
         if bypasses(host) { return nil }
         return url.scheme?.lowercased() == "https" ? https : http
     }
 
     /// Whether `no_proxy` sends this host directly.
-    public func bypasses(_ host: String) -> Bool {
+    package func bypasses(_ host: String) -> Bool {
         let host = host.lowercased()
         return noProxy.contains { entry in
             if entry == "*" { return true }

@@ -4,13 +4,13 @@
 /// are in flight or finished within the last `window`. A request counts from its admission until
 /// `window` after it *finished*: the server sees it arrive somewhere in between, so no window of
 /// arrivals can hold more than `limit`, however long connections take. Every wait is cancellable.
-public actor RequestPacer {
+package actor RequestPacer {
     /// How many requests may start in any window.
-    public let limit: Int
+    package let limit: Int
     /// The window, with a small safety margin already added.
-    public let window: Duration
+    package let window: Duration
     /// How many requests may be in flight at once.
-    public let maxConcurrent: Int
+    package let maxConcurrent: Int
 
     private let clock: any PacingClock
     /// When recent requests finished (each counts until `window` after it).
@@ -23,7 +23,7 @@ public actor RequestPacer {
     private var nextWaiterID = 0
 
     /// TVmaze's documented budget is 20 requests per 10 s; the margin absorbs scheduling jitter.
-    public init(limit: Int = 20, window: Duration = .seconds(10), margin: Duration = .milliseconds(100),
+    package init(limit: Int = 20, window: Duration = .seconds(10), margin: Duration = .milliseconds(100),
                 maxConcurrent: Int = 4, clock: any PacingClock = SystemPacingClock()) {
         precondition(limit > 0 && maxConcurrent > 0)
         self.limit = limit
@@ -33,7 +33,7 @@ public actor RequestPacer {
     }
 
     /// Runs `operation` once a slot is free and the window allows it.
-    public func paced<T: Sendable>(_ operation: @Sendable () async throws -> T) async throws -> T {
+    package func paced<T: Sendable>(_ operation: @Sendable () async throws -> T) async throws -> T {
         try await acquireSlot()
         defer { releaseSlot() }
         try await admit()
@@ -45,7 +45,7 @@ public actor RequestPacer {
     }
 
     /// The admission times of the last 10,000 requests (since the clock's origin), oldest first: for tests and figures.
-    public var sendTimes: [Duration] { history }
+    package var sendTimes: [Duration] { history }
 
     private func admit() async throws {
         while true {

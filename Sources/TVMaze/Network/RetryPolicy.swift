@@ -1,21 +1,21 @@
 import Foundation
 
 /// How long to wait before trying a failed request again, and when to give up.
-public struct RetryPolicy: Sendable {
+package struct RetryPolicy: Sendable {
     /// Tries in all (the first included) when TVmaze answers 429.
-    public var rateLimitAttempts: Int
+    package var rateLimitAttempts: Int
     /// Tries in all for 5xx, timeouts and broken connections.
-    public var transientAttempts: Int
+    package var transientAttempts: Int
     /// The first wait after a 429 without `Retry-After`; it doubles after each further 429.
-    public var rateLimitDelay: Duration
+    package var rateLimitDelay: Duration
     /// The first wait after a 5xx or a broken connection; it doubles after each.
-    public var transientDelay: Duration
+    package var transientDelay: Duration
     /// No single wait is longer than this (a larger `Retry-After` is cut to it).
-    public var maxDelay: Duration
+    package var maxDelay: Duration
     /// A factor around 1 applied to computed waits, so clients do not retry in step.
-    public var jitter: @Sendable () -> Double
+    package var jitter: @Sendable () -> Double
 
-    public init(rateLimitAttempts: Int = 5, transientAttempts: Int = 3,
+    package init(rateLimitAttempts: Int = 5, transientAttempts: Int = 3,
                 rateLimitDelay: Duration = .seconds(2), transientDelay: Duration = .milliseconds(500),
                 maxDelay: Duration = .seconds(30),
                 jitter: @escaping @Sendable () -> Double = { Double.random(in: 0.85...1.15) }) {
@@ -29,13 +29,13 @@ public struct RetryPolicy: Sendable {
 
     /// The wait before try `attempt + 1` after the `attempt`-th 429 (1-based).
     /// `Retry-After` is taken as given when present; otherwise 2 s, 4 s, 8 s… with jitter.
-    public func rateLimitWait(afterAttempt attempt: Int, retryAfter: Duration?) -> Duration {
+    package func rateLimitWait(afterAttempt attempt: Int, retryAfter: Duration?) -> Duration {
         if let retryAfter { return min(retryAfter, maxDelay) }
         return backoff(rateLimitDelay, attempt: attempt)
     }
 
     /// The wait before try `attempt + 1` after the `attempt`-th transient failure (1-based).
-    public func transientWait(afterAttempt attempt: Int) -> Duration {
+    package func transientWait(afterAttempt attempt: Int) -> Duration {
         backoff(transientDelay, attempt: attempt)
     }
 
@@ -45,7 +45,7 @@ public struct RetryPolicy: Sendable {
     }
 
     /// Reads `Retry-After` as delta-seconds or an HTTP date (relative to `now`).
-    public static func parseRetryAfter(_ value: String?, now: Date = Date()) -> Duration? {
+    package static func parseRetryAfter(_ value: String?, now: Date = Date()) -> Duration? {
         guard let value = value?.trimmingCharacters(in: .whitespaces), !value.isEmpty else { return nil }
         if let seconds = Int(value) { return seconds >= 0 ? .seconds(seconds) : nil }
         let formatter = DateFormatter()

@@ -1,12 +1,12 @@
 import Foundation
 
 /// The server addresses tv will talk to: `--api-url`, `TVMAZE_API_URL`, and where a server redirects.
-public enum ServerURL {
+package enum ServerURL {
     /// http or https, with a host, and a port from 1 to 65535 when one is written.
     ///
     /// The port is read as written: Foundation drops one too large for an `Int` (so port 80 would be used instead),
     /// and SwiftNIO traps on one past 65535.
-    public static func isUsable(_ url: URL) -> Bool {
+    package static func isUsable(_ url: URL) -> Bool {
         guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
               let host = url.host, !host.isEmpty,
               let separator = url.absoluteString.range(of: "://") else { return false }
@@ -19,7 +19,7 @@ public enum ServerURL {
     }
 
     /// The URL as logs may show it: without a user name or password.
-    public static func redacted(_ url: URL) -> String {
+    package static func redacted(_ url: URL) -> String {
         guard url.user != nil || url.password != nil,
               var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return url.absoluteString }
         components.user = nil
@@ -28,7 +28,7 @@ public enum ServerURL {
     }
 
     /// A usable URL that can take an API path after it: no query, no fragment.
-    public static func isUsableBase(_ url: URL) -> Bool {
+    package static func isUsableBase(_ url: URL) -> Bool {
         isUsable(url) && url.query == nil && url.fragment == nil
     }
 }

@@ -2,20 +2,20 @@ import Foundation
 import Logging
 
 /// The one shared network client: builds TVmaze URLs, paces, retries, and turns failures into ``TVMazeError``.
-public final class TVMazeClient: Sendable {
+package final class TVMazeClient: Sendable {
     /// Where and how the client talks.
-    public struct Configuration: Sendable {
+    package struct Configuration: Sendable {
         /// `https://api.tvmaze.com`, or a mirror such as `http://127.0.0.1:8080`.
-        public var baseURL: URL
+        package var baseURL: URL
         /// Sent with every request, as TVmaze asks.
-        public var userAgent: String
+        package var userAgent: String
         /// How long one try may take.
-        public var timeout: Duration
-        public var retry: RetryPolicy
+        package var timeout: Duration
+        package var retry: RetryPolicy
 
-        public static let defaultBaseURL = URL(string: "https://api.tvmaze.com")!
+        package static let defaultBaseURL = URL(string: "https://api.tvmaze.com")!
 
-        public init(baseURL: URL = Self.defaultBaseURL, userAgent: String = "tv/\(TVMazeVersion.current) (TVmaze shell)",
+        package init(baseURL: URL = Self.defaultBaseURL, userAgent: String = "tv/\(TVMazeVersion.current) (TVmaze shell)",
                     timeout: Duration = .seconds(20), retry: RetryPolicy = RetryPolicy()) {
             self.baseURL = baseURL
             self.userAgent = userAgent
@@ -24,13 +24,13 @@ public final class TVMazeClient: Sendable {
         }
     }
 
-    public let configuration: Configuration
-    public let transport: any HTTPTransport
-    public let pacer: RequestPacer
+    package let configuration: Configuration
+    package let transport: any HTTPTransport
+    package let pacer: RequestPacer
     private let clock: any PacingClock
     private let logger: Logger
 
-    public init(configuration: Configuration = Configuration(), transport: any HTTPTransport,
+    package init(configuration: Configuration = Configuration(), transport: any HTTPTransport,
                 pacer: RequestPacer? = nil, clock: any PacingClock = SystemPacingClock(),
                 logger: Logger = Logger(label: "tv.network")) {
         self.configuration = configuration
@@ -41,7 +41,7 @@ public final class TVMazeClient: Sendable {
     }
 
     /// "api.tvmaze.com", or "127.0.0.1:8080" for a mirror: how messages name the server.
-    public var hostDescription: String {
+    package var hostDescription: String {
         let host = configuration.baseURL.host ?? configuration.baseURL.absoluteString
         return configuration.baseURL.port.map { "\(host):\($0)" } ?? host
     }
@@ -50,7 +50,7 @@ public final class TVMazeClient: Sendable {
     ///
     /// - Parameter resource: names the thing for a 404 message, e.g. "show with id 99" gives "no show with id 99".
     /// - Throws: ``TVMazeError``, or `CancellationError` when the task is cancelled.
-    public func get(_ path: String, query: [(String, String)] = [], resource: String) async throws -> [UInt8] {
+    package func get(_ path: String, query: [(String, String)] = [], resource: String) async throws -> [UInt8] {
         let request = TransportRequest(
             url: url(path, query: query),
             headers: [("User-Agent", configuration.userAgent), ("Accept", "application/json"),
@@ -113,12 +113,12 @@ public final class TVMazeClient: Sendable {
     }
 
     /// Releases the transport's connections.
-    public func shutdown() async {
+    package func shutdown() async {
         await transport.shutdown()
     }
 
     /// The absolute URL for a path and query, with the query percent-encoded strictly.
-    public func url(_ path: String, query: [(String, String)]) -> URL {
+    package func url(_ path: String, query: [(String, String)]) -> URL {
         var text = configuration.baseURL.absoluteString
         if text.hasSuffix("/") { text.removeLast() }
         text += path
@@ -190,6 +190,6 @@ extension Result where Success == TransportResponse, Failure == TransportFailure
 }
 
 /// The version tv reports in its User-Agent and `--version`.
-public enum TVMazeVersion {
-    public static let current = "0.1.0"
+package enum TVMazeVersion {
+    package static let current = "0.1.0"
 }

@@ -4,9 +4,9 @@ import Foundation
 ///
 /// Match on ``kind`` to react; show ``errorDescription`` to the user. New kinds can be added
 /// without breaking callers that only read the message.
-public struct TVMazeError: LocalizedError, Sendable, Equatable {
+package struct TVMazeError: LocalizedError, Sendable, Equatable {
     /// What went wrong, broadly.
-    public enum Kind: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         /// 404: the thing asked for does not exist.
         case notFound
         /// 400 or 422: TVmaze rejected the request's parameters.
@@ -29,13 +29,13 @@ public struct TVMazeError: LocalizedError, Sendable, Equatable {
         case unexpected
     }
 
-    public let kind: Kind
-    public let message: String
+    package let kind: Kind
+    package let message: String
 
-    public init(_ kind: Kind, _ message: String) {
+    package init(_ kind: Kind, _ message: String) {
         self.kind = kind
         self.message = message
     }
 
-    public var errorDescription: String? { message }
+    package var errorDescription: String? { message }
 }

@@ -3,9 +3,9 @@ import Foundation
 /// Parses TVmaze `airstamp` values: ISO 8601 instants with a UTC or local offset.
 ///
 /// Accepts `2017-09-22T07:00:00+00:00`, `2015-06-24T22:00:00-04:00`, `…Z`, `+0000`, and fractional seconds.
-public enum Airstamp {
+package enum Airstamp {
     /// The instant, or nil when the text is not such a timestamp.
-    public static func parse(_ text: some StringProtocol) -> Date? {
+    package static func parse(_ text: some StringProtocol) -> Date? {
         let bytes = Array(text.utf8)
         guard bytes.count >= 19, bytes[10] == UInt8(ascii: "T") || bytes[10] == UInt8(ascii: " "),
               bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"),

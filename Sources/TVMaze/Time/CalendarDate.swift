@@ -1,13 +1,13 @@
 import Foundation
 
 /// A date without a time or zone, as TVmaze writes `airdate`, `premiered` and schedule days ("2026-11-16").
-public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConvertible, Codable {
-    public let year: Int
-    public let month: Int
-    public let day: Int
+package struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConvertible, Codable {
+    package let year: Int
+    package let month: Int
+    package let day: Int
 
     /// A valid date, or nil (months 1–12, days within the month, leap years counted).
-    public init?(year: Int, month: Int, day: Int) {
+    package init?(year: Int, month: Int, day: Int) {
         guard (1...12).contains(month), (1...Self.daysIn(month: month, year: year)).contains(day) else { return nil }
         self.year = year
         self.month = month
@@ -15,7 +15,7 @@ public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConverti
     }
 
     /// Parses exactly "YYYY-MM-DD"; anything else (including "") is nil.
-    public init?(_ text: some StringProtocol) {
+    package init?(_ text: some StringProtocol) {
         let bytes = Array(text.utf8)
         guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
               let year = Self.number(bytes[0..<4]), let month = Self.number(bytes[5..<7]),
@@ -24,13 +24,13 @@ public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConverti
     }
 
     /// The date of an instant on the wall clock of `zone`.
-    public init(_ instant: Date, in zone: TimeZone) {
+    package init(_ instant: Date, in zone: TimeZone) {
         let shifted = Int((instant.timeIntervalSince1970 + Double(zone.secondsFromGMT(for: instant))).rounded(.down))
         self.init(daysSinceEpoch: Int((Double(shifted) / 86_400).rounded(.down)))
     }
 
     /// The date `days` after 1970-01-01.
-    public init(daysSinceEpoch days: Int) {
+    package init(daysSinceEpoch days: Int) {
         // Howard Hinnant's civil_from_days.
         let z = days + 719_468
         let era = (z >= 0 ? z : z - 146_096) / 146_097
@@ -46,7 +46,7 @@ public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConverti
     }
 
     /// Days since 1970-01-01 (negative before).
-    public var daysSinceEpoch: Int {
+    package var daysSinceEpoch: Int {
         let y = month <= 2 ? year - 1 : year
         let era = (y >= 0 ? y : y - 399) / 400
         let yoe = y - era * 400
@@ -57,21 +57,21 @@ public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConverti
     }
 
     /// ISO weekday: 1 = Monday … 7 = Sunday.
-    public var weekday: Int {
+    package var weekday: Int {
         let d = (daysSinceEpoch + 3) % 7   // 1970-01-01 was a Thursday
         return (d < 0 ? d + 7 : d) + 1
     }
 
     /// The Monday of this date's Monday–Sunday week.
-    public var mondayOfWeek: CalendarDate { adding(days: 1 - weekday) }
+    package var mondayOfWeek: CalendarDate { adding(days: 1 - weekday) }
 
     /// The date `days` later (earlier when negative).
-    public func adding(days: Int) -> CalendarDate { CalendarDate(daysSinceEpoch: daysSinceEpoch + days) }
+    package func adding(days: Int) -> CalendarDate { CalendarDate(daysSinceEpoch: daysSinceEpoch + days) }
 
     /// The instant this date's `hour:minute` denotes on the wall clock of `zone`.
     ///
     /// A time skipped by a DST change resolves to the instant after the gap; a repeated time to its first occurrence.
-    public func instant(hour: Int = 0, minute: Int = 0, in zone: TimeZone) -> Date {
+    package func instant(hour: Int = 0, minute: Int = 0, in zone: TimeZone) -> Date {
         let naive = Double(daysSinceEpoch * 86_400 + hour * 3600 + minute * 60)
         // Away from an offset change the wall time has one instant, found from the zone's offset alone (a Calendar
         // costs a lookup per call, and ICU's calendar data on the first); near one, Calendar decides.
@@ -88,7 +88,7 @@ public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConverti
 
     /// "YYYY-MM-DD", as `%04d-%02d-%02d` gives it, without `String(format:)`, whose first use costs a search of the
     /// binary's conformance records (CVarArg) that the warm week's path would otherwise pay.
-    public var description: String { Self.padded(year, 4) + "-" + Self.padded(month, 2) + "-" + Self.padded(day, 2) }
+    package var description: String { Self.padded(year, 4) + "-" + Self.padded(month, 2) + "-" + Self.padded(day, 2) }
 
     private static func padded(_ value: Int, _ width: Int) -> String {
         let digits = String(value.magnitude)
@@ -96,11 +96,11 @@ public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConverti
         return (value < 0 ? "-" : "") + zeros + digits
     }
 
-    public static func < (lhs: Self, rhs: Self) -> Bool {
+    package static func < (lhs: Self, rhs: Self) -> Bool {
         (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
     }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         guard let date = CalendarDate(text) else {
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not a YYYY-MM-DD date: \(text)"))
@@ -108,7 +108,7 @@ public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConverti
         self = date
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(description)
     }

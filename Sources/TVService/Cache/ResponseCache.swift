@@ -1,11 +1,11 @@
 import Foundation
 
 /// One stored TVmaze answer body and when it was fetched.
-public struct CachedResponse: Sendable {
-    public let body: [UInt8]
-    public let fetchedAt: Date
+package struct CachedResponse: Sendable {
+    package let body: [UInt8]
+    package let fetchedAt: Date
 
-    public init(body: [UInt8], fetchedAt: Date) {
+    package init(body: [UInt8], fetchedAt: Date) {
         self.body = body
         self.fetchedAt = fetchedAt
     }
@@ -13,7 +13,7 @@ public struct CachedResponse: Sendable {
 
 /// Where ``TVService`` keeps the bodies of other answers (show, seasons, episodes, cast, search) between processes,
 /// keyed by ``TVMaze/APIRequest/key``. Like ``ScheduleCache`` it is disposable and never throws.
-public protocol ResponseCache: Sendable {
+package protocol ResponseCache: Sendable {
     /// The stored body for a request key.
     func response(for key: String) async -> CachedResponse?
     /// Stores a body that decoded, replacing what was stored for the key.
@@ -21,4 +21,4 @@ public protocol ResponseCache: Sendable {
 }
 
 /// Both halves of the persistent cache, as ``TVService`` takes it.
-public typealias ServiceCache = ScheduleCache & ResponseCache
+package typealias ServiceCache = ScheduleCache & ResponseCache

@@ -2,11 +2,11 @@ import Foundation
 import TVMaze
 
 /// One stored TVmaze schedule day and when it was fetched.
-public struct CachedScheduleDay: Sendable {
-    public let events: [ScheduleEvent]
-    public let fetchedAt: Date
+package struct CachedScheduleDay: Sendable {
+    package let events: [ScheduleEvent]
+    package let fetchedAt: Date
 
-    public init(events: [ScheduleEvent], fetchedAt: Date) {
+    package init(events: [ScheduleEvent], fetchedAt: Date) {
         self.events = events
         self.fetchedAt = fetchedAt
     }
@@ -16,7 +16,7 @@ public struct CachedScheduleDay: Sendable {
 ///
 /// A cache is disposable: its methods never throw; an implementation that cannot read or write
 /// reports it once in its own way and then answers as an empty cache.
-public protocol ScheduleCache: Sendable {
+package protocol ScheduleCache: Sendable {
     /// The stored days among `dates` for `country` (an ISO code, upper case).
     func scheduleDays(country: String, dates: [CalendarDate]) async -> [CalendarDate: CachedScheduleDay]
     /// Stores a day as fetched at `fetchedAt`, replacing what was stored for it.
@@ -24,25 +24,25 @@ public protocol ScheduleCache: Sendable {
 }
 
 /// A cache held in memory, for tests.
-public actor InMemoryScheduleCache: ServiceCache {
+package actor InMemoryScheduleCache: ServiceCache {
     private var stored: [String: CachedScheduleDay] = [:]
     private var responses: [String: CachedResponse] = [:]
 
-    public init() {}
+    package init() {}
 
-    public func scheduleDays(country: String, dates: [CalendarDate]) -> [CalendarDate: CachedScheduleDay] {
+    package func scheduleDays(country: String, dates: [CalendarDate]) -> [CalendarDate: CachedScheduleDay] {
         var found: [CalendarDate: CachedScheduleDay] = [:]
         for date in dates { found[date] = stored["\(country) \(date)"] }
         return found
     }
 
-    public func storeScheduleDay(country: String, date: CalendarDate, events: [ScheduleEvent], fetchedAt: Date) {
+    package func storeScheduleDay(country: String, date: CalendarDate, events: [ScheduleEvent], fetchedAt: Date) {
         stored["\(country) \(date)"] = CachedScheduleDay(events: events, fetchedAt: fetchedAt)
     }
 
-    public func response(for key: String) -> CachedResponse? { responses[key] }
+    package func response(for key: String) -> CachedResponse? { responses[key] }
 
-    public func storeResponse(_ body: [UInt8], for key: String, fetchedAt: Date) {
+    package func storeResponse(_ body: [UInt8], for key: String, fetchedAt: Date) {
         responses[key] = CachedResponse(body: body, fetchedAt: fetchedAt)
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import TVMaze
 
 /// What observers of the ``TVService`` hear about.
-public enum ServiceEvent: Sendable, Equatable {
+package enum ServiceEvent: Sendable, Equatable {
     /// Fresh schedule rows arrived for these listing days (a background refresh, `refresh`, or a retry that worked).
     case scheduleUpdated(dates: [CalendarDate])
     /// The clock crossed midnight: `today` is a new day, and `window` is the week containing it (new on Mondays).

@@ -2,7 +2,7 @@ import TVMaze
 
 extension TVService {
     /// Whether the last request failed for want of a connection (the refresher retries while it is).
-    public var isOffline: Bool { connectivity.isOffline }
+    package var isOffline: Bool { connectivity.isOffline }
 
     /// Records a request's outcome; publishes "offline" on the first failure for want of a connection and
     /// "back online" on the first success after it. Returns whether it published.

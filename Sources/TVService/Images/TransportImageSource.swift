@@ -6,7 +6,7 @@ import TVMaze
 /// Image hosts are not the API: requests skip the API's pacer and retries; one failure means no picture.
 /// With a mirror (`--api-url`), picture URLs are sent to the mirror's scheme, host and port, path unchanged,
 /// as the loopback fixture server serves `/uploads/images/…` too.
-public struct TransportImageSource: ImageSource {
+package struct TransportImageSource: ImageSource {
     private let transport: any HTTPTransport
     private let cache: ImageDiskCache?
     private let mirror: URL?
@@ -14,10 +14,10 @@ public struct TransportImageSource: ImageSource {
     private let timeout: Duration
 
     /// The largest picture accepted.
-    public static let maxBytes = 4 << 20
+    package static let maxBytes = 4 << 20
 
     /// Pictures through `transport`, kept in `cache` (nil: not kept), sent to `mirror`'s host when given.
-    public init(transport: any HTTPTransport, cache: ImageDiskCache?, mirror: URL? = nil,
+    package init(transport: any HTTPTransport, cache: ImageDiskCache?, mirror: URL? = nil,
                 userAgent: String = "tv/\(TVMazeVersion.current) (TVmaze shell)", timeout: Duration = .seconds(20)) {
         self.transport = transport
         self.cache = cache
@@ -26,7 +26,7 @@ public struct TransportImageSource: ImageSource {
         self.timeout = timeout
     }
 
-    public func imageData(for url: URL) async throws -> Data {
+    package func imageData(for url: URL) async throws -> Data {
         if let cached = cache?.data(for: url) { return cached }
         let request = TransportRequest(url: target(for: url), headers: [("User-Agent", userAgent), ("Accept", "image/*")],
                                        timeout: timeout)
@@ -56,28 +56,28 @@ public struct TransportImageSource: ImageSource {
 }
 
 /// Picture bytes as plain files in one folder (`$XDG_CACHE_HOME/tv/images/`), named by a hash of the URL.
-public struct ImageDiskCache: Sendable {
-    public let directory: URL
+package struct ImageDiskCache: Sendable {
+    package let directory: URL
 
     /// A cache in `directory` (created on first store).
-    public init(directory: URL) {
+    package init(directory: URL) {
         self.directory = directory
     }
 
     /// The stored bytes for `url`, or nil.
-    public func data(for url: URL) -> Data? {
+    package func data(for url: URL) -> Data? {
         guard let data = try? Data(contentsOf: file(for: url)), !data.isEmpty else { return nil }
         return data
     }
 
     /// Stores `data` for `url` (atomically; a failure to write only costs a later refetch).
-    public func store(_ data: Data, for url: URL) {
+    package func store(_ data: Data, for url: URL) {
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         try? data.write(to: file(for: url), options: .atomic)
     }
 
     /// The file for `url`: two FNV-1a 64-bit hashes of the URL (different offsets) in hex.
-    public func file(for url: URL) -> URL {
+    package func file(for url: URL) -> URL {
         let bytes = Array(url.absoluteString.utf8)
         func fnv(_ offset: UInt64) -> String {
             let hash = bytes.reduce(offset) { ($0 ^ UInt64($1)) &* 0x100000001b3 }

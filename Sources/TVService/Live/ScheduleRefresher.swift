@@ -5,19 +5,19 @@ import TVMaze
 ///
 /// Midnight is read from the service's wall clock, and every wait goes through an injected ``PacingClock``,
 /// so tests move time without waiting. A pinned clock (`--now`) never reaches midnight; retries still run.
-public actor ScheduleRefresher {
+package actor ScheduleRefresher {
     /// How long to wait between tries while TVmaze cannot be reached.
-    public struct Backoff: Sendable {
-        public var first: Duration
-        public var longest: Duration
+    package struct Backoff: Sendable {
+        package var first: Duration
+        package var longest: Duration
 
-        public init(first: Duration = .seconds(5), longest: Duration = .seconds(300)) {
+        package init(first: Duration = .seconds(5), longest: Duration = .seconds(300)) {
             self.first = first
             self.longest = longest
         }
 
         /// The wait before try `attempt` (0-based): doubling from `first`, capped at `longest`.
-        public func delay(attempt: Int) -> Duration {
+        package func delay(attempt: Int) -> Duration {
             var delay = first
             for _ in 0..<min(attempt, 32) where delay < longest { delay *= 2 }
             return min(delay, longest)
@@ -32,14 +32,14 @@ public actor ScheduleRefresher {
     private let backoff: Backoff
     private var tasks: [Task<Void, Never>] = []
 
-    public init(service: TVService, timer: any PacingClock = SystemPacingClock(), backoff: Backoff = Backoff()) {
+    package init(service: TVService, timer: any PacingClock = SystemPacingClock(), backoff: Backoff = Backoff()) {
         self.service = service
         self.timer = timer
         self.backoff = backoff
     }
 
     /// Starts watching the clock and the connection; does nothing when already started.
-    public func start() {
+    package func start() {
         guard tasks.isEmpty else { return }
         let failures = service.events.subscribe()
         tasks = [
@@ -53,7 +53,7 @@ public actor ScheduleRefresher {
     }
 
     /// Stops both loops.
-    public func stop() {
+    package func stop() {
         for task in tasks { task.cancel() }
         tasks = []
     }

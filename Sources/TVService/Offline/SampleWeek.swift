@@ -3,20 +3,20 @@ import TVMaze
 
 /// A week of sample data served in-process (the bundled `Fixtures/`, or a `--fixtures` directory): `--offline` starts
 /// on it, and ``TVService`` falls back to it when TVmaze cannot be reached.
-public struct SampleWeek: Sendable {
+package struct SampleWeek: Sendable {
     /// The fixture files, answered as TVmaze would answer.
-    public let transport: any HTTPTransport
+    package let transport: any HTTPTransport
     let api: TVMazeAPI
     /// "Now" while the sample is shown: the manifest's instant inside the week, unless pinned.
-    public let now: Date
+    package let now: Date
     /// The Monday–Sunday dates the sample lists, from its manifest.
-    public let dates: ClosedRange<CalendarDate>
+    package let dates: ClosedRange<CalendarDate>
     /// How messages name it: "the bundled sample", "the sample in DIR".
-    public let name: String
+    package let name: String
 
     /// Reads `manifest.json` in `directory`; throws when there is none or it lacks `week` or `now`.
     /// - Parameter client: the client over the fixture transport (the run's logger, for `-v`).
-    public init(directory: URL, now: Date? = nil, name: String = "the bundled sample",
+    package init(directory: URL, now: Date? = nil, name: String = "the bundled sample",
                 client: (any HTTPTransport) -> TVMazeClient = { TVMazeClient(transport: $0) }) throws {
         let manifest = try FixtureManifest.load(from: directory)
         transport = FixtureTransport(router: FixtureRouter(directory: directory))
@@ -27,10 +27,10 @@ public struct SampleWeek: Sendable {
     }
 
     /// "the bundled sample covers 2026-11-16 – 2026-11-22".
-    public var coverage: String { "\(name) covers \(dates.lowerBound) – \(dates.upperBound)" }
+    package var coverage: String { "\(name) covers \(dates.lowerBound) – \(dates.upperBound)" }
 }
 
 /// A schedule asked of the sample week for dates it does not cover: TVmaze's answer would be an empty week.
-public struct OutsideSampleError: Error, Equatable, CustomStringConvertible {
-    public let description: String
+package struct OutsideSampleError: Error, Equatable, CustomStringConvertible {
+    package let description: String
 }

@@ -1,22 +1,22 @@
 import Foundation
 
 /// The show index as a compact text file: a header line, then `id<TAB>weight<TAB>name` per show, by id.
-public struct ShowIndexFile: ShowIndexStore {
-    public let url: URL
+package struct ShowIndexFile: ShowIndexStore {
+    package let url: URL
     static let magic = "tv-show-index 1"
 
-    public init(url: URL) {
+    package init(url: URL) {
         self.url = url
     }
 
-    public func load() throws -> ShowIndexSnapshot? {
+    package func load() throws -> ShowIndexSnapshot? {
         var entries: [ShowIndexEntry] = []
         guard var snapshot = try loadEach(reserving: { entries.reserveCapacity($0) }, { entries.append($0) }) else { return nil }
         snapshot.entries = entries
         return snapshot
     }
 
-    public func loadEach(_ body: (ShowIndexEntry) -> Void) throws -> ShowIndexSnapshot? {
+    package func loadEach(_ body: (ShowIndexEntry) -> Void) throws -> ShowIndexSnapshot? {
         try loadEach(reserving: nil, body)
     }
 
@@ -55,7 +55,7 @@ public struct ShowIndexFile: ShowIndexStore {
         Int(String(decoding: digits, as: UTF8.self))
     }
 
-    public func save(_ snapshot: ShowIndexSnapshot) throws {
+    package func save(_ snapshot: ShowIndexSnapshot) throws {
         var text = "\(Self.magic) \(snapshot.lastPage) \(snapshot.complete ? 1 : 0) "
             + "\(Int(snapshot.updatedAt?.timeIntervalSince1970 ?? 0))\n"
         for entry in snapshot.entries {

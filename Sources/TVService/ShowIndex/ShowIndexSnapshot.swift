@@ -1,13 +1,13 @@
 import Foundation
 
 /// One show in the local index: enough to complete and rank its name.
-public struct ShowIndexEntry: Sendable, Hashable {
-    public var id: Int
-    public var name: String
+package struct ShowIndexEntry: Sendable, Hashable {
+    package var id: Int
+    package var name: String
     /// TVmaze's popularity, 0–100.
-    public var weight: Int
+    package var weight: Int
 
-    public init(id: Int, name: String, weight: Int) {
+    package init(id: Int, name: String, weight: Int) {
         self.id = id
         self.name = name
         self.weight = weight
@@ -15,16 +15,16 @@ public struct ShowIndexEntry: Sendable, Hashable {
 }
 
 /// The show index as stored: the shows, how far the download got, and when it was last brought up to date.
-public struct ShowIndexSnapshot: Sendable {
-    public var entries: [ShowIndexEntry]
+package struct ShowIndexSnapshot: Sendable {
+    package var entries: [ShowIndexEntry]
     /// The last `/shows?page=N` stored; -1 before the first.
-    public var lastPage: Int
+    package var lastPage: Int
     /// Whether the download reached the end (a 404 page).
-    public var complete: Bool
+    package var complete: Bool
     /// When the index was last complete and current.
-    public var updatedAt: Date?
+    package var updatedAt: Date?
 
-    public init(entries: [ShowIndexEntry] = [], lastPage: Int = -1, complete: Bool = false, updatedAt: Date? = nil) {
+    package init(entries: [ShowIndexEntry] = [], lastPage: Int = -1, complete: Bool = false, updatedAt: Date? = nil) {
         self.entries = entries
         self.lastPage = lastPage
         self.complete = complete
@@ -33,7 +33,7 @@ public struct ShowIndexSnapshot: Sendable {
 }
 
 /// Where the show index lives; a file today, possibly a table of the cache database later.
-public protocol ShowIndexStore: Sendable {
+package protocol ShowIndexStore: Sendable {
     /// The stored index, or nil when there is none.
     func load() throws -> ShowIndexSnapshot?
     /// Replaces the stored index.
@@ -43,7 +43,7 @@ public protocol ShowIndexStore: Sendable {
 }
 
 extension ShowIndexStore {
-    public func loadEach(_ body: (ShowIndexEntry) -> Void) throws -> ShowIndexSnapshot? {
+    package func loadEach(_ body: (ShowIndexEntry) -> Void) throws -> ShowIndexSnapshot? {
         guard var snapshot = try load() else { return nil }
         snapshot.entries.forEach(body)
         snapshot.entries = []

@@ -5,14 +5,14 @@ import TVMaze
 ///
 /// Resumable: the store is saved every few pages with the last page done, and a new run starts after it.
 /// Requests go through the API's client, so they are paced and retried like every other.
-public struct ShowIndexUpdater: Sendable {
+package struct ShowIndexUpdater: Sendable {
     let api: TVMazeAPI
     let store: any ShowIndexStore
     let clock: any WallClock
     /// Pages between saves while downloading.
     let saveEvery = 10
 
-    public init(api: TVMazeAPI, store: any ShowIndexStore, clock: any WallClock) {
+    package init(api: TVMazeAPI, store: any ShowIndexStore, clock: any WallClock) {
         self.api = api
         self.store = store
         self.clock = clock
@@ -26,9 +26,9 @@ public struct ShowIndexUpdater: Sendable {
     static let missingPagesInARow = 20
 
     /// What one run did.
-    public struct Outcome: Sendable {
-        public var snapshot: ShowIndexSnapshot
-        public var pagesFetched: Int
+    package struct Outcome: Sendable {
+        package var snapshot: ShowIndexSnapshot
+        package var pagesFetched: Int
     }
 
     /// Downloads what is missing, or refreshes a complete index; `progress(done, total)` counts pages.
@@ -36,7 +36,7 @@ public struct ShowIndexUpdater: Sendable {
     /// `/updates/shows` comes first: for a download its highest id says how many pages to expect (TVmaze skips
     /// empty pages, so a 404 ends the download only past that page); for a refresh it names the changed shows,
     /// whose pages are fetched again.
-    public func update(progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) async throws -> Outcome {
+    package func update(progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) async throws -> Outcome {
         // The index is disposable cache data: a file that cannot be read is downloaded again.
         var snapshot = (try? store.load()) ?? ShowIndexSnapshot()
         var byID = Dictionary(snapshot.entries.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })

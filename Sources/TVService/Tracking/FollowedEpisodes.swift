@@ -2,29 +2,29 @@ import Foundation
 import TVMaze
 
 /// A followed show with its details and every episode TVmaze lists for it.
-public struct FollowedShowEpisodes: Sendable {
-    public let show: Show
-    public let episodes: [Episode]
+package struct FollowedShowEpisodes: Sendable {
+    package let show: Show
+    package let episodes: [Episode]
 
     /// A show and its episodes.
-    public init(show: Show, episodes: [Episode]) {
+    package init(show: Show, episodes: [Episode]) {
         self.show = show
         self.episodes = episodes
     }
 
     /// The episodes whose airstamp is after `now`, soonest first.
-    public func episodes(after now: Date) -> [Episode] {
+    package func episodes(after now: Date) -> [Episode] {
         episodes.filter { ($0.airstamp ?? .distantPast) > now }.sorted { ($0.airstamp!, $0.id) < ($1.airstamp!, $1.id) }
     }
 
     /// The first episode after `now`, when one is announced with a date.
-    public func next(after now: Date) -> Episode? { episodes(after: now).first }
+    package func next(after now: Date) -> Episode? { episodes(after: now).first }
 }
 
 /// The followed shows that loaded, and those that did not with the reason.
-public struct FollowedSchedule: Sendable {
-    public let shows: [FollowedShowEpisodes]
-    public let failures: [(show: FollowedShow, error: any Error)]
+package struct FollowedSchedule: Sendable {
+    package let shows: [FollowedShowEpisodes]
+    package let failures: [(show: FollowedShow, error: any Error)]
 }
 
 extension TVService {
@@ -32,7 +32,7 @@ extension TVService {
     ///
     /// The shows are fetched concurrently (the pacer keeps to TVmaze's limit). A show that fails is reported in
     /// `failures` with its error, and the others are still returned; only the tracking store's errors are thrown.
-    public func followedSchedule() async throws -> FollowedSchedule {
+    package func followedSchedule() async throws -> FollowedSchedule {
         let followed = try await tracking.followedShows()
         let results = await withTaskGroup(of: (Int, Result<FollowedShowEpisodes, any Error>).self) { group in
             for (index, entry) in followed.enumerated() {

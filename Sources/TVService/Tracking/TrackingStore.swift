@@ -1,14 +1,14 @@
 import Foundation
 
 /// A watched mark on one episode.
-public struct WatchMark: Sendable, Hashable {
-    public let episodeID: Int
-    public let showID: Int
-    public let season: Int?
-    public let number: Int?
-    public let watchedAt: Date
+package struct WatchMark: Sendable, Hashable {
+    package let episodeID: Int
+    package let showID: Int
+    package let season: Int?
+    package let number: Int?
+    package let watchedAt: Date
 
-    public init(episodeID: Int, showID: Int, season: Int?, number: Int?, watchedAt: Date) {
+    package init(episodeID: Int, showID: Int, season: Int?, number: Int?, watchedAt: Date) {
         self.episodeID = episodeID
         self.showID = showID
         self.season = season
@@ -18,12 +18,12 @@ public struct WatchMark: Sendable, Hashable {
 }
 
 /// A followed show, with the name it had when followed (so `following` lists it without the network).
-public struct FollowedShow: Sendable, Hashable {
-    public let showID: Int
-    public let name: String
-    public let followedAt: Date
+package struct FollowedShow: Sendable, Hashable {
+    package let showID: Int
+    package let name: String
+    package let followedAt: Date
 
-    public init(showID: Int, name: String, followedAt: Date) {
+    package init(showID: Int, name: String, followedAt: Date) {
         self.showID = showID
         self.name = name
         self.followedAt = followedAt
@@ -33,7 +33,7 @@ public struct FollowedShow: Sendable, Hashable {
 /// The user's own data, which no cache maintenance touches: watched marks and followed shows.
 ///
 /// The persistent implementation lives in `TVStore`; ``InMemoryTrackingStore`` serves tests and `--no-data`.
-public protocol TrackingStore: Sendable {
+package protocol TrackingStore: Sendable {
     /// Ids of the watched episodes of a show.
     func watchedEpisodeIDs(showID: Int) async throws -> Set<Int>
     /// Records marks (an existing mark keeps its first time); all or none are committed.
@@ -49,31 +49,31 @@ public protocol TrackingStore: Sendable {
 }
 
 /// Tracking kept in memory for one process.
-public actor InMemoryTrackingStore: TrackingStore {
+package actor InMemoryTrackingStore: TrackingStore {
     private var marks: [Int: WatchMark] = [:]
     private var followed: [Int: FollowedShow] = [:]
 
-    public init() {}
+    package init() {}
 
-    public func watchedEpisodeIDs(showID: Int) -> Set<Int> {
+    package func watchedEpisodeIDs(showID: Int) -> Set<Int> {
         Set(marks.values.filter { $0.showID == showID }.map(\.episodeID))
     }
 
-    public func markWatched(_ new: [WatchMark]) {
+    package func markWatched(_ new: [WatchMark]) {
         for mark in new where marks[mark.episodeID] == nil { marks[mark.episodeID] = mark }
     }
 
-    public func unmarkWatched(episodeIDs: [Int]) -> Int {
+    package func unmarkWatched(episodeIDs: [Int]) -> Int {
         episodeIDs.reduce(0) { count, id in count + (marks.removeValue(forKey: id) == nil ? 0 : 1) }
     }
 
-    public func follow(_ show: FollowedShow) {
+    package func follow(_ show: FollowedShow) {
         if followed[show.showID] == nil { followed[show.showID] = show }
     }
 
-    public func unfollow(showID: Int) -> Bool { followed.removeValue(forKey: showID) != nil }
+    package func unfollow(showID: Int) -> Bool { followed.removeValue(forKey: showID) != nil }
 
-    public func followedShows() -> [FollowedShow] {
+    package func followedShows() -> [FollowedShow] {
         followed.values.sorted { ($0.name.lowercased(), $0.showID) < ($1.name.lowercased(), $1.showID) }
     }
 }

@@ -1,7 +1,7 @@
 /// A shell command as `help` describes it and completion knows it.
-public struct CommandSpec: Sendable {
+package struct CommandSpec: Sendable {
     /// What TAB offers for the command's argument.
-    public enum ArgumentKind: Sendable {
+    package enum ArgumentKind: Sendable {
         case none, showName, weekday, week, seasonNumber, episodeCode, path, command, setting
         /// An episode code or `season N` (`watch`, `unwatch`).
         case watchTarget
@@ -11,15 +11,15 @@ public struct CommandSpec: Sendable {
         case export
     }
 
-    public let name: String
-    public let aliases: [String]
-    public let usage: String
-    public let summary: String
-    public let examples: [String]
-    public let argument: ArgumentKind
+    package let name: String
+    package let aliases: [String]
+    package let usage: String
+    package let summary: String
+    package let examples: [String]
+    package let argument: ArgumentKind
 
     /// Every command, in the order `help` lists them.
-    public static let all: [CommandSpec] = [
+    package static let all: [CommandSpec] = [
         .init(name: "week", aliases: [], usage: "week [this|next|prev|YYYY-MM-DD] [/text] [--network NAME] [--genre NAME] [--country CC]",
               summary: "The Monday–Sunday schedule, grouped by day, numbered rows.",
               examples: ["week", "week next", "week 2026-11-16 --network NBC", "week /law"], argument: .week),
@@ -82,7 +82,7 @@ public struct CommandSpec: Sendable {
     ]
 
     /// The command a typed word names: its name, an alias, or a unique prefix (never for `quit`: leaving takes the word).
-    public static func find(_ word: String) -> CommandSpec? {
+    package static func find(_ word: String) -> CommandSpec? {
         let word = word.lowercased()
         if let exact = all.first(where: { $0.name == word || $0.aliases.contains(word) }) { return exact }
         let prefixed = all.filter { $0.name.hasPrefix(word) && $0.name != "quit" }
@@ -90,7 +90,7 @@ public struct CommandSpec: Sendable {
     }
 
     /// The closest command names to a mistyped word (edit distance ≤ 2).
-    public static func suggestions(for word: String) -> [String] {
+    package static func suggestions(for word: String) -> [String] {
         let word = word.lowercased()
         return all.map(\.name)
             .map { ($0, editDistance($0, word)) }

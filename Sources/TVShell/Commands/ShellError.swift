@@ -1,21 +1,21 @@
 /// A command's failure, shown as one line on stderr.
-public struct ShellError: Error, Equatable, Sendable, CustomStringConvertible {
-    public let message: String
+package struct ShellError: Error, Equatable, Sendable, CustomStringConvertible {
+    package let message: String
     /// The command's usage line, shown after a bad argument.
-    public let usage: String?
+    package let usage: String?
 
-    public init(_ message: String, usage: String? = nil) {
+    package init(_ message: String, usage: String? = nil) {
         self.message = message
         self.usage = usage
     }
 
-    public var description: String {
+    package var description: String {
         usage.map { "\(message) (usage: \($0))" } ?? message
     }
 }
 
 /// How the process ends, as documented in README: psql's contract.
-public enum ExitStatus: Int32, Sendable {
+package enum ExitStatus: Int32, Sendable {
     /// Every command succeeded.
     case success = 0
     /// At least one command failed and the script went on.

@@ -4,10 +4,10 @@
 /// A quote opens only at the start of a word, a `'` closes only before a space or the end of the line, and a `'` that
 /// nothing closes is a letter. So show names read as typed or completed: `show Grey's Anatomy`, `show 'Til Death`,
 /// `show 'Allo 'Allo!`, `search 'Grey's Anatomy'`, `search "it's"`.
-public enum Tokenizer {
+package enum Tokenizer {
     /// The words of `line`; a line that is empty or a comment gives [].
     /// - Throws: ``ShellError`` for an unterminated quote.
-    public static func words(_ line: String) throws -> [String] {
+    package static func words(_ line: String) throws -> [String] {
         if line.drop(while: \.isWhitespace).first == "#" { return [] }
         let characters = Array(line)
         // A `'` can open a quote only if a later one can close it.

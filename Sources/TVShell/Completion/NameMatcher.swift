@@ -3,9 +3,9 @@
 ///
 /// Built once: every key sits in one byte array, with two sorted orders (whole names, word starts) searched by
 /// binary search, so a lookup costs two searches plus a pass over the matching range.
-public struct NameMatcher: Sendable {
+package struct NameMatcher: Sendable {
     /// A name and its weight (higher ranks first among equals).
-    public typealias Entry = (name: String, weight: Int)
+    package typealias Entry = (name: String, weight: Int)
 
     /// The names as UTF-8, one after another: `nameBytes[nameStarts[i]..<nameStarts[i + 1]]` is name i (no String
     /// object per name: the index is tens of thousands of them).
@@ -21,32 +21,32 @@ public struct NameMatcher: Sendable {
     private let byWord: [Int64]
 
     /// Indexes `entries`; duplicates are kept (TVmaze has many shows of the same name).
-    public init(_ entries: some Sequence<Entry>) {
+    package init(_ entries: some Sequence<Entry>) {
         var builder = Builder(expected: entries.underestimatedCount)
         for entry in entries { builder.add(name: entry.name, weight: entry.weight) }
         self = builder.build()
     }
 
     /// Indexes an array of entries (array literals of unlabelled pairs land here).
-    public init(_ entries: [Entry]) {
+    package init(_ entries: [Entry]) {
         self.init(entries.lazy)
     }
 
     /// Collects names one at a time (straight from a file, with no array of entries beside it), then sorts once.
-    public struct Builder {
+    package struct Builder {
         var nameBytes: [UInt8] = [], nameStarts: [Int32] = [0]
         var weights: [Int32] = [], keys: [UInt8] = [], keyStarts: [Int32] = [0], words: [Int64] = []
 
-        public init(expected: Int = 0) {
+        package init(expected: Int = 0) {
             nameStarts.reserveCapacity(expected + 1)
             weights.reserveCapacity(expected)
             keyStarts.reserveCapacity(expected + 1)
         }
 
         /// Whether no name was added.
-        public var isEmpty: Bool { weights.isEmpty }
+        package var isEmpty: Bool { weights.isEmpty }
 
-        public mutating func add(name: String, weight: Int) {
+        package mutating func add(name: String, weight: Int) {
             let index = weights.count
             nameBytes += name.utf8
             nameStarts.append(Int32(nameBytes.count))
@@ -58,7 +58,7 @@ public struct NameMatcher: Sendable {
         }
 
         /// The matcher, its two orders sorted in place.
-        public consuming func build() -> NameMatcher {
+        package consuming func build() -> NameMatcher {
             var byName = Array(0..<Int32(weights.count))
             let keyStarts = keyStarts
             keys.withUnsafeBufferPointer { buffer in
@@ -88,11 +88,11 @@ public struct NameMatcher: Sendable {
     }
 
     /// How many names it holds.
-    public var count: Int { weights.count }
+    package var count: Int { weights.count }
 
     /// The best `limit` names for `query`, best first; how many matches there were (a name whose several words
     /// match counts once per word); whether all of them match from the start of the name.
-    public func matches(_ query: String, limit: Int) -> (names: [String], total: Int, allWholePrefix: Bool) {
+    package func matches(_ query: String, limit: Int) -> (names: [String], total: Int, allWholePrefix: Bool) {
         let needle = NameKey.normalize(query)
         guard !needle.isEmpty else { return ([], 0, true) }
         var best = TopMatches(limit: limit)

@@ -4,23 +4,23 @@ import TVService
 import TVText
 
 /// The downloaded show index as TAB sees it: read from its store on first use, then matched in memory.
-public final class ShowNameIndex: Sendable {
+package final class ShowNameIndex: Sendable {
     /// Where the index is kept.
-    public let store: any ShowIndexStore
+    package let store: any ShowIndexStore
     private let cache = Mutex<Loaded?>(nil)
 
     /// What one read of the store gave: the matcher (nil without an index) and the snapshot's state.
-    public struct Loaded: Sendable {
-        public var matcher: NameMatcher?
-        public var status: ShowIndexSnapshot
+    package struct Loaded: Sendable {
+        package var matcher: NameMatcher?
+        package var status: ShowIndexSnapshot
     }
 
-    public init(store: any ShowIndexStore) {
+    package init(store: any ShowIndexStore) {
         self.store = store
     }
 
     /// The index as loaded, reading the store the first time; a missing or unreadable store is an empty index.
-    public func loaded() -> Loaded {
+    package func loaded() -> Loaded {
         cache.withLock { cached in
             if let cached { return cached }
             // Names are API text: made terminal-safe once here, since TAB prints and inserts them.
@@ -34,7 +34,7 @@ public final class ShowNameIndex: Sendable {
     }
 
     /// Forgets the loaded index so the next use reads the updated store.
-    public func invalidate() {
+    package func invalidate() {
         cache.withLock { $0 = nil }
     }
 

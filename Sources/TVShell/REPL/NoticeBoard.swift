@@ -7,14 +7,14 @@ import TVText
 ///
 /// Events are taken as they are published, not read from a stream later: a command that failed for want of a
 /// connection has its "offline" notice waiting by the time its prompt is drawn.
-public final class NoticeBoard: Sendable {
+package final class NoticeBoard: Sendable {
     private let pending = Mutex<[String]>([])
     private let listening = Mutex<(events: EventBroadcaster, id: Int)?>(nil)
 
-    public init() {}
+    package init() {}
 
     /// Starts turning `events` into notices.
-    public func listen(to events: EventBroadcaster) {
+    package func listen(to events: EventBroadcaster) {
         let id = events.observe { [weak self] event in
             if let notice = Self.notice(for: event) { self?.post(notice) }
         }
@@ -22,7 +22,7 @@ public final class NoticeBoard: Sendable {
     }
 
     /// Stops listening.
-    public func stop() { replaceListening(with: nil) }
+    package func stop() { replaceListening(with: nil) }
 
     /// Makes `next` the observation this board holds, and ends the one it held before.
     private func replaceListening(with next: (events: EventBroadcaster, id: Int)?) {
@@ -34,7 +34,7 @@ public final class NoticeBoard: Sendable {
     }
 
     /// Takes the notices gathered so far, oldest first, each once.
-    public func drain() -> [String] {
+    package func drain() -> [String] {
         pending.withLock { notices in
             defer { notices = [] }
             var seen = Set<String>()

@@ -8,16 +8,16 @@ import LineEditor
 ///
 /// Needs ``StandardOutput/handleBrokenPipes()``: without it, quitting the pager early would end tv by `SIGPIPE`.
 /// (The pager itself starts with `SIGPIPE` at its default: ``PagerProcess``.)
-public struct PagingOutput: OutputSink {
+package struct PagingOutput: OutputSink {
     private let direct = StandardOutput()
     /// The pager's shell command.
     private let pager: String
 
-    public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+    package init(environment: [String: String] = ProcessInfo.processInfo.environment) {
         pager = environment["PAGER"].flatMap { $0.isEmpty ? nil : $0 } ?? "less -FRX"
     }
 
-    public func write(_ text: String) {
+    package func write(_ text: String) {
         let rows = TerminalInfo.rows(STDOUT_FILENO)
         guard TerminalInfo.isTerminal(STDOUT_FILENO), text.utf8.lazy.filter({ $0 == 10 }).count >= rows - 1 else {
             direct.write(text)
@@ -39,7 +39,7 @@ public struct PagingOutput: OutputSink {
         }
     }
 
-    public func writeError(_ text: String) {
+    package func writeError(_ text: String) {
         direct.writeError(text)
     }
 }

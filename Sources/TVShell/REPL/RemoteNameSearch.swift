@@ -7,14 +7,14 @@ import TVService
 /// a newer lookup cancels the one in flight, and an error simply gives no names.
 ///
 /// Called on the line editor's thread, which it blocks for at most `timeout` while the answer comes.
-public final class RemoteNameSearch: Sendable {
+package final class RemoteNameSearch: Sendable {
     private let search: @Sendable (String) async throws -> [String]
     private let minimumInterval: Duration
     private let timeout: Duration
     private let clock: any PacingClock
     private let state = Mutex<(last: Duration?, inFlight: Task<[String], any Error>?)>((nil, nil))
 
-    public init(minimumInterval: Duration = .milliseconds(500), timeout: Duration = .milliseconds(1500),
+    package init(minimumInterval: Duration = .milliseconds(500), timeout: Duration = .milliseconds(1500),
                 clock: any PacingClock = SystemPacingClock(),
                 search: @escaping @Sendable (String) async throws -> [String]) {
         self.search = search
@@ -24,12 +24,12 @@ public final class RemoteNameSearch: Sendable {
     }
 
     /// Searches through the service (cached per query, paced like every request).
-    public convenience init(service: TVService) {
+    package convenience init(service: TVService) {
         self.init { query in try await service.search(query).map(\.show.name) }
     }
 
     /// The names for `query`, or [] when throttled, failed or too slow.
-    public func names(for query: String) -> [String] {
+    package func names(for query: String) -> [String] {
         let now = clock.now()
         let task: Task<[String], any Error>? = state.withLock { state in
             if let last = state.last, now - last < minimumInterval { return nil }

@@ -3,13 +3,13 @@ import LineEditor
 import TVText
 
 /// Runs lines through a session the way psql runs a script: echo, stop-on-error, exit codes.
-public struct ScriptRunner: Sendable {
-    public var echo: Bool
-    public var stopOnError: Bool
+package struct ScriptRunner: Sendable {
+    package var echo: Bool
+    package var stopOnError: Bool
     let session: ShellSession
     let output: any OutputSink
 
-    public init(session: ShellSession, output: any OutputSink, echo: Bool, stopOnError: Bool) {
+    package init(session: ShellSession, output: any OutputSink, echo: Bool, stopOnError: Bool) {
         self.session = session
         self.output = output
         self.echo = echo
@@ -18,7 +18,7 @@ public struct ScriptRunner: Sendable {
 
     /// Runs `next()` until it returns nil or a command quits; the exit status follows README's table.
     /// - Parameter source: the script's name, so errors say `error: SOURCE:LINE: …`; nil for `-c` commands.
-    public func run(source: String? = nil, reading next: () async -> String?) async -> ExitStatus {
+    package func run(source: String? = nil, reading next: () async -> String?) async -> ExitStatus {
         var failed = false
         var number = 0
         while let line = await next() {
@@ -40,14 +40,14 @@ public struct ScriptRunner: Sendable {
     }
 
     /// Runs a list of lines (`-c`, `-f FILE`, the rc file); `source` names the file for error lines.
-    public func run(lines: [String], source: String? = nil) async -> ExitStatus {
+    package func run(lines: [String], source: String? = nil) async -> ExitStatus {
         var remaining = lines[...]
         return await run(source: source, reading: { remaining.popFirst() })
     }
 }
 
 /// The interactive loop: prompt with the selection, history, Ctrl-C cancels the running command.
-public struct InteractiveLoop: Sendable {
+package struct InteractiveLoop: Sendable {
     let session: ShellSession
     let reader: AsyncLineReader
     let interrupts: Interrupts
@@ -55,7 +55,7 @@ public struct InteractiveLoop: Sendable {
     let notices: NoticeBoard?
 
     /// - Parameter notices: the service's events, printed one line each before a prompt (never while typing).
-    public init(session: ShellSession, reader: AsyncLineReader, interrupts: Interrupts, output: any OutputSink,
+    package init(session: ShellSession, reader: AsyncLineReader, interrupts: Interrupts, output: any OutputSink,
                 notices: NoticeBoard? = nil) {
         self.session = session
         self.reader = reader
@@ -65,7 +65,7 @@ public struct InteractiveLoop: Sendable {
     }
 
     /// Reads and runs commands until Ctrl-D or `quit`.
-    public func run() async -> ExitStatus {
+    package func run() async -> ExitStatus {
         while true {
             for notice in notices?.drain() ?? [] { output.writeError(notice + "\n") }
             reader.setPrompt(await session.prompt)

@@ -1,14 +1,14 @@
 import Foundation
 
 /// A script file's bytes as command lines: `-f FILE`, `source FILE` and the rc file.
-public enum ScriptText {
+package enum ScriptText {
     /// The largest script read: far beyond any written by hand, and a bound on `/dev/zero`.
-    public static let maxBytes = 64 << 20
+    package static let maxBytes = 64 << 20
 
     /// The bytes of the script at `path`; nil when it cannot be opened or read (a folder, no permission) or holds more
     /// than ``maxBytes``. Read through a file handle, so that a device or a pipe (`/dev/null`, `<(…)`) reads as what it
     /// gives, where `FileManager`'s `contents(atPath:)` gave up.
-    public static func read(_ path: String) -> Data? {
+    package static func read(_ path: String) -> Data? {
         guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
         defer { try? handle.close() }
         var data = Data()
@@ -27,7 +27,7 @@ public enum ScriptText {
     /// Bytes that are not UTF-8 become U+FFFD, so such a line fails alone instead of the whole file.
     ///
     /// Splitting the bytes, not the text: to Swift, "\r\n" is one character, which a search for "\n" does not find.
-    public static func lines(_ data: Data) -> [String] {
+    package static func lines(_ data: Data) -> [String] {
         guard !data.isEmpty else { return [] }
         var lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { line in
             String(decoding: line.last == UInt8(ascii: "\r") ? line.dropLast() : line, as: UTF8.self)

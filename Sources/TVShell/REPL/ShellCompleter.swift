@@ -3,18 +3,18 @@ import LineEditor
 import TVText
 
 /// TAB completion by context: command names, then the argument the command takes.
-public struct ShellCompleter: Sendable {
+package struct ShellCompleter: Sendable {
     let names: CompletionNames
     /// Looks names up remotely when few are known locally; nil in tests and offline.
     let remote: (@Sendable (String) -> [String])?
 
-    public init(names: CompletionNames, remote: (@Sendable (String) -> [String])? = nil) {
+    package init(names: CompletionNames, remote: (@Sendable (String) -> [String])? = nil) {
         self.names = names
         self.remote = remote
     }
 
     /// The completion for the text before the cursor.
-    public func complete(_ text: String) -> Completion? {
+    package func complete(_ text: String) -> Completion? {
         guard let space = text.firstIndex(where: \.isWhitespace) else {
             return CompletionBuilder.complete(text, from: CommandSpec.all.map(\.name).sorted())
         }

@@ -5,25 +5,25 @@ import Darwin
 #endif
 
 /// Where the shell writes: standard output for results, standard error for errors and notices.
-public protocol OutputSink: Sendable {
+package protocol OutputSink: Sendable {
     func write(_ text: String)
     func writeError(_ text: String)
 }
 
 /// The process's standard output and error, unbuffered per call.
-public struct StandardOutput: OutputSink {
-    public init() {}
+package struct StandardOutput: OutputSink {
+    package init() {}
 
     /// Ignores `SIGPIPE` for the whole process, from its start: a pager quit early is then an `EPIPE` to the shell,
     /// not its end, and a closed standard output ends tv the same way whether or not a socket has been opened yet
     /// (NIO ignores `SIGPIPE` at its first socket).
-    public static func handleBrokenPipes() {
+    package static func handleBrokenPipes() {
         signal(SIGPIPE, SIG_IGN)
     }
 
     /// Writes to standard output. A reader gone (`tv -c week | head`) ends tv as `SIGPIPE` would have; any other
     /// failure (a full disk) ends it with one line on standard error and status 1: nothing written after it could be seen.
-    public func write(_ text: String) {
+    package func write(_ text: String) {
         let failure = DescriptorWriter.writeAll(text, to: STDOUT_FILENO)
         guard failure != 0 else { return }
         if failure == EPIPE {
@@ -41,7 +41,7 @@ public struct StandardOutput: OutputSink {
     }
 
     /// Writes to standard error; a failure there is dropped, as there is nowhere left to report it.
-    public func writeError(_ text: String) {
+    package func writeError(_ text: String) {
         _ = DescriptorWriter.writeAll(text, to: STDERR_FILENO)
     }
 }

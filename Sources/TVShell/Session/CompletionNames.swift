@@ -2,7 +2,7 @@ import Synchronization
 import TVText
 
 /// What TAB can offer, readable from the line editor's thread: show names, seasons, episode codes.
-public final class CompletionNames: Sendable {
+package final class CompletionNames: Sendable {
     private let state = Mutex(State())
 
     private struct State {
@@ -20,14 +20,14 @@ public final class CompletionNames: Sendable {
     }
 
     /// The downloaded show index, when the session has one.
-    public let index: ShowNameIndex?
+    package let index: ShowNameIndex?
 
-    public init(index: ShowNameIndex? = nil) {
+    package init(index: ShowNameIndex? = nil) {
         self.index = index
     }
 
     /// Adds show names the session has seen, made safe for the terminal (TAB lists and inserts them as they are).
-    public func add(_ new: [String]) {
+    package func add(_ new: [String]) {
         state.withLock { state in
             state.pending.append(new)
             if state.pending.count >= 16 { state.mergePending() }   // a long session without a TAB stays bounded
@@ -35,16 +35,16 @@ public final class CompletionNames: Sendable {
     }
 
     /// Replaces the selected show's season numbers and episode codes.
-    public func setShowContents(seasons: [String], episodeCodes: [String]) {
+    package func setShowContents(seasons: [String], episodeCodes: [String]) {
         state.withLock { $0.seasons = seasons; $0.codes = episodeCodes }
     }
 
-    public var all: [String] {
+    package var all: [String] {
         state.withLock { state in
             state.mergePending()
             return Array(state.names)
         }.sorted()
     }
-    public var seasons: [String] { state.withLock { $0.seasons } }
-    public var episodeCodes: [String] { state.withLock { $0.codes } }
+    package var seasons: [String] { state.withLock { $0.seasons } }
+    package var episodeCodes: [String] { state.withLock { $0.codes } }
 }

@@ -1,15 +1,15 @@
 import TVMaze
 
 /// What the user has drilled into: a show, then a season, then an episode. `back` pops one level.
-public struct Selection: Sendable {
-    public var show: Show?
-    public var season: Int?
-    public var episode: Episode?
+package struct Selection: Sendable {
+    package var show: Show?
+    package var season: Int?
+    package var episode: Episode?
 
-    public init() {}
+    package init() {}
 
     /// Pops the innermost level; false when nothing was selected.
-    public mutating func back() -> Bool {
+    package mutating func back() -> Bool {
         if episode != nil { episode = nil; return true }
         if season != nil { season = nil; return true }
         if show != nil { show = nil; return true }
@@ -17,7 +17,7 @@ public struct Selection: Sendable {
     }
 
     /// The prompt: `tv>`, `tv Girls>`, `tv Girls S3>`, `tv Girls 3x02>`.
-    public func prompt(sanitize: (String) -> String) -> String {
+    package func prompt(sanitize: (String) -> String) -> String {
         guard let show else { return "tv> " }
         var text = "tv " + sanitize(show.name)
         if let episode, let season = episode.season {
@@ -33,22 +33,22 @@ public struct Selection: Sendable {
 ///
 /// The show and episode cases are boxed (`indirect`): inline they made every row as large as a show and an episode,
 /// so a week's 1,750 schedule rows (two references each) filled and copied a megabyte.
-public enum ListingRow: Sendable {
+package enum ListingRow: Sendable {
     case event(ScheduleEvent)
     indirect case show(Show)
     indirect case episode(Episode, show: Show)
 }
 
 /// Episode codes as tv writes them: `3x02`, `2026x215`, `special`.
-public enum EpisodeCode {
-    public static func text(season: Int?, number: Int?) -> String {
+package enum EpisodeCode {
+    package static func text(season: Int?, number: Int?) -> String {
         guard let number else { return "special" }
         guard let season else { return String(number) }
         return (0..<10).contains(number) ? "\(season)x0\(number)" : "\(season)x\(number)"   // not "1x0-3" for -3
     }
 
     /// Parses `3x2`, `3x02`, `S03E02`, `s3e2`: (season, number).
-    public static func parse(_ text: String) -> (season: Int, number: Int)? {
+    package static func parse(_ text: String) -> (season: Int, number: Int)? {
         let lower = text.lowercased()
         let parts: [Substring]
         if lower.hasPrefix("s"), lower.contains("e") {

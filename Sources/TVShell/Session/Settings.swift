@@ -2,7 +2,7 @@ import Foundation
 import TVImages
 
 /// How output is written: `--format` and `set format`.
-public enum OutputFormat: String, Sendable, CaseIterable {
+package enum OutputFormat: String, Sendable, CaseIterable {
     /// Aligned columns for people.
     case table
     /// Tab-separated fields, no headers: for cut and awk.
@@ -12,36 +12,36 @@ public enum OutputFormat: String, Sendable, CaseIterable {
 }
 
 /// The settings a session can change with `set`.
-public struct Settings: Sendable {
-    public var format: OutputFormat = .table
-    public var color: Bool = false
+package struct Settings: Sendable {
+    package var format: OutputFormat = .table
+    package var color: Bool = false
     /// Columns available for table output.
-    public var width: Int = 100
+    package var width: Int = 100
     /// Whether stderr is a terminal, so a progress line may be drawn.
-    public var showsProgress = false
+    package var showsProgress = false
     /// Whether stdout is a terminal: pictures and the adaptive week layout need one.
-    public var isTerminal = false
+    package var isTerminal = false
     /// Whether pictures can be drawn at all (false when libchafa is not installed).
-    public var canDrawPictures = true
+    package var canDrawPictures = true
     /// `--images` / `set images`: how pictures are drawn.
-    public var images: ImageChoice = .auto
+    package var images: ImageChoice = .auto
     /// What `auto` means for this terminal (detected from the environment at start).
-    public var detectedGraphics: GraphicsCapability = .none
+    package var detectedGraphics: GraphicsCapability = .none
     /// Whether the terminal may still be asked (DA1) for sixel support, once, just before the first picture.
     /// Set at start only when both standard input and output are terminals and the environment left it open;
     /// asking lazily keeps typeahead at startup from being read as the answer.
-    public var asksTerminalForSixel = false
+    package var asksTerminalForSixel = false
     /// `--layout` / `set layout`: how the week and days are laid out.
-    public var layout: LayoutChoice = .auto
+    package var layout: LayoutChoice = .auto
     /// Said once, with the first schedule shown, when the data is not TVmaze's (`--offline`, `--fixtures`).
-    public var sampleDataNote: String?
+    package var sampleDataNote: String?
 
     /// The defaults. The display zone and the country are the service's (``TVService/displayZone``).
-    public init() {}
+    package init() {}
 
     /// Whether `--color auto` colours: a set `NO_COLOR` says no (no-color.org), a set `FORCE_COLOR` says yes
     /// (force-color.org), else only on a terminal whose `TERM` is not `dumb`. Empty values count as unset.
-    public static func colorsByDefault(isTerminal: Bool, environment: [String: String]) -> Bool {
+    package static func colorsByDefault(isTerminal: Bool, environment: [String: String]) -> Bool {
         func isSet(_ name: String) -> Bool { !(environment[name] ?? "").isEmpty }
         if isSet("NO_COLOR") { return false }
         if isSet("FORCE_COLOR") { return true }
@@ -50,12 +50,12 @@ public struct Settings: Sendable {
 }
 
 /// `--images`: which picture protocol to use, or none.
-public enum ImageChoice: String, Sendable, CaseIterable {
+package enum ImageChoice: String, Sendable, CaseIterable {
     case auto, kitty, iterm, sixel, blocks, none
 }
 
 /// `--layout`: the week as a table, a compact list (phone), or shelves of cells (tablet).
-public enum LayoutChoice: String, Sendable, CaseIterable {
+package enum LayoutChoice: String, Sendable, CaseIterable {
     /// On a terminal: a list under 80 columns, shelves from 80; otherwise the table.
     case auto, table, list, shelves
 }
@@ -71,7 +71,7 @@ extension Settings {
 
     /// The pictures this command may draw: none unless stdout is a terminal, the format is table and pictures can be
     /// drawn.
-    public var pictures: GraphicsCapability {
+    package var pictures: GraphicsCapability {
         guard isTerminal, format == .table, canDrawPictures else { return .none }
         switch images {
         case .auto: return detectedGraphics
@@ -84,7 +84,7 @@ extension Settings {
     }
 
     /// The week layout for table output at the current width (a list under 80 columns, shelves from 80).
-    public var weekLayout: LayoutChoice {
+    package var weekLayout: LayoutChoice {
         switch layout {
         case .auto: isTerminal ? (width < 80 ? .list : .shelves) : .table
         case let explicit: explicit

@@ -23,7 +23,7 @@ extension ShellSession {
     static let posterColumns = 16
 
     /// The terminal's width now (the interactive loop asks before each command, so resizing changes the layout).
-    public func setWidth(_ columns: Int) {
+    package func setWidth(_ columns: Int) {
         settings.width = columns
     }
 
@@ -54,7 +54,7 @@ extension ShellSession {
     }
 
     /// Waits (Ctrl-C or at most `seconds`) for the last command's picture, so it is drawn before the next prompt.
-    public func settlePictures(seconds: Double = 5) async {
+    package func settlePictures(seconds: Double = 5) async {
         guard let task = pendingPicture else { return }
         let timer = Task {
             try? await Task.sleep(for: .milliseconds(Int(seconds * 1000)))

@@ -4,7 +4,7 @@ import TVService
 import TVText
 
 /// The outcome of one command line.
-public enum CommandOutcome: Sendable, Equatable {
+package enum CommandOutcome: Sendable, Equatable {
     case succeeded
     case failed
     case quit
@@ -13,10 +13,10 @@ public enum CommandOutcome: Sendable, Equatable {
 /// One tv session: the commands, the selection, the last listing and the settings, over a ``TVService``.
 ///
 /// It knows nothing of HTTP (errors arrive as messages) nor of the line editor (lines arrive as strings).
-public actor ShellSession {
-    public let service: TVService
-    public internal(set) var settings: Settings
-    public internal(set) var selection = Selection()
+package actor ShellSession {
+    package let service: TVService
+    package internal(set) var settings: Settings
+    package internal(set) var selection = Selection()
     var listing: [ListingRow] = []
     var lastWeek: ScheduleWindow?
     /// The month `calendar` showed last, which `calendar next` and `prev` move from.
@@ -39,7 +39,7 @@ public actor ShellSession {
     /// Counts command lines, so a late picture can tell that the user has moved on.
     var commandNumber = 0
 
-    public init(service: TVService, settings: Settings, output: any OutputSink, names: CompletionNames = CompletionNames(),
+    package init(service: TVService, settings: Settings, output: any OutputSink, names: CompletionNames = CompletionNames(),
                 imageSource: (any ImageSource)? = nil) {
         self.service = service
         self.settings = settings
@@ -53,10 +53,10 @@ public actor ShellSession {
     }
 
     /// The prompt for the current selection.
-    public var prompt: String { selection.prompt { $0.terminalSafe } }
+    package var prompt: String { selection.prompt { $0.terminalSafe } }
 
     /// Runs one line; errors are written to stderr as one line each, after `location` (`FILE:LINE`) when given.
-    public func run(_ line: String, at location: String? = nil) async -> CommandOutcome {
+    package func run(_ line: String, at location: String? = nil) async -> CommandOutcome {
         movedOn()
         do {
             let words = try Tokenizer.words(line)

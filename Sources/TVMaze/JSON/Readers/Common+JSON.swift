@@ -1,6 +1,6 @@
 extension ImageLinks: JSONObjectReadable {
     /// Reads the model from a TVmaze object with the lenient rules of ``JSONObject``.
-    public init(json: JSONObject) {
+    package init(json: JSONObject) {
         var c = json
         medium = c.link("medium")
         original = c.link("original")
@@ -9,7 +9,7 @@ extension ImageLinks: JSONObjectReadable {
 
 extension Country: JSONObjectReadable {
     /// Reads the model from a TVmaze object with the lenient rules of ``JSONObject``.
-    public init(json: JSONObject) {
+    package init(json: JSONObject) {
         var c = json
         name = c.text("name")
         code = c.text("code")
@@ -19,7 +19,7 @@ extension Country: JSONObjectReadable {
 
 extension Channel: JSONObjectReadable {
     /// Reads the model from a TVmaze object with the lenient rules of ``JSONObject``.
-    public init(json: JSONObject) throws(JSONReadError) {
+    package init(json: JSONObject) throws(JSONReadError) {
         var c = json
         id = c.int("id")
         name = try c.name()
@@ -30,7 +30,7 @@ extension Channel: JSONObjectReadable {
 
 extension ErrorEnvelope: JSONObjectReadable {
     /// Reads the model from a TVmaze object with the lenient rules of ``JSONObject``.
-    public init(json: JSONObject) {
+    package init(json: JSONObject) {
         var c = json
         name = c.text("name")
         message = c.text("message")

@@ -1,6 +1,6 @@
 extension Episode: JSONObjectReadable {
     /// Reads the model from a TVmaze object with the lenient rules of ``JSONObject``.
-    public init(json: JSONObject) throws(JSONReadError) {
+    package init(json: JSONObject) throws(JSONReadError) {
         var shows = ShowReader(shelf: nil)
         try self.init(json: json, shows: &shows)
     }
@@ -31,7 +31,7 @@ extension Episode: JSONObjectReadable {
 
 extension EmbeddedShow: JSONObjectReadable {
     /// Reads the model from a TVmaze object with the lenient rules of ``JSONObject``.
-    public init(json: JSONObject) {
+    package init(json: JSONObject) {
         var c = json
         show = c.object("show")
     }

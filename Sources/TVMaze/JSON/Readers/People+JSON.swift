@@ -1,6 +1,6 @@
 extension Person: JSONObjectReadable {
     /// Reads the model from a TVmaze object with the lenient rules of ``JSONObject``.
-    public init(json: JSONObject) throws(JSONReadError) {
+    package init(json: JSONObject) throws(JSONReadError) {
         var c = json
         id = try c.id()
         name = try c.name()
@@ -15,7 +15,7 @@ extension Person: JSONObjectReadable {
 
 extension Character: JSONObjectReadable {
     /// Reads the model from a TVmaze object with the lenient rules of ``JSONObject``.
-    public init(json: JSONObject) throws(JSONReadError) {
+    package init(json: JSONObject) throws(JSONReadError) {
         var c = json
         id = c.int("id")
         name = try c.name()
@@ -26,7 +26,7 @@ extension Character: JSONObjectReadable {
 
 extension CastCredit: JSONObjectReadable {
     /// Reads the model from a TVmaze object with the lenient rules of ``JSONObject``.
-    public init(json: JSONObject) throws(JSONReadError) {
+    package init(json: JSONObject) throws(JSONReadError) {
         var c = json
         guard let person: Person = c.object("person") else { throw JSONReadError(.missing("person")) }
         self.person = person
@@ -38,7 +38,7 @@ extension CastCredit: JSONObjectReadable {
 
 extension CrewCredit: JSONObjectReadable {
     /// Reads the model from a TVmaze object with the lenient rules of ``JSONObject``.
-    public init(json: JSONObject) throws(JSONReadError) {
+    package init(json: JSONObject) throws(JSONReadError) {
         var c = json
         guard let person: Person = c.object("person") else { throw JSONReadError(.missing("person")) }
         self.person = person
@@ -48,7 +48,7 @@ extension CrewCredit: JSONObjectReadable {
 
 extension PersonCastCredit: JSONObjectReadable {
     /// Reads the model from a TVmaze object with the lenient rules of ``JSONObject``.
-    public init(json: JSONObject) {
+    package init(json: JSONObject) {
         var c = json
         isSelf = c.bool("self")
         isVoice = c.bool("voice")
@@ -61,7 +61,7 @@ extension PersonCastCredit: JSONObjectReadable {
 
 extension CreditLinks: JSONObjectReadable {
     /// Reads the model from a TVmaze object with the lenient rules of ``JSONObject``.
-    public init(json: JSONObject) {
+    package init(json: JSONObject) {
         var c = json
         show = c.object("show", as: Href.self)?.href
         character = c.object("character", as: Href.self)?.href
@@ -70,7 +70,7 @@ extension CreditLinks: JSONObjectReadable {
 
 extension Aka: JSONObjectReadable {
     /// Reads the model from a TVmaze object with the lenient rules of ``JSONObject``.
-    public init(json: JSONObject) throws(JSONReadError) {
+    package init(json: JSONObject) throws(JSONReadError) {
         var c = json
         name = try c.name()
         country = c.object("country")

@@ -1,6 +1,6 @@
 extension ScheduleEvent: JSONObjectReadable {
     /// Reads the model from a TVmaze object with the lenient rules of ``JSONObject``.
-    public init(json: JSONObject) throws(JSONReadError) {
+    package init(json: JSONObject) throws(JSONReadError) {
         var shows = ShowReader(shelf: nil)
         try self.init(json: json, shows: &shows)
     }
@@ -11,7 +11,7 @@ extension ScheduleEvent: JSONObjectReadable {
     }
 
     /// Reads a schedule's rows, each show once (a schedule repeats the whole show with each of its episodes).
-    public static func readList(_ value: JSONValue) throws(JSONReadError) -> [ScheduleEvent] {
+    package static func readList(_ value: JSONValue) throws(JSONReadError) -> [ScheduleEvent] {
         try readList(value, sharing: nil)
     }
 
@@ -78,7 +78,7 @@ struct ShowReader {
 
 extension ShowUpdates: JSONReadable {
     /// Reads `{"id": seconds, …}` strictly: every value must be an integer; non-numeric keys are skipped.
-    public static func read(_ value: JSONValue) throws(JSONReadError) -> ShowUpdates {
+    package static func read(_ value: JSONValue) throws(JSONReadError) -> ShowUpdates {
         guard let object = value.object else { throw JSONReadError(.expected("an object", found: value.kind)) }
         var updated: [Int: Int] = [:]
         for (key, member) in object.members {

@@ -1,6 +1,6 @@
 extension SearchResult: JSONObjectReadable {
     /// Reads the model from a TVmaze object with the lenient rules of ``JSONObject``.
-    public init(json: JSONObject) throws(JSONReadError) {
+    package init(json: JSONObject) throws(JSONReadError) {
         var c = json
         score = c.double("score")
         show = try c.required("show")
@@ -9,7 +9,7 @@ extension SearchResult: JSONObjectReadable {
 
 extension PersonSearchResult: JSONObjectReadable {
     /// Reads the model from a TVmaze object with the lenient rules of ``JSONObject``.
-    public init(json: JSONObject) throws(JSONReadError) {
+    package init(json: JSONObject) throws(JSONReadError) {
         var c = json
         score = c.double("score")
         person = try c.required("person")

@@ -1,6 +1,6 @@
 extension Show: JSONObjectReadable {
     /// Reads the model from a TVmaze object with the lenient rules of ``JSONObject``.
-    public init(json: JSONObject) throws(JSONReadError) {
+    package init(json: JSONObject) throws(JSONReadError) {
         var c = json
         id = try c.id()
         url = c.link("url")
@@ -32,7 +32,7 @@ extension Show: JSONObjectReadable {
 
 extension ShowSchedule: JSONObjectReadable {
     /// Reads the model from a TVmaze object with the lenient rules of ``JSONObject``.
-    public init(json: JSONObject) {
+    package init(json: JSONObject) {
         var c = json
         time = c.text("time")
         days = c.strings("days")
@@ -41,7 +41,7 @@ extension ShowSchedule: JSONObjectReadable {
 
 extension Externals: JSONObjectReadable {
     /// Reads the model from a TVmaze object with the lenient rules of ``JSONObject``.
-    public init(json: JSONObject) {
+    package init(json: JSONObject) {
         var c = json
         tvrage = c.int("tvrage")
         thetvdb = c.int("thetvdb")
@@ -51,7 +51,7 @@ extension Externals: JSONObjectReadable {
 
 extension ShowEmbeds: JSONObjectReadable {
     /// Reads the model from a TVmaze object with the lenient rules of ``JSONObject``.
-    public init(json: JSONObject) {
+    package init(json: JSONObject) {
         var c = json
         episodes = c.contains("episodes") ? c.list("episodes") : nil
         seasons = c.contains("seasons") ? c.list("seasons") : nil
@@ -64,7 +64,7 @@ extension ShowEmbeds: JSONObjectReadable {
 
 extension Rating: JSONObjectReadable {
     /// Reads the model from a TVmaze object with the lenient rules of ``JSONObject``.
-    public init(json: JSONObject) {
+    package init(json: JSONObject) {
         var c = json
         average = c.double("average")
     }
@@ -72,7 +72,7 @@ extension Rating: JSONObjectReadable {
 
 extension Links: JSONObjectReadable {
     /// Reads the model from a TVmaze object with the lenient rules of ``JSONObject``.
-    public init(json: JSONObject) {
+    package init(json: JSONObject) {
         var c = json
         previousEpisode = c.object("previousepisode", as: Href.self)?.href
         nextEpisode = c.object("nextepisode", as: Href.self)?.href
@@ -82,7 +82,7 @@ extension Links: JSONObjectReadable {
 
 extension Href: JSONObjectReadable {
     /// Reads the model from a TVmaze object with the lenient rules of ``JSONObject``.
-    public init(json: JSONObject) {
+    package init(json: JSONObject) {
         var c = json
         href = c.link("href")
     }
