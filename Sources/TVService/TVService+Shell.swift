@@ -37,8 +37,8 @@ extension TVService {
         try await tracking.followedShows()
     }
 
-    /// An updater of the show index in `store`, fetching through this service's client and clock.
+    /// An updater of the show index in `store`, fetching through this service's client; its dates are real time.
     package func showIndexUpdater(store: any ShowIndexStore) -> ShowIndexUpdater {
-        ShowIndexUpdater(api: api, store: store, clock: clock)
+        ShowIndexUpdater(api: api, store: store, clock: wallClock)
     }
 }

@@ -1,21 +1,39 @@
 package import Foundation
+import Synchronization
 package import TVMaze
 
 /// The long-lived model of the seed design: owns the time window, fetches through the paced client, caches.
 ///
 /// Views ask it for days, weeks, shows, seasons and cast; it decides which TVmaze requests that
 /// takes, runs them concurrently within the pacing rules, and keeps the answers for the session.
+///
+/// It is the one owner of offline failover: given a ``SampleWeek`` to fall back to, the first request that finds
+/// TVmaze unreachable switches its answers, its "now" and its cache (unused from then on) to the sample week together,
+/// unless the cache holds the real today to show instead, and publishes ``ServiceEvent/usingSample(message:)``.
 package actor TVService {
-    package let api: TVMazeAPI
-    package let clock: any WallClock
+    /// TVmaze's API, or the sample week's while the sample is shown.
+    package var api: TVMazeAPI { usesSampleData ? sample!.api : network }
+    /// "Now" for the schedule: the sample week's while it is shown, else ``wallClock``.
+    package var clock: any WallClock { usesSampleData ? FixedWallClock(sample!.now) : wallClock }
+    /// The real clock (or `--now`), also while the sample week is shown: for the age of files such as the show index.
+    package nonisolated let wallClock: any WallClock
+    private let network: TVMazeAPI
+    /// The sample week shown from the start (`--offline`) or after a failover; nil: TVmaze only.
+    private let sample: SampleWeek?
     /// Where observers subscribe to schedule updates, window moves, failures and recovery.
     package nonisolated let events = EventBroadcaster()
     /// Whether the last request reached TVmaze, so failures and recovery are announced once each.
     nonisolated let connectivity = Connectivity()
     /// The user's watched marks and followed shows.
     package let tracking: any TrackingStore
-    package private(set) var displayZone: TimeZone
-    package private(set) var country: String
+    /// What is read without waiting for the actor: the display zone, the schedule country, whether the sample is shown.
+    private let shared: Mutex<Shared>
+
+    private struct Shared {
+        var zone: TimeZone
+        var country: String
+        var onSample: Bool
+    }
 
     /// TVmaze's own cache time: a schedule day younger than this is served without a request.
     package static let freshness: TimeInterval = 60 * 60
@@ -46,28 +64,53 @@ package actor TVService {
     private var searches: [String: [SearchResult]] = [:]
     /// Request keys whose next answer must come from TVmaze, not the persistent cache (`refresh`).
     private var bypassCache: Set<String> = []
-    /// Whether the first question about "today" fetches today first, so a failover can move "now" before dates are chosen.
-    private var settlesConnectivity: Bool
 
     private struct DayKey: Hashable {
         let country: String
         let date: CalendarDate
     }
 
-    /// - Parameter settlesConnectivity: set when the transport may fail over to sample data and the clock with it.
-    package init(api: TVMazeAPI, clock: any WallClock = SystemWallClock(), displayZone: TimeZone = .current,
-                country: String = "US", settlesConnectivity: Bool = false,
+    /// TVmaze through `api`, falling back to `fallback` (when given) once it proves unreachable.
+    package init(api: TVMazeAPI, clock: any WallClock = SystemWallClock(), fallback: SampleWeek? = nil,
+                displayZone: TimeZone = .current, country: String = "US",
                 tracking: any TrackingStore = InMemoryTrackingStore(), cache: (any ServiceCache)? = nil) {
-        self.api = api
-        self.cache = cache
-        self.tracking = tracking
-        self.clock = clock
-        self.displayZone = displayZone
-        self.country = country.uppercased()
-        self.settlesConnectivity = settlesConnectivity
+        self.init(network: api, wallClock: clock, sample: fallback, onSample: false, displayZone: displayZone,
+                  country: country, tracking: tracking, cache: cache)
     }
 
-    // MARK: Time
+    /// The sample week from the start (`--offline`, `--fixtures`): no TVmaze and no persistent cache.
+    package init(sample: SampleWeek, wallClock: any WallClock = SystemWallClock(), displayZone: TimeZone = .current,
+                country: String = "US", tracking: any TrackingStore = InMemoryTrackingStore()) {
+        self.init(network: sample.api, wallClock: wallClock, sample: sample, onSample: true, displayZone: displayZone,
+                  country: country, tracking: tracking, cache: nil)
+    }
+
+    private init(network: TVMazeAPI, wallClock: any WallClock, sample: SampleWeek?, onSample: Bool, displayZone: TimeZone,
+                 country: String, tracking: any TrackingStore, cache: (any ServiceCache)?) {
+        self.network = network
+        self.wallClock = wallClock
+        self.sample = sample
+        self.cache = cache
+        self.tracking = tracking
+        shared = Mutex(Shared(zone: displayZone, country: country.uppercased(), onSample: onSample))
+    }
+
+    // MARK: Time and place
+
+    /// The zone schedule times are shown in, and "today" and midnight are read in (`--tz`, `set tz`).
+    package nonisolated var displayZone: TimeZone { shared.withLock { $0.zone } }
+
+    /// The country whose schedule is listed, an upper-case ISO code (`--country`, `set country`, `week --country`).
+    package nonisolated var country: String { shared.withLock { $0.country } }
+
+    /// Changes the display zone (`set tz`).
+    package nonisolated func setDisplayZone(_ zone: TimeZone) { shared.withLock { $0.zone = zone } }
+
+    /// Changes the schedule country (`set country`).
+    package nonisolated func setCountry(_ code: String) { shared.withLock { $0.country = code.uppercased() } }
+
+    /// Whether the answers are the sample week's (from the start, or since TVmaze proved unreachable).
+    package nonisolated var usesSampleData: Bool { shared.withLock { $0.onSample } }
 
     /// Today's date in the display zone; it changes at local midnight, and the window with it on Mondays.
     package var today: CalendarDate { CalendarDate(clock.now(), in: displayZone) }
@@ -75,21 +118,71 @@ package actor TVService {
     /// The Monday–Sunday week containing today.
     package var currentWindow: ScheduleWindow { ScheduleWindow(containing: today, displayZone: displayZone, country: country) }
 
-    /// Today, once it is settled whether TVmaze answers: the first call fetches today's schedule (needed anyway),
-    /// and a failover to the sample week moves "now" into that week before any dates are chosen.
-    package func currentDay() async -> CalendarDate {
-        if settlesConnectivity {
-            settlesConnectivity = false
-            _ = try? await fetchDays([today], progress: nil)
-        }
-        return today
+    /// A transport for pictures: the sample's while the sample is shown, else `network`. It never causes a failover
+    /// itself: picture hosts come from API text and say nothing about TVmaze's reach.
+    package nonisolated func pictureTransport(network: any HTTPTransport) -> any HTTPTransport {
+        guard let sample else { return network }
+        return PictureTransport(service: self, network: network, sample: sample.transport)
     }
 
-    /// Changes the display zone (`set tz`).
-    package func setDisplayZone(_ zone: TimeZone) { displayZone = zone }
+    private struct PictureTransport: HTTPTransport {
+        let service: TVService
+        let network: any HTTPTransport
+        let sample: any HTTPTransport
 
-    /// Changes the schedule country (`set country`).
-    package func setCountry(_ code: String) { country = code.uppercased() }
+        var answersLocally: Bool { service.usesSampleData && sample.answersLocally }
+
+        func send(_ request: TransportRequest) async throws -> TransportResponse {
+            try await (service.usesSampleData ? sample : network).send(request)
+        }
+    }
+
+    // MARK: Failover
+
+    /// Thrown inside the service when a request found TVmaze unreachable and the service switched to the sample week:
+    /// the caller asks again (choosing its dates again from the sample's today).
+    private struct SwitchedToSample: Error {}
+
+    /// Switches to the sample week if `error` says TVmaze is unreachable, a sample was given, and neither memory nor
+    /// the persistent cache holds the real today (which, served stale, beats the sample week). Returns whether it did.
+    private func fallBack(after error: any Error) async -> Bool {
+        guard let sample, (error as? TVMazeError)?.kind == .unreachable else { return false }
+        if usesSampleData { return true }   // another request switched while this one was on its way
+        let country = self.country
+        let realToday = CalendarDate(wallClock.now(), in: displayZone)
+        if days[DayKey(country: country, date: realToday)] != nil { return false }
+        if let cache, !(await cache.scheduleDays(country: country, dates: [realToday])).isEmpty { return false }
+        guard !usesSampleData else { return true }   // another request switched while this one waited on the cache
+        shared.withLock { $0.onSample = true }
+        // The sample is another world: nothing TVmaze answered before is mixed into it.
+        days = [:]
+        shows = [:]
+        seasons = [:]
+        episodes = [:]
+        casts = [:]
+        searches = [:]
+        let reason = (error as? TVMazeError)?.message ?? String(describing: error)
+        events.publish(.usingSample(message: "\(reason); showing \(sample.name) week of \(sample.dates.lowerBound)"))
+        return true
+    }
+
+    /// Whether `error` may yet switch to the sample week (so whether TVmaze is "offline" is not said yet).
+    private func awaitsFallBack(_ error: any Error) -> Bool {
+        sample != nil && !usesSampleData && (error as? TVMazeError)?.kind == .unreachable
+    }
+
+    /// Runs `body` with today's date; when it is what finds TVmaze unreachable and the service falls back to the
+    /// sample week, runs it again with the sample's today, so that dates are chosen once it is settled which data is shown.
+    private func settling<T>(_ body: (CalendarDate) async throws -> T) async throws -> T {
+        do {
+            return try await body(today)
+        } catch is SwitchedToSample {
+            return try await body(today)
+        }
+    }
+
+    /// The persistent cache while TVmaze's answers are shown; the sample week's never land in it.
+    private var liveCache: (any ServiceCache)? { usesSampleData ? nil : cache }
 
     // MARK: Schedule
 
@@ -100,13 +193,30 @@ package actor TVService {
     /// except before any request of this process reached TVmaze: then it is refetched first. When TVmaze cannot be
     /// reached, stale days are served with ``DaySchedule/staleSince`` set.
     package func schedule(for dates: [CalendarDate], progress: (@Sendable (Int, Int) -> Void)? = nil) async throws -> [DaySchedule] {
-        try await listing(dates, progress: progress, force: false)
+        try await settling { _ in try await listing(dates, progress: progress, force: false) }
+    }
+
+    /// The listed day `choose` picks from today (`day tue`): chosen again from the sample's today when this fetch
+    /// is what falls back to the sample week.
+    package func day(choosing choose: @Sendable (CalendarDate) throws -> CalendarDate,
+                    progress: (@Sendable (Int, Int) -> Void)? = nil) async throws -> DaySchedule {
+        try await settling { today in try await listing([try choose(today)], progress: progress, force: false)[0] }
+    }
+
+    /// The week `choose` picks from today (`week`, `week next`): chosen again from the sample's today when this fetch
+    /// is what falls back to the sample week.
+    package func week(choosing choose: @Sendable (CalendarDate) throws -> ScheduleWindow,
+                     progress: (@Sendable (Int, Int) -> Void)? = nil) async throws -> WeekSchedule {
+        try await settling { today in
+            let window = try choose(today)
+            return WeekSchedule(window: window, days: try await listing(window.days, progress: progress, force: false))
+        }
     }
 
     /// Fetches the TVmaze days behind `dates` again whatever their age, replacing them in memory and in the
     /// persistent cache, and returns the listed days (what `refresh` shows). Throws when TVmaze cannot be reached.
     package func refetch(dates: [CalendarDate], progress: (@Sendable (Int, Int) -> Void)? = nil) async throws -> [DaySchedule] {
-        try await listing(dates, progress: progress, force: true)
+        try await settling { _ in try await listing(dates, progress: progress, force: true) }
     }
 
     /// Drops what is kept of one show (details, seasons, episodes, cast): the next questions go to TVmaze.
@@ -130,6 +240,11 @@ package actor TVService {
         guard let first = dates.first else { return [] }
         let window = ScheduleWindow(containing: first, displayZone: displayZone, country: country)
         let sources = window.sourceDays(for: dates)
+        if usesSampleData, let sample, !sources.contains(where: sample.dates.contains) {
+            let last = dates.max()!
+            let asked = last == first ? "\(first) is" : "\(dates.min()!) – \(last) are"
+            throw OutsideSampleError(description: "\(asked) outside the sample week: \(sample.coverage)")
+        }
         let (fetched, staleSince) = try await fetchDays(sources, progress: progress, force: force)
         var seen = Set<Int>(minimumCapacity: fetched.reduce(0) { $0 + $1.count })   // no growth: each one re-hashes
         var grouped = [[ScheduleEvent]](repeating: [], count: dates.count)   // by place in `dates`: a week has seven
@@ -151,9 +266,8 @@ package actor TVService {
 
     /// What is on at this moment: events that started and have not ended, with their end.
     package func airingNow() async throws -> [(event: ScheduleEvent, ends: Date)] {
-        let today = await currentDay()
+        let days = try await settling { today in try await listing([today.adding(days: -1), today], progress: nil, force: false) }
         let now = clock.now()
-        let days = try await schedule(for: [today.adding(days: -1), today])
         return days.flatMap(\.events).compactMap { event in
             guard event.episode.hasAirtime, let start = event.episode.airstamp else { return nil }
             let minutes = event.episode.runtime ?? event.show.typicalRuntime ?? 30
@@ -191,6 +305,8 @@ package actor TVService {
                 }
                 staleSince = min(staleSince ?? kept.fetchedAt, kept.fetchedAt)
             }
+            if let failure, await fallBack(after: failure) { throw SwitchedToSample() }
+            if let deferred = failures.first(where: { awaitsFallBack($0.1) }) { noteOutcome(.failure(deferred.1)) }
             if let failure { throw failure }
         }
         return (keys.map { days[$0]?.events ?? [] }, staleSince)
@@ -216,7 +332,11 @@ package actor TVService {
             var failures: [(CalendarDate, any Error)] = []
             var arrived = 0
             for try await (date, result) in group {
-                noteOutcome(result.map { _ in })
+                if case .failure(let error) = result, awaitsFallBack(error) {
+                    // said by fetchDays once it is decided whether the sample week is shown instead
+                } else {
+                    noteOutcome(result.map { _ in })
+                }
                 switch result {
                 case .success(let events): keep(events, for: date, country: country)
                 case .failure(let error): failures.append((date, error))
@@ -230,7 +350,7 @@ package actor TVService {
 
     /// Adopts persisted days that memory does not hold.
     private func loadFromCache(_ keys: [DayKey]) async {
-        guard let cache, let country = keys.first?.country else { return }
+        guard let cache = liveCache, let country = keys.first?.country else { return }
         let stored = await cache.scheduleDays(country: country, dates: keys.map(\.date))
         for (date, day) in stored where days[DayKey(country: country, date: date)] == nil {
             days[DayKey(country: country, date: date)] = day
@@ -247,7 +367,7 @@ package actor TVService {
             shows[event.show.id] = event.show   // the newest copy wins, as it would from the days
             forgottenShows.remove(event.show.id)
         }
-        guard let cache else { return }
+        guard let cache = liveCache else { return }
         let previous = storing
         storing = Task {
             await previous?.value
@@ -379,6 +499,7 @@ package actor TVService {
     /// An answer from the persistent cache while fresh, else from TVmaze (stored once it decodes); when TVmaze
     /// cannot be reached, an older stored answer.
     private func response<T: JSONReadable>(_ type: T.Type, _ request: APIRequest) async throws -> T {
+        let cache = liveCache
         let stored = await cache?.response(for: request.key)
         if bypassCache.remove(request.key) == nil, let stored, Self.isFresh(stored.fetchedAt, at: clock.now()),
            let value = try? TVMazeAPI.decode(type, from: stored.body, what: request.what) {
@@ -389,6 +510,7 @@ package actor TVService {
             body = try await api.body(request)
             noteOutcome(.success(()))
         } catch {
+            if stored == nil, await fallBack(after: error) { return try await response(type, request) }
             noteOutcome(.failure(error))
             guard let stored, Self.isUnreachable(error) else { throw error }
             return try TVMazeAPI.decode(type, from: stored.body, what: request.what)

@@ -24,6 +24,20 @@ package enum StorePaths {
         base("XDG_STATE_HOME", default: ".local/state", environment).appendingPathComponent("tv")
     }
 
+    /// `$TV_HISTFILE`, else `$XDG_STATE_HOME/tv/history` (its folder created); "/dev/null" disables.
+    package static func historyFile(environment: [String: String]) -> String {
+        if let explicit = environment["TV_HISTFILE"], !explicit.isEmpty { return explicit }
+        let folder = stateDirectory(environment: environment)
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder.appendingPathComponent("history").path
+    }
+
+    /// `$XDG_CONFIG_HOME/tv/tvrc` (default `~/.config/tv/tvrc`), if it exists.
+    package static func rcFile(environment: [String: String]) -> String? {
+        let path = configDirectory(environment: environment).appendingPathComponent("tvrc").path
+        return FileManager.default.fileExists(atPath: path) ? path : nil
+    }
+
     /// `$HOME` (the XDG rules' base), else the account's home directory (which reads the password database).
     package static func home(environment: [String: String]) -> String {
         if let value = environment["HOME"], value.hasPrefix("/") { return value }

@@ -28,25 +28,29 @@ struct Launcher {
         let mayFailOver = !useFixtures && options.apiURL == nil && apiURLVariable == nil
         let fixtureDirectory = useFixtures || mayFailOver
             ? FixtureLocator.directory(explicit: options.fixtures, environment: environment) : nil
-        let manifest = fixtureDirectory.flatMap { try? FixtureManifest.load(from: $0) }
+        let configuration = TVMazeClient.Configuration(timeout: .milliseconds(Int(options.timeout * 1000)))
+        let sample = fixtureDirectory.flatMap { directory in
+            try? SampleWeek(directory: directory, now: pinned, name: options.fixtures == nil ? "the bundled sample" : "the sample in \(directory.path)",
+                            client: { TVMazeClient(configuration: configuration, transport: $0, logger: logger) })
+        }
 
-        let zone = options.tz.flatMap(TimeZone.init(identifier:)) ?? systemZone()
+        let zone = options.tz.flatMap(TimeZone.init(identifier:)) ?? SystemZone.from(environment: environment)
         let output = self.output
         let cacheDirectory = StorePaths.cacheDirectory(explicit: options.cacheDir, environment: environment)
-        let cacheDatabase = useFixtures || options.noCache ? nil : CacheDatabase(
-            directory: cacheDirectory, warn: { output.writeError($0 + "\n") })
-        var cache: (any ServiceCache)? = cacheDatabase
-        let transport: any HTTPTransport
-        var failingOver: FailoverTransport?   // kept typed: a cast from `any HTTPTransport` costs a runtime type search
-        let clock: any WallClock
+        let wallClock: any WallClock = pinned.map { FixedWallClock($0) } ?? SystemWallClock()
+        let tracking = TrackingDatabase(directory: StorePaths.dataDirectory(environment: environment))
+        let service: TVService
+        let network: AsyncHTTPClientTransport?
+        let pictures: any HTTPTransport   // where pictures come from when the sample is not shown
         var baseURL = TVMazeClient.Configuration.defaultBaseURL
         if useFixtures {
-            guard let fixtureDirectory, let manifest else {
+            guard let sample else {
                 output.writeError("error: no sample data found (looked for Fixtures/manifest.json; use --fixtures DIR)\n")
                 return .usage
             }
-            transport = FixtureTransport(router: FixtureRouter(directory: fixtureDirectory))
-            clock = FixedWallClock(pinned ?? manifest.now)
+            network = nil
+            pictures = sample.transport
+            service = TVService(sample: sample, wallClock: wallClock, displayZone: zone, country: options.country, tracking: tracking)
         } else {
             if let text = options.apiURL ?? apiURLVariable {
                 if let url = URL(string: text), ServerURL.isUsableBase(url) {
@@ -55,49 +59,28 @@ struct Launcher {
                     output.writeError("warning: ignoring TVMAZE_API_URL=\(text): not an http or https URL without a query (ports 1–65535)\n")
                 }
             }
-            let network = AsyncHTTPClientTransport(proxies: ProxySettings(environment: environment))
-            let live: any WallClock = pinned.map { FixedWallClock($0) } ?? SystemWallClock()
-            if mayFailOver, let fixtureDirectory, let manifest {
-                let switchable = SwitchableClock(live: live, offlineNow: pinned ?? manifest.now)
-                let host = baseURL.host ?? "api.tvmaze.com"
-                let country = options.country.uppercased()
-                let failover = FailoverTransport(
-                    primary: network, fallback: FixtureTransport(router: FixtureRouter(directory: fixtureDirectory)),
-                    shouldFailOver: {   // a cached copy of the real today beats the sample week
-                        let today = CalendarDate(live.now(), in: zone)   // the TVmaze day TVService asks for first
-                        return await cacheDatabase?.scheduleDays(country: country, dates: [today]).isEmpty ?? true
-                    }
-                ) { failure in
-                    output.writeError("offline: cannot reach \(host) (\(failure.detail)); showing the bundled sample week of \(manifest.week)\n")
-                    switchable.switchToOffline()
-                }
-                cache = cacheDatabase.map { GatedCache($0) { !failover.isFailedOver } }
-                transport = failover
-                failingOver = failover
-                clock = switchable
-            } else {
-                transport = network
-                clock = live
-            }
+            let transport = AsyncHTTPClientTransport(proxies: ProxySettings(environment: environment))
+            network = transport
+            pictures = transport
+            var configuration = configuration
+            configuration.baseURL = baseURL
+            let client = TVMazeClient(configuration: configuration, transport: transport, logger: logger)
+            let cache = options.noCache ? nil : CacheDatabase(directory: cacheDirectory, warn: { output.writeError($0 + "\n") })
+            service = TVService(api: TVMazeAPI(client: client), clock: wallClock, fallback: mayFailOver ? sample : nil,
+                                displayZone: zone, country: options.country, tracking: tracking, cache: cache)
         }
 
-        let client = TVMazeClient(
-            configuration: .init(baseURL: baseURL, timeout: .milliseconds(Int(options.timeout * 1000))),
-            transport: transport, logger: logger)
-        let tracking = TrackingDatabase(directory: StorePaths.dataDirectory(environment: environment))
-        let service = TVService(api: TVMazeAPI(client: client), clock: clock, displayZone: zone, country: options.country,
-                                settlesConnectivity: failingOver != nil, tracking: tracking, cache: cache)
         let names = CompletionNames(index: ShowNameIndex(store: ShowIndexFile(url: cacheDirectory.appendingPathComponent("show-index"))))
         let interactive = options.commands.isEmpty && options.file == nil && TerminalInfo.isTerminal(STDIN_FILENO)
         let sessionOutput: any OutputSink = interactive ? PagingOutput(environment: environment) : output
-        let images = TransportImageSource(transport: failingOver?.following ?? transport,
+        let images = TransportImageSource(transport: service.pictureTransport(network: pictures),
                                           cache: useFixtures || options.noCache ? nil : ImageDiskCache(directory: cacheDirectory.appendingPathComponent("images")),
                                           mirror: baseURL == TVMazeClient.Configuration.defaultBaseURL ? nil : baseURL)
-        var settings = settings(zone: zone)
-        if useFixtures, let manifest {
+        var settings = self.settings()
+        if useFixtures, let sample {
             settings.sampleDataNote = options.offline
-                ? "offline: showing the bundled sample week of \(manifest.week), not TVmaze (--offline)"
-                : "offline: showing the sample week of \(manifest.week) in \(fixtureDirectory?.path ?? "--fixtures"), not TVmaze (--fixtures)"
+                ? "offline: showing the bundled sample week of \(sample.dates.lowerBound), not TVmaze (--offline)"
+                : "offline: showing the sample week of \(sample.dates.lowerBound) in \(fixtureDirectory?.path ?? "--fixtures"), not TVmaze (--fixtures)"
         }
         let session = ShellSession(service: service, settings: settings, output: sessionOutput, names: names,
                                    imageSource: images)
@@ -105,17 +88,13 @@ struct Launcher {
         let status = await runMode(session: session, names: names, service: service)
         await service.finishWrites()
         tracking.close()
-        // The process ends now: what the session holds (a week of rows, the service's caches) and the HTTP client's
-        // idle connections are left to the operating system instead of being freed object by object and closed one
-        // by one (the client's shutdown took 0.3–1 ms of every run that used the network).
-        _ = Unmanaged.passRetained(session)
+        await network?.shutdown()
         return status
     }
 
-    private func settings(zone: TimeZone) -> Settings {
-        var settings = Settings(timeZone: zone)
+    private func settings() -> Settings {
+        var settings = Settings()
         settings.format = options.format
-        settings.country = options.country.uppercased()
         let terminal = TerminalInfo.isTerminal(STDOUT_FILENO)
         switch options.color {
         case .always: settings.color = true
@@ -138,7 +117,7 @@ struct Launcher {
 
     private func runMode(session: ShellSession, names: CompletionNames, service: TVService) async -> ExitStatus {
         let runner = ScriptRunner(session: session, output: output, echo: options.echo, stopOnError: options.onError == .stop)
-        if !options.noRCFile, let rc = configFile(), let data = ScriptText.read(rc) {
+        if !options.noRCFile, let rc = StorePaths.rcFile(environment: environment), let data = ScriptText.read(rc) {
             _ = await ScriptRunner(session: session, output: output, echo: false, stopOnError: false)
                 .run(lines: ScriptText.lines(data), source: rc)
         }
@@ -156,7 +135,7 @@ struct Launcher {
         let remote = RemoteNameSearch(service: service)
         let completer = ShellCompleter(names: names, remote: { remote.names(for: $0) })
         let complete: Completer? = interactive ? { @Sendable text in completer.complete(text) } : nil
-        let reader = AsyncLineReader(programName: "tv", prompt: "tv> ", historyFile: interactive ? historyFile() : nil,
+        let reader = AsyncLineReader(programName: "tv", prompt: "tv> ", historyFile: interactive ? StorePaths.historyFile(environment: environment) : nil,
                                      completer: complete)
         guard reader.isInteractive else {
             return await runner.run(source: "<stdin>", reading: {
@@ -181,57 +160,9 @@ struct Launcher {
         environment[name].flatMap { $0.isEmpty ? nil : $0 }
     }
 
-    /// The system's zone. Foundation reads `TZ` only as a zone name, so `TZ=:Asia/Tokyo` (POSIX's form for a zone
-    /// file) and `TZ=JST-9` (an offset) became UTC; those get the name after the colon, or the C library's offset now.
-    private func systemZone() -> TimeZone {
-        guard var name = environment["TZ"], !name.isEmpty else { return .current }
-        if name.hasPrefix(":") { name.removeFirst() }
-        if let zone = TimeZone(identifier: name) { return zone }
-        tzset()
-        var now = time(nil)
-        var parts = tm()
-        guard localtime_r(&now, &parts) != nil else { return .current }
-        return TimeZone(secondsFromGMT: parts.tm_gmtoff) ?? .current
-    }
-
-    /// `$TV_HISTFILE`, else `$XDG_STATE_HOME/tv/history` (its folder created); "/dev/null" disables.
-    private func historyFile() -> String? {
-        if let explicit = environment["TV_HISTFILE"], !explicit.isEmpty { return explicit }
-        let folder = StorePaths.stateDirectory(environment: environment)
-        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder.appendingPathComponent("history").path
-    }
-
-    /// `$XDG_CONFIG_HOME/tv/tvrc` (default `~/.config/tv/tvrc`), if it exists.
-    private func configFile() -> String? {
-        let path = StorePaths.configDirectory(environment: environment).appendingPathComponent("tvrc").path
-        return FileManager.default.fileExists(atPath: path) ? path : nil
-    }
-
     private func makeLogger() -> Logger {
         var logger = Logger(label: "tv.network") { label in StreamLogHandler.standardError(label: label) }
         logger.logLevel = options.verbose ? .debug : .error
         return logger
-    }
-}
-
-/// Finds the sample data: `--fixtures`, `$TV_FIXTURES`, an installed `share/tv/Fixtures`, or the checkout's `Fixtures/`.
-enum FixtureLocator {
-    static func directory(explicit: String?, environment: [String: String]) -> URL? {
-        if let explicit { return URL(fileURLWithPath: explicit) }
-        if let fromEnvironment = environment["TV_FIXTURES"], !fromEnvironment.isEmpty {
-            return URL(fileURLWithPath: fromEnvironment)
-        }
-        // realpath(3) rather than URL.resolvingSymlinksInPath(), which costs a millisecond of runtime type lookups at start-up.
-        let path = CommandLine.arguments[0]
-        let executable = URL(fileURLWithPath: realpath(path, nil).map { resolved in
-            defer { free(resolved) }
-            return String(cString: resolved)
-        } ?? path)
-        let candidates = [
-            executable.deletingLastPathComponent().appendingPathComponent("../share/tv/Fixtures").standardized,
-            URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Fixtures").standardized,
-        ]
-        return candidates.first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("manifest.json").path) }
     }
 }

@@ -222,18 +222,6 @@ private final class VersionedScheduleTransport: HTTPTransport {
         await #expect(throws: TVMazeError.self) { try await service.refetch(dates: [day]) }
     }
 
-    @Test func writesStopWhenTheGateCloses() async throws {
-        let transport = VersionedScheduleTransport()
-        let open = Mutex(true)
-        let base = InMemoryScheduleCache()
-        let gated = GatedCache(base) { open.withLock { $0 } }
-        open.withLock { $0 = false }
-        let service = service(transport, MovableClock(start), gated)
-        _ = try await service.schedule(for: [day])
-        await service.finishWrites()
-        #expect(await base.scheduleDays(country: "US", dates: [day]).isEmpty)
-    }
-
     @Test(.timeLimit(.minutes(1))) func theAnswerDoesNotWaitForTheCacheWrite() async throws {
         let cache = HeldCache()
         let service = service(VersionedScheduleTransport(), MovableClock(start), cache)

@@ -49,7 +49,6 @@ func sampleSession(width: Int, terminal: Bool = true, images: ImageChoice = .non
     let service = TVService(api: TVMazeAPI(client: client), clock: FixedWallClock(Airstamp.parse("2026-11-18T20:30:00-05:00")!),
                             displayZone: zone)
     var settings = Settings()
-    settings.timeZone = zone
     settings.width = width
     settings.isTerminal = terminal
     settings.images = images

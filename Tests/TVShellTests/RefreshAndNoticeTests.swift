@@ -32,8 +32,7 @@ import TVTestSupport
         let client = TVMazeClient(transport: transport, clock: TestClock())
         let service = TVService(api: TVMazeAPI(client: client), clock: FixedWallClock(Airstamp.parse("2026-11-18T20:30:00-05:00")!),
                                 displayZone: TimeZone(identifier: "America/New_York")!)
-        var settings = Settings()
-        settings.timeZone = TimeZone(identifier: "America/New_York")!
+        let settings = Settings()
         let output = Captured()
         return (ShellSession(service: service, settings: settings, output: output), transport, output)
     }

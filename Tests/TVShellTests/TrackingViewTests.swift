@@ -22,7 +22,6 @@ enum TrackingSamples {
         var settings = Settings()
         settings.width = width
         settings.format = format
-        settings.timeZone = newYork
         return settings
     }
 }

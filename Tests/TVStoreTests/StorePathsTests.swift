@@ -25,6 +25,20 @@ import Testing
         #expect(StorePaths.stateDirectory(environment: ["HOME": "/h", "XDG_STATE_HOME": ""]).path == "/h/.local/state/tv")
     }
 
+    /// `$TV_HISTFILE` wins; else the history is in the state folder, which is made for it.
+    @Test func theHistoryFileAndTheRCFile() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("tv-paths-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect(StorePaths.historyFile(environment: ["TV_HISTFILE": "/dev/null"]) == "/dev/null")
+        let environment = ["HOME": root.path, "TV_HISTFILE": "", "XDG_CONFIG_HOME": root.appendingPathComponent("conf").path]
+        #expect(StorePaths.historyFile(environment: environment) == root.path + "/.local/state/tv/history")
+        #expect(FileManager.default.fileExists(atPath: root.path + "/.local/state/tv"))
+        #expect(StorePaths.rcFile(environment: environment) == nil)
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("conf/tv"), withIntermediateDirectories: true)
+        #expect(FileManager.default.createFile(atPath: root.path + "/conf/tv/tvrc", contents: Data("set tz UTC\n".utf8)))
+        #expect(StorePaths.rcFile(environment: environment) == root.path + "/conf/tv/tvrc")
+    }
+
     @Test func withoutAnAbsoluteHomeTheAccountsHomeDirectory() {
         #expect(StorePaths.home(environment: [:]) == NSHomeDirectory())
         #expect(StorePaths.home(environment: ["HOME": ""]) == NSHomeDirectory())

@@ -46,31 +46,3 @@ package actor InMemoryScheduleCache: ServiceCache {
         responses[key] = CachedResponse(body: body, fetchedAt: fetchedAt)
     }
 }
-
-/// A cache that stores only while `allowsWrites` says so: the launcher closes it once the
-/// transport has failed over to the bundled sample week, so sample data never lands in the cache.
-package struct GatedCache: ServiceCache {
-    private let base: any ServiceCache
-    private let allowsWrites: @Sendable () -> Bool
-
-    package init(_ base: any ServiceCache, allowsWrites: @escaping @Sendable () -> Bool) {
-        self.base = base
-        self.allowsWrites = allowsWrites
-    }
-
-    package func scheduleDays(country: String, dates: [CalendarDate]) async -> [CalendarDate: CachedScheduleDay] {
-        await base.scheduleDays(country: country, dates: dates)
-    }
-
-    package func storeScheduleDay(country: String, date: CalendarDate, events: [ScheduleEvent], fetchedAt: Date) async {
-        guard allowsWrites() else { return }
-        await base.storeScheduleDay(country: country, date: date, events: events, fetchedAt: fetchedAt)
-    }
-
-    package func response(for key: String) async -> CachedResponse? { await base.response(for: key) }
-
-    package func storeResponse(_ body: [UInt8], for key: String, fetchedAt: Date) async {
-        guard allowsWrites() else { return }
-        await base.storeResponse(body, for: key, fetchedAt: fetchedAt)
-    }
-}

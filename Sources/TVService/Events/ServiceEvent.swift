@@ -11,4 +11,7 @@ package enum ServiceEvent: Sendable, Equatable {
     case fetchFailed(message: String)
     /// TVmaze answered again after failures.
     case backOnline
+    /// TVmaze could not be reached, so the sample week is shown from now on; the message is one line for the user
+    /// ("cannot reach api.tvmaze.com: …; showing the bundled sample week of 2026-11-16").
+    case usingSample(message: String)
 }

@@ -59,14 +59,18 @@ package actor ScheduleRefresher {
     }
 
     /// Sleeps until the date changes, announces the new day (and week), and refetches the current window.
+    ///
+    /// The sample week's clock stands still: once it is shown no midnight comes, and the jump into its week at a
+    /// failover is not a new day.
     private func watchMidnight() async {
         var day = await service.today
-        while !Task.isCancelled {
-            let now = service.clock.now()
-            let zone = await service.displayZone
+        while !Task.isCancelled, !service.usesSampleData {
+            let now = await service.clock.now()
+            let zone = service.displayZone
             let midnight = CalendarDate(now, in: zone).adding(days: 1).instant(in: zone)
             let wait = Duration.milliseconds(Int64((midnight.timeIntervalSince(now) * 1000).rounded(.up)))
             do { try await timer.sleep(for: min(max(wait, .milliseconds(1)), Self.longestNap)) } catch { return }
+            if service.usesSampleData { return }
             let today = await service.today
             guard today != day else { continue }
             day = today
@@ -86,7 +90,8 @@ package actor ScheduleRefresher {
         } catch is CancellationError {
             return false
         } catch {
-            if !(await service.isOffline) {
+            // A fall back to the sample week (said by its own event) leaves nothing to retry.
+            if !service.usesSampleData, !(await service.isOffline) {
                 service.events.publish(.fetchFailed(message: (error as? TVMazeError)?.message ?? String(describing: error)))
             }
             return false

@@ -15,7 +15,9 @@ package final class NoticeBoard: Sendable {
 
     /// Starts turning `events` into notices.
     package func listen(to events: EventBroadcaster) {
-        let id = events.observe { [weak self] event in self?.post(Self.notice(for: event)) }
+        let id = events.observe { [weak self] event in
+            if let notice = Self.notice(for: event) { self?.post(notice) }
+        }
         replaceListening(with: (events, id))
     }
 
@@ -42,8 +44,8 @@ package final class NoticeBoard: Sendable {
 
     private func post(_ notice: String) { pending.withLock { $0.append(notice) } }
 
-    /// The line a user reads for an event.
-    static func notice(for event: ServiceEvent) -> String {
+    /// The line a user reads for an event; nil for the switch to the sample week, which the session says at once.
+    static func notice(for event: ServiceEvent) -> String? {
         switch event {
         case .scheduleUpdated(let dates):
             guard let first = dates.min(), let last = dates.max() else { return "notice: schedule updated" }
@@ -56,6 +58,8 @@ package final class NoticeBoard: Sendable {
             return "notice: offline (\(message.terminalSafe)); retrying in the background"
         case .backOnline:
             return "notice: back online"
+        case .usingSample:
+            return nil
         }
     }
 }

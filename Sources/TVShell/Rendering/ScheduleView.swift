@@ -7,6 +7,8 @@ import TVText
 struct ScheduleView {
     let format: Formatting
     let settings: Settings
+    /// The schedule's country, for JSON.
+    let country: String
 
     /// Renders `days`; rows are numbered from 1 in order. Returns the text, the rows and, for shelves with
     /// pictures on, where the poster thumbnails go.
@@ -25,7 +27,7 @@ struct ScheduleView {
                      return JSONModels.event(event, number: rows.count, format: format)
                  }]
             }
-            return (JSONModels.serialize(["timezone": format.zone.identifier, "country": settings.country, "days": json]), rows, [])
+            return (JSONModels.serialize(["timezone": format.zone.identifier, "country": country, "days": json]), rows, [])
         case .plain:
             var lines: [[String]] = []
             var times = Formatting.RowTimes(zone: format.zone)

@@ -1,4 +1,4 @@
-package import Foundation
+import Foundation
 package import TVImages
 
 /// How output is written: `--format` and `set format`.
@@ -15,8 +15,6 @@ package enum OutputFormat: String, Sendable, CaseIterable {
 package struct Settings: Sendable {
     package var format: OutputFormat = .table
     package var color: Bool = false
-    package var timeZone: TimeZone
-    package var country: String = "US"
     /// Columns available for table output.
     package var width: Int = 100
     /// Whether stderr is a terminal, so a progress line may be drawn.
@@ -38,11 +36,8 @@ package struct Settings: Sendable {
     /// Said once, with the first schedule shown, when the data is not TVmaze's (`--offline`, `--fixtures`).
     package var sampleDataNote: String?
 
-    /// The defaults, showing times in `timeZone`: the system's unless given (looking it up reads the environment and
-    /// the zone's rules, which a run given `--tz` never needs).
-    package init(timeZone: TimeZone = .current) {
-        self.timeZone = timeZone
-    }
+    /// The defaults. The display zone and the country are the service's (``TVService/displayZone``).
+    package init() {}
 
     /// Whether `--color auto` colours: a set `NO_COLOR` says no (no-color.org), a set `FORCE_COLOR` says yes
     /// (force-color.org), else only on a terminal whose `TERM` is not `dumb`. Empty values count as unset.

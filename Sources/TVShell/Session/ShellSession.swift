@@ -48,6 +48,10 @@ package actor ShellSession {
         self.output = output
         self.names = names
         self.imageSource = imageSource
+        // Said when it happens, whichever command's request found TVmaze unreachable.
+        _ = service.events.observe { [output] event in
+            if case .usingSample(let message) = event { output.writeError("offline: \(message.terminalSafe)\n") }
+        }
     }
 
     /// The prompt for the current selection.
@@ -103,7 +107,7 @@ package actor ShellSession {
         return outcome
     }
 
-    var formatting: Formatting { Formatting(zone: settings.timeZone) }
+    var formatting: Formatting { Formatting(zone: service.displayZone) }
 
     func emit(_ text: String) {
         output.write(text)
@@ -117,11 +121,11 @@ package actor ShellSession {
             output.writeError(note + "\n")
         }
         guard let since else { return }
-        output.writeError("offline: showing data from \(CalendarDate(since, in: settings.timeZone)) \(ClockTime(since, in: settings.timeZone))\n")
+        output.writeError("offline: showing data from \(CalendarDate(since, in: service.displayZone)) \(ClockTime(since, in: service.displayZone))\n")
     }
 
     func show(schedule days: [DaySchedule], title: String?, filtered: Bool) {
-        let view = ScheduleView(format: formatting, settings: settings)
+        let view = ScheduleView(format: formatting, settings: settings, country: service.country)
         let (text, rows, thumbnails) = view.render(days, title: title, filtered: filtered)
         listing = rows
         shownDates = days.map(\.date)
@@ -186,14 +190,13 @@ package actor ShellSession {
 
     // MARK: Settings and session
 
-    func setCountry(_ value: String) async throws {
+    func setCountry(_ value: String) throws {
         let code = value.uppercased()
         guard code != "UK" else { throw ShellError("the United Kingdom's ISO code is GB, not UK") }
         guard code.count == 2, code.allSatisfy({ $0.isASCII && $0.isLetter }) else {
             throw ShellError("country is a two-letter ISO code such as US or GB (not UK)")
         }
-        settings.country = code
-        await service.setCountry(code)
+        service.setCountry(code)
         lastWeek = nil
     }
 

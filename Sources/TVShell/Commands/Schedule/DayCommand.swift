@@ -12,14 +12,15 @@ enum DayCommand: ShellCommand {
     static func run(_ arguments: [String], in session: isolated ShellSession) async throws -> CommandOutcome {
         let (filter, positional) = try ScheduleFilter.parse(arguments, usage: declaration.usage)
         guard positional.count == 1 else { throw declaration.usageError(positional.isEmpty ? "which day?" : "too many arguments") }
-        if let country = filter.country { try await session.setCountry(country) }
-        let today = await session.service.currentDay()
-        let anchor = session.lastWeek?.start ?? today.mondayOfWeek
-        guard let date = DayArgument.resolve(positional[0], today: today, weekStart: anchor) else {
-            throw declaration.usageError("‘\(positional[0].terminalSafe)’ is not a day")
-        }
-        try ShellSession.checkRange(date)
-        let days = try await session.service.schedule(for: [date])
+        if let country = filter.country { try session.setCountry(country) }
+        let (anchor, word) = (session.lastWeek?.start, positional[0])
+        let days = [try await session.service.day(choosing: { today in
+            guard let date = DayArgument.resolve(word, today: today, weekStart: anchor ?? today.mondayOfWeek) else {
+                throw declaration.usageError("‘\(word.terminalSafe)’ is not a day")
+            }
+            try ShellSession.checkRange(date)
+            return date
+        })]
         session.noteDataSource(staleSince: days.first?.staleSince)
         session.show(schedule: filter.apply(days), title: nil, filtered: !filter.isEmpty)
         return .succeeded

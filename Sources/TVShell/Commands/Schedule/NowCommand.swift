@@ -25,7 +25,8 @@ enum NowCommand: ShellCommand {
             return .succeeded
         }
         guard !airing.isEmpty else {
-            session.emit("Nothing is airing at \(ClockTime(now, in: settings.timeZone)) (\(settings.timeZone.identifier)).\n")
+            let zone = session.service.displayZone
+            session.emit("Nothing is airing at \(ClockTime(now, in: zone)) (\(zone.identifier)).\n")
             return .succeeded
         }
         var table = settings.table([.init(title: "#", alignRight: true), .init(title: "since"), .init(title: "show", maxWidth: 34),
@@ -37,7 +38,7 @@ enum NowCommand: ShellCommand {
                                format.channel(item.event), "\(left) min"])
         }
         session.emit(settings.format == .plain ? PlainRows.render(table.rows)
-                                               : "On now (\(ClockTime(now, in: settings.timeZone)))\n" + table.render())
+                                               : "On now (\(ClockTime(now, in: session.service.displayZone)))\n" + table.render())
         return .succeeded
     }
 }

@@ -13,27 +13,31 @@ enum WeekCommand: ShellCommand {
     static func run(_ arguments: [String], in session: isolated ShellSession) async throws -> CommandOutcome {
         let (filter, positional) = try ScheduleFilter.parse(arguments, usage: declaration.usage)
         guard positional.count <= 1 else { throw declaration.usageError("too many arguments") }
-        if let country = filter.country { try await session.setCountry(country) }
-        let settings = session.settings
-        let today = await session.service.currentDay()
-        let current = session.lastWeek ?? ScheduleWindow(containing: today, displayZone: settings.timeZone, country: settings.country)
-        let window: ScheduleWindow
-        switch positional.first?.lowercased() {
-        case nil, "this": window = ScheduleWindow(containing: today, displayZone: settings.timeZone, country: settings.country)
-        case "next": window = current.moved(byWeeks: 1)
-        case "prev", "previous", "last": window = current.moved(byWeeks: -1)
-        case let text?:
-            guard let date = CalendarDate(text) else { throw declaration.usageError("‘\(text.terminalSafe)’ is not a week") }
-            try ShellSession.checkRange(date)
-            window = ScheduleWindow(containing: date, displayZone: settings.timeZone, country: settings.country)
-        }
-        try ShellSession.checkRange(window.start)   // `week next` from the last week of 2100 too
-        let progress = ProgressLine("Fetching schedule", output: session.output, enabled: settings.showsProgress)
+        if let country = filter.country { try session.setCountry(country) }
+        let (lastWeek, zone, country) = (session.lastWeek, session.service.displayZone, session.service.country)
+        let choice = positional.first?.lowercased()
+        let progress = ProgressLine("Fetching schedule", output: session.output, enabled: session.settings.showsProgress)
         defer { progress.finish() }
-        let week = try await session.service.week(window) { progress.update(done: $0, total: $1) }
+        // The window is chosen from "today" as the service settles it (the sample week's, after a fallback).
+        let week = try await session.service.week(choosing: { today in
+            let current = lastWeek ?? ScheduleWindow(containing: today, displayZone: zone, country: country)
+            let window: ScheduleWindow
+            switch choice {
+            case nil, "this": window = ScheduleWindow(containing: today, displayZone: zone, country: country)
+            case "next": window = current.moved(byWeeks: 1)
+            case "prev", "previous", "last": window = current.moved(byWeeks: -1)
+            case let text?:
+                guard let date = CalendarDate(text) else { throw declaration.usageError("‘\(text.terminalSafe)’ is not a week") }
+                try ShellSession.checkRange(date)
+                window = ScheduleWindow(containing: date, displayZone: zone, country: country)
+            }
+            try ShellSession.checkRange(window.start)   // `week next` from the last week of 2100 too
+            return window
+        }) { progress.update(done: $0, total: $1) }
+        let window = week.window
         session.lastWeek = window
         let last = window.start.adding(days: 6)
-        let title = "Week of \(window.start) – \(last) · \(settings.country) · times in \(settings.timeZone.identifier)"
+        let title = "Week of \(window.start) – \(last) · \(country) · times in \(zone.identifier)"
         session.noteDataSource(staleSince: week.staleSince)
         session.show(schedule: filter.apply(week.days), title: title, filtered: !filter.isEmpty)
         return .succeeded

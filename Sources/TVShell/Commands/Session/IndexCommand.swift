@@ -12,7 +12,7 @@ enum IndexCommand: ShellCommand {
         guard let index = session.names.index else { throw ShellError("this session has no show index") }
         switch arguments.first {
         case nil:
-            let now = await session.service.now()
+            let now = session.service.wallClock.now()   // the index's age is real time, also while the sample week is shown
             session.emit(status(index.loaded(), now: now) + "\n")
         case "update" where arguments.count == 1:
             let progress = ProgressLine("Downloading show index, page", output: session.output, enabled: session.settings.showsProgress)

@@ -19,7 +19,7 @@ enum RefreshCommand: ShellCommand {
         case .shownDays:
             _ = try await service.refetch(dates: session.shownDates)
         case .airingDays:
-            let today = await service.currentDay()
+            let today = await service.today
             _ = try await service.refetch(dates: [today.adding(days: -1), today])
         case .search:
             await service.forgetSearch(view.arguments.joined(separator: " ").trimmingWhitespace)

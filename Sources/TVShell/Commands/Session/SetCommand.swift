@@ -13,7 +13,7 @@ enum SetCommand: ShellCommand {
     static func run(_ arguments: [String], in session: isolated ShellSession) async throws -> CommandOutcome {
         guard let key = arguments.first?.lowercased() else {
             let settings = session.settings
-            session.emit("format   \(settings.format.rawValue)\ncolor    \(settings.color ? "on" : "off")\ntz       \(settings.timeZone.identifier)\ncountry  \(settings.country)\n"
+            session.emit("format   \(settings.format.rawValue)\ncolor    \(settings.color ? "on" : "off")\ntz       \(session.service.displayZone.identifier)\ncountry  \(session.service.country)\n"
                          + "images   \(settings.images.rawValue)\nlayout   \(settings.layout.rawValue)\n")
             return .succeeded
         }
@@ -31,11 +31,10 @@ enum SetCommand: ShellCommand {
             }
         case "tz", "timezone":
             guard let zone = TimeZone(identifier: value) else { throw ShellError("unknown time zone ‘\(value.terminalSafe)’ (try America/New_York)") }
-            session.settings.timeZone = zone
-            await session.service.setDisplayZone(zone)
+            session.service.setDisplayZone(zone)
             session.lastWeek = nil
         case "country":
-            try await session.setCountry(value)
+            try session.setCountry(value)
         case "images", "pictures":
             guard let choice = ImageChoice(rawValue: value.lowercased()) else {
                 throw declaration.usageError("images is auto, kitty, iterm, sixel, blocks or none")

@@ -11,7 +11,7 @@ enum CalendarCommand: ShellCommand {
 
     static func run(_ arguments: [String], in session: isolated ShellSession) async throws -> CommandOutcome {
         guard arguments.count <= 1 else { throw declaration.usageError("too many arguments") }
-        let today = await session.service.currentDay()
+        let today = await session.service.today
         let current = session.lastMonth ?? CalendarMonth(containing: today)
         let month: CalendarMonth
         switch arguments.first?.lowercased() {
@@ -26,7 +26,7 @@ enum CalendarCommand: ShellCommand {
         guard let shows = try await session.followedShowEpisodes() else { return .succeeded }
         session.lastMonth = month
         let events = shows.flatMap { item in item.episodes.map { ScheduleEvent(episode: $0, show: item.show) } }
-        let days = CalendarView.days(of: month, events: events, zone: session.settings.timeZone)
+        let days = CalendarView.days(of: month, events: events, zone: session.service.displayZone)
         let (text, rows) = CalendarView(format: session.formatting, settings: session.settings).render(month, days: days, today: today)
         session.listing = rows
         session.emit(text)

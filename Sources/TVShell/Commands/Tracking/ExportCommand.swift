@@ -27,10 +27,12 @@ enum ExportCommand: ShellCommand {
         var calendar = ICalendar()
         let events: [ScheduleEvent]
         if kind == "week" {
-            let today = await session.service.currentDay()
-            let window = session.lastWeek ?? ScheduleWindow(containing: today, displayZone: settings.timeZone, country: settings.country)
-            events = try await session.service.week(window).days.flatMap(\.events)
-            calendar.name = "tv: \(settings.country) week of \(window.start)"
+            let (lastWeek, zone, country) = (session.lastWeek, session.service.displayZone, session.service.country)
+            let week = try await session.service.week(choosing: { today in
+                lastWeek ?? ScheduleWindow(containing: today, displayZone: zone, country: country)
+            })
+            events = week.days.flatMap(\.events)
+            calendar.name = "tv: \(country) week of \(week.window.start)"
         } else {
             guard let shows = try await session.followedShowEpisodes() else { return .succeeded }
             let now = await session.service.now()

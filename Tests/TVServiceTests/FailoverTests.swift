@@ -1,0 +1,149 @@
+import Foundation
+import Synchronization
+import Testing
+import TVMaze
+import TVTestSupport
+@testable import TVService
+
+/// Offline failover: when TVmaze cannot be reached, the sample week's answers, "now" and no cache, said once.
+@Suite struct FailoverTests {
+    let newYork = TimeZone(identifier: "America/New_York")!
+    /// A Thursday two weeks after the sample week (2026-11-16 – 2026-11-22).
+    let realNow = Airstamp.parse("2026-12-03T10:00:00-05:00")!
+
+    /// TVmaze out of reach, counting the requests sent to it.
+    final class Unreachable: HTTPTransport {
+        let requests = Mutex(0)
+
+        func send(_ request: TransportRequest) async throws -> TransportResponse {
+            requests.withLock { $0 += 1 }
+            throw TransportFailure(.unreachable, "host not found")
+        }
+    }
+
+    /// What observers heard, in order.
+    final class EventLog: Sendable {
+        let events = Mutex<[ServiceEvent]>([])
+        init(_ broadcaster: EventBroadcaster) {
+            _ = broadcaster.observe { event in self.events.withLock { $0.append(event) } }
+        }
+
+        /// The events once `count` arrived (waiting at most 10 s of real time) and a further 300 ms brought no more.
+        func settled(_ count: Int) async -> [ServiceEvent] {
+            let deadline = ContinuousClock.now + .seconds(10)
+            while events.withLock({ $0.count }) < count, ContinuousClock.now < deadline {
+                try? await Task.sleep(for: .milliseconds(5))
+            }
+            try? await Task.sleep(for: .milliseconds(300))
+            return events.withLock { $0 }
+        }
+    }
+
+    func date(_ text: String) -> CalendarDate { CalendarDate(text)! }
+
+    func sample() throws -> SampleWeek { try SampleWeek(directory: RepositoryPaths.fixtures) }
+
+    func service(_ network: Unreachable, clock: (any WallClock)? = nil, cache: (any ServiceCache)? = nil) throws -> TVService {
+        let client = TVMazeClient(transport: network, clock: TestClock())
+        return TVService(api: TVMazeAPI(client: client), clock: clock ?? FixedWallClock(realNow), fallback: try sample(),
+                         displayZone: newYork, cache: cache)
+    }
+
+    func thisWeek(_ zone: TimeZone) -> @Sendable (CalendarDate) -> ScheduleWindow {
+        { today in ScheduleWindow(containing: today, displayZone: zone, country: "US") }
+    }
+
+    @Test func theFirstUnreachableRequestSwitchesAnswersClockAndCacheTogether() async throws {
+        let network = Unreachable()
+        let cache = InMemoryScheduleCache()
+        let service = try service(network, cache: cache)
+        let log = EventLog(service.events)
+        // `week` chose its dates from the real today, then again from the sample's once it fell back.
+        let week = try await service.week(choosing: thisWeek(newYork))
+        #expect(week.window.start == date("2026-11-16"))
+        #expect(week.days.contains { !$0.events.isEmpty })
+        #expect(service.usesSampleData)
+        let sampleNow = try sample().now
+        #expect(await service.clock.now() == sampleNow)
+        #expect(service.wallClock.now() == realNow)   // the index's age is still told by real time
+        let sent = network.requests.withLock { $0 }
+        _ = try await service.search("girls")
+        _ = try await service.schedule(for: [date("2026-11-18")])
+        #expect(network.requests.withLock { $0 } == sent)   // TVmaze is not asked again
+        await service.finishWrites()
+        #expect(await cache.scheduleDays(country: "US", dates: week.window.days).isEmpty)   // sample data is never stored
+        #expect(await cache.response(for: APIRequest.searchShows("girls").key) == nil)
+        // Said once, and not as "offline … retrying" followed by "back online".
+        #expect(log.events.withLock { $0 } == [
+            .usingSample(message: "cannot reach api.tvmaze.com: host not found; showing the bundled sample week of 2026-11-16"),
+        ])
+        #expect(!(await service.isOffline))
+    }
+
+    @Test func aRequestOtherThanTheScheduleFallsBackToo() async throws {
+        let service = try service(Unreachable())
+        #expect(try await service.show(id: 139).name == "Girls")
+        #expect(service.usesSampleData)
+    }
+
+    @Test func aStoredCopyOfTheRealTodayBeatsTheSampleWeek() async throws {
+        let cache = InMemoryScheduleCache()
+        await cache.storeScheduleDay(country: "US", date: date("2026-12-03"), events: [], fetchedAt: realNow.addingTimeInterval(-7200))
+        let service = try service(Unreachable(), cache: cache)
+        let days = try await service.schedule(for: [date("2026-12-03")])
+        #expect(days.first?.staleSince == realNow.addingTimeInterval(-7200))
+        #expect(!service.usesSampleData)
+        await #expect(throws: TVMazeError.self) { try await service.schedule(for: [date("2026-12-04")]) }
+        #expect(!service.usesSampleData)
+        #expect(await service.isOffline)
+    }
+
+    @Test func datesOutsideTheSampleWeekSayWhatItCovers() async throws {
+        let failedOver = try service(Unreachable())
+        _ = try await failedOver.week(choosing: thisWeek(newYork))
+        let offline = TVService(sample: try sample(), displayZone: newYork)
+        for service in [failedOver, offline] {
+            await #expect(throws: OutsideSampleError(description: "2026-11-23 – 2026-11-29 are outside the sample week: the bundled sample covers 2026-11-16 – 2026-11-22")) {
+                try await service.week(choosing: { _ in ScheduleWindow(containing: date("2026-11-25"), displayZone: newYork, country: "US") })
+            }
+            await #expect(throws: OutsideSampleError(description: "2026-12-03 is outside the sample week: the bundled sample covers 2026-11-16 – 2026-11-22")) {
+                try await service.schedule(for: [date("2026-12-03")])
+            }
+            #expect(try await service.schedule(for: [date("2026-11-22")]).count == 1)
+        }
+        // TVmaze's own empty days are listed as such.
+        let live = TVService(api: TVMazeAPI(client: TVMazeClient(transport: FixtureTransport(router: FixtureRouter(directory: RepositoryPaths.fixtures)))),
+                             clock: FixedWallClock(realNow), displayZone: newYork)
+        #expect(try await live.schedule(for: [date("2026-12-03")]).first?.events.isEmpty == true)
+    }
+
+    /// The jump of "now" into the sample week is not a midnight: no "it is now …" or "schedule updated" follows it.
+    @Test func aFailoverIsNotANewDay() async throws {
+        let clock = TestClock(realNow, sleepersWait: true)
+        let service = try service(Unreachable(), clock: clock)
+        let log = EventLog(service.events)
+        let refresher = ScheduleRefresher(service: service, timer: clock)
+        await refresher.start()
+        await clock.waitForSleepers(1)
+        _ = try await service.week(choosing: thisWeek(newYork))
+        await clock.run(for: .seconds(150), sleepers: 0)
+        #expect(await log.settled(1).count == 1)   // .usingSample only
+        await refresher.stop()
+    }
+
+    /// Midnight's refetch is what finds TVmaze unreachable: the fall back is said, not an "offline, retrying".
+    @Test func aFallBackAtMidnightIsSaidOnceAndNotRetried() async throws {
+        let clock = TestClock(Airstamp.parse("2026-12-02T23:59:30-05:00")!, sleepersWait: true)
+        let service = try service(Unreachable(), clock: clock)
+        let log = EventLog(service.events)
+        let refresher = ScheduleRefresher(service: service, timer: clock)
+        await refresher.start()
+        await clock.waitForSleepers(1)
+        await clock.run(for: .seconds(60), sleepers: 0)
+        #expect(await log.settled(2) == [
+            .windowMoved(today: date("2026-12-03"), window: ScheduleWindow(containing: date("2026-12-03"), displayZone: newYork, country: "US")),
+            .usingSample(message: "cannot reach api.tvmaze.com: host not found; showing the bundled sample week of 2026-11-16"),
+        ])
+        await refresher.stop()
+    }
+}
