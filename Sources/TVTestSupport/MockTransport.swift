@@ -66,9 +66,9 @@ package final class MockTransport: HTTPTransport {
         }
     }
 
-    /// Fails every request as a connection that nobody accepts.
+    /// Fails every request as TVmaze out of reach (its name not found, as without a network).
     package static var unreachable: MockTransport {
-        MockTransport { _ in throw TransportFailure(.unreachable, "connection refused") }
+        MockTransport { _ in throw TransportFailure(.unreachable, "host not found") }
     }
 }
 

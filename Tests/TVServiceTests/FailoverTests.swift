@@ -11,16 +11,6 @@ import TVTestSupport
     /// A Thursday two weeks after the sample week (2026-11-16 – 2026-11-22).
     let realNow = Airstamp.parse("2026-12-03T10:00:00-05:00")!
 
-    /// TVmaze out of reach, counting the requests sent to it.
-    final class Unreachable: HTTPTransport {
-        let requests = Mutex(0)
-
-        func send(_ request: TransportRequest) async throws -> TransportResponse {
-            requests.withLock { $0 += 1 }
-            throw TransportFailure(.unreachable, "host not found")
-        }
-    }
-
     /// What observers heard, in order.
     final class EventLog: Sendable {
         let events = Mutex<[ServiceEvent]>([])
@@ -43,7 +33,7 @@ import TVTestSupport
 
     func sample() throws -> SampleWeek { try SampleWeek(directory: RepositoryPaths.fixtures) }
 
-    func service(_ network: Unreachable, clock: (any WallClock)? = nil, cache: (any ServiceCache)? = nil) throws -> TVService {
+    func service(_ network: MockTransport, clock: (any WallClock)? = nil, cache: (any ServiceCache)? = nil) throws -> TVService {
         let client = TVMazeClient(transport: network, clock: TestClock())
         return TVService(api: TVMazeAPI(client: client), clock: clock ?? FixedWallClock(realNow), fallback: try sample(),
                          displayZone: newYork, cache: cache)
@@ -54,7 +44,7 @@ import TVTestSupport
     }
 
     @Test func theFirstUnreachableRequestSwitchesAnswersClockAndCacheTogether() async throws {
-        let network = Unreachable()
+        let network = MockTransport.unreachable
         let cache = InMemoryScheduleCache()
         let service = try service(network, cache: cache)
         let log = EventLog(service.events)
@@ -66,10 +56,10 @@ import TVTestSupport
         let sampleNow = try sample().now
         #expect(await service.clock.now() == sampleNow)
         #expect(service.wallClock.now() == realNow)   // the index's age is still told by real time
-        let sent = network.requests.withLock { $0 }
+        let sent = network.requests.count
         _ = try await service.search("girls")
         _ = try await service.schedule(for: [date("2026-11-18")])
-        #expect(network.requests.withLock { $0 } == sent)   // TVmaze is not asked again
+        #expect(network.requests.count == sent)   // TVmaze is not asked again
         await service.finishWrites()
         #expect(await cache.scheduleDays(country: "US", dates: week.window.days).isEmpty)   // sample data is never stored
         #expect(await cache.response(for: APIRequest.searchShows("girls").key) == nil)
@@ -81,7 +71,7 @@ import TVTestSupport
     }
 
     @Test func aRequestOtherThanTheScheduleFallsBackToo() async throws {
-        let service = try service(Unreachable())
+        let service = try service(MockTransport.unreachable)
         #expect(try await service.show(id: 139).name == "Girls")
         #expect(service.usesSampleData)
     }
@@ -89,7 +79,7 @@ import TVTestSupport
     @Test func aStoredCopyOfTheRealTodayBeatsTheSampleWeek() async throws {
         let cache = InMemoryScheduleCache()
         await cache.storeScheduleDay(country: "US", date: date("2026-12-03"), events: [], fetchedAt: realNow.addingTimeInterval(-7200))
-        let service = try service(Unreachable(), cache: cache)
+        let service = try service(MockTransport.unreachable, cache: cache)
         let days = try await service.schedule(for: [date("2026-12-03")])
         #expect(days.first?.staleSince == realNow.addingTimeInterval(-7200))
         #expect(!service.usesSampleData)
@@ -99,7 +89,7 @@ import TVTestSupport
     }
 
     @Test func datesOutsideTheSampleWeekSayWhatItCovers() async throws {
-        let failedOver = try service(Unreachable())
+        let failedOver = try service(MockTransport.unreachable)
         _ = try await failedOver.week(choosing: thisWeek(newYork))
         let offline = TVService(sample: try sample(), displayZone: newYork)
         for service in [failedOver, offline] {
@@ -120,7 +110,7 @@ import TVTestSupport
     /// The jump of "now" into the sample week is not a midnight: no "it is now …" or "schedule updated" follows it.
     @Test func aFailoverIsNotANewDay() async throws {
         let clock = TestClock(realNow, sleepersWait: true)
-        let service = try service(Unreachable(), clock: clock)
+        let service = try service(MockTransport.unreachable, clock: clock)
         let log = EventLog(service.events)
         let refresher = ScheduleRefresher(service: service, timer: clock)
         await refresher.start()
@@ -134,7 +124,7 @@ import TVTestSupport
     /// Midnight's refetch is what finds TVmaze unreachable: the fall back is said, not an "offline, retrying".
     @Test func aFallBackAtMidnightIsSaidOnceAndNotRetried() async throws {
         let clock = TestClock(Airstamp.parse("2026-12-02T23:59:30-05:00")!, sleepersWait: true)
-        let service = try service(Unreachable(), clock: clock)
+        let service = try service(MockTransport.unreachable, clock: clock)
         let log = EventLog(service.events)
         let refresher = ScheduleRefresher(service: service, timer: clock)
         await refresher.start()

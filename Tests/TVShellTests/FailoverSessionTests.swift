@@ -10,14 +10,8 @@ import TVTestSupport
     /// A Thursday two weeks after the sample week.
     let realNow = Airstamp.parse("2026-12-03T10:00:00-05:00")!
 
-    struct Unreachable: HTTPTransport {
-        func send(_ request: TransportRequest) async throws -> TransportResponse {
-            throw TransportFailure(.unreachable, "host not found")
-        }
-    }
-
     func session(index: ShowIndexFile) throws -> (ShellSession, CapturedOutput) {
-        let client = TVMazeClient(transport: Unreachable(), clock: TestClock())
+        let client = TVMazeClient(transport: MockTransport.unreachable, clock: TestClock())
         let service = TVService(api: TVMazeAPI(client: client), clock: FixedWallClock(realNow),
                                 fallback: try SampleWeek(directory: RepositoryPaths.fixtures),
                                 displayZone: TimeZone(identifier: "America/New_York")!)

@@ -16,19 +16,8 @@ import TVTestSupport
         func writeError(_ text: String) { err.withLock { $0 += text } }
     }
 
-    /// The sample data, counting the requests per path.
-    final class CountingTransport: HTTPTransport {
-        private let fixtures = FixtureTransport(router: FixtureRouter(directory: RepositoryPaths.fixtures))
-        let paths = Mutex<[String]>([])
-        func send(_ request: TransportRequest) async throws -> TransportResponse {
-            paths.withLock { $0.append(request.url.path) }
-            return try await fixtures.send(request)
-        }
-        func count(_ path: String) -> Int { paths.withLock { $0.filter { $0 == path }.count } }
-    }
-
-    func session() -> (ShellSession, CountingTransport, Captured) {
-        let transport = CountingTransport()
+    func session() -> (ShellSession, MockTransport, Captured) {
+        let transport = MockTransport.fixtures()
         let client = TVMazeClient(transport: transport, clock: TestClock())
         let service = TVService(api: TVMazeAPI(client: client), clock: FixedWallClock(Airstamp.parse("2026-11-18T20:30:00-05:00")!),
                                 displayZone: TimeZone(identifier: "America/New_York")!)
@@ -43,32 +32,32 @@ import TVTestSupport
         #expect(output.err.withLock { $0 }.hasPrefix("error: nothing to refresh yet"))
         #expect(await shell.run("day wed") == .succeeded)
         #expect(await shell.run("day wed") == .succeeded)
-        #expect(transport.count("/schedule") == 1)
+        #expect(transport.count(path: "/schedule") == 1)
         let shown = output.out.withLock { $0 }
         #expect(await shell.run("refresh") == .succeeded)
-        #expect(transport.count("/schedule") == 2)
+        #expect(transport.count(path: "/schedule") == 2)
         #expect(output.out.withLock { $0 }.hasSuffix(String(shown.suffix(200))))
 
         #expect(await shell.run("search girls") == .succeeded)
         #expect(await shell.run("refresh") == .succeeded)
-        #expect(transport.count("/search/shows") == 2)
+        #expect(transport.count(path: "/search/shows") == 2)
         #expect(await shell.run("show #139") == .succeeded)
         #expect(await shell.run("cast") == .succeeded)
         #expect(await shell.run("refresh") == .succeeded)
-        #expect(transport.count("/shows/139/cast") == 2)
+        #expect(transport.count(path: "/shows/139/cast") == 2)
 
         // After a row of a season list, refresh shows that episode again, fetched anew.
         #expect(await shell.run("season 1") == .succeeded)
         #expect(await shell.run("2") == .succeeded)
         let episode = output.out.withLock { $0 }
         #expect(await shell.run("refresh") == .succeeded)
-        #expect(transport.count("/shows/139/episodes") == 2)
+        #expect(transport.count(path: "/shows/139/episodes") == 2)
         #expect(output.out.withLock { $0 }.hasSuffix(String(episode.suffix(300))))
         // After "show NAME", refresh asks for the show by id rather than the name search again.
         #expect(await shell.run("show Girls") == .succeeded)
-        let shows = transport.count("/shows/139")
+        let shows = transport.count(path: "/shows/139")
         #expect(await shell.run("refresh") == .succeeded)
-        #expect(transport.count("/shows/139") == shows + 1)
+        #expect(transport.count(path: "/shows/139") == shows + 1)
     }
 
     @Test func eventsBecomeOneLineNoticesEachOnce() {
