@@ -19,14 +19,16 @@ let multiarch = "x86_64-linux-gnu"
 
 /// Where Debian's libchafa-dev and libglib2.0-dev put the headers `chafa.h` needs (`pkg-config --cflags chafa`; a
 /// `pkgConfig` target would also link the libraries, which CChafa opens only to draw a picture).
-let chafaIncludes = ["/usr/include/chafa", "/usr/lib/\(multiarch)/chafa/include", "/usr/include/glib-2.0",
-                     "/usr/lib/\(multiarch)/glib-2.0/include"].flatMap { ["-I", $0] }
+let chafaIncludes = [
+    "/usr/include/chafa", "/usr/lib/\(multiarch)/chafa/include", "/usr/include/glib-2.0",
+    "/usr/lib/\(multiarch)/glib-2.0/include",
+].flatMap { ["-I", $0] }
 
 let package = Package(
     name: "tv",
     platforms: [.macOS(.v15)],
     products: [
-        .executable(name: "tv", targets: ["tv"]),
+        .executable(name: "tv", targets: ["tv"])
     ],
     dependencies: [
         .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
@@ -108,15 +110,19 @@ let package = Package(
 
         .executableTarget(
             name: "tv-fixture-server",
-            dependencies: ["TVTestSupport", "TVMaze", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: [
+                "TVTestSupport", "TVMaze", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             swiftSettings: swiftSettings
         ),
 
-        .testTarget(name: "TVImagesTests", dependencies: ["TVImages", "CLibraryLoader", "TVTestSupport"],
-                    exclude: ["Goldens"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "TVImagesTests", dependencies: ["TVImages", "CLibraryLoader", "TVTestSupport"],
+            exclude: ["Goldens"], swiftSettings: swiftSettings),
 
         // MARK: In-process benchmarks for scripts/bench (release builds only)
-        .executableTarget(name: "tv-bench", dependencies: ["TVMaze", "TVService", "TVShell"], swiftSettings: swiftSettings),
+        .executableTarget(
+            name: "tv-bench", dependencies: ["TVMaze", "TVService", "TVShell"], swiftSettings: swiftSettings),
 
         .testTarget(name: "TVTextTests", dependencies: ["TVText", "TVTestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "LineEditorTests", dependencies: ["LineEditor", "TVText"], swiftSettings: swiftSettings),
@@ -139,7 +145,9 @@ let package = Package(
 
         .testTarget(
             name: "TVStoreTests",
-            dependencies: ["TVStore", "TVService", "TVMaze", "TVTestSupport", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: [
+                "TVStore", "TVService", "TVMaze", "TVTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+            ],
             swiftSettings: swiftSettings
         ),
         // MARK: End-to-end tests: the built `tv` binary run as a process (transcripts, faults, exit codes)

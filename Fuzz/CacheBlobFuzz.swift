@@ -8,7 +8,8 @@ package func fuzzCacheBlob(_ data: UnsafeRawPointer, _ size: Int) -> Int32 {
     guard let events = try? ScheduleDayCodec.decode(bytes) else { return 0 }
     let again = ScheduleDayCodec.encode(events)
     guard let back = try? again.withUnsafeBytes({ try ScheduleDayCodec.decode($0) }),
-          back.map(\.episode.id) == events.map(\.episode.id), back.map(\.show.name) == events.map(\.show.name) else {
+        back.map(\.episode.id) == events.map(\.episode.id), back.map(\.show.name) == events.map(\.show.name)
+    else {
         Fuzz.fail("a decoded day does not survive encoding again", Fuzz.text(bytes))
     }
     _ = events.map { ($0.episode.airdate?.description, $0.episode.hasAirtime, $0.show.premiered?.description) }
@@ -26,7 +27,8 @@ package func encodeSeeds(_ argc: UnsafeMutablePointer<Int32>, _ argv: UnsafeMuta
     for name in names {
         let file = directory.appendingPathComponent(name)
         guard let body = try? [UInt8](Data(contentsOf: file)),
-              let events = try? JSONTape.read(body, { try [ScheduleEvent].read($0) }) else { continue }
+            let events = try? JSONTape.read(body, { try [ScheduleEvent].read($0) })
+        else { continue }
         try? FileManager.default.removeItem(at: file)
         days.append(ScheduleDayCodec.encode(events))
     }

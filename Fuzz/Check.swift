@@ -7,7 +7,9 @@ enum Fuzz {
 
     /// A property broken: crashes, so libFuzzer saves the input.
     static func fail(_ what: String, _ input: String) -> Never {
-        fatalError("\(what): \(input.unicodeScalars.map { $0.value < 0x80 && $0.value >= 0x20 ? String($0) : "\\u{\(String($0.value, radix: 16))}" }.joined())")
+        fatalError(
+            "\(what): \(input.unicodeScalars.map { $0.value < 0x80 && $0.value >= 0x20 ? String($0) : "\\u{\(String($0.value, radix: 16))}" }.joined())"
+        )
     }
 
     /// The first scalar a terminal could act on: C0 (except "\n" when allowed), DEL, C1, bidi controls,
@@ -21,7 +23,9 @@ enum Fuzz {
             case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return scalar
             case 0x200B, 0x200C, 0x2060, 0xFEFF, 0x180E, 0x00AD: return scalar
             case 0x200D:
-                let joins = index > 0 && index + 1 < scalars.count && isEmojiPart(scalars[index - 1]) && isEmojiPart(scalars[index + 1])
+                let joins =
+                    index > 0 && index + 1 < scalars.count && isEmojiPart(scalars[index - 1])
+                    && isEmojiPart(scalars[index + 1])
                 if !joins { return scalar }
             default: continue
             }

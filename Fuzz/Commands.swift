@@ -6,10 +6,12 @@ extension Fuzz {
         CommandDeclaration(name: "day", usage: "", summary: "", examples: [], argument: .weekday),
         CommandDeclaration(name: "now", usage: "", summary: "", examples: []),
         CommandDeclaration(name: "search", usage: "", summary: "", examples: [], argument: .showName),
-        CommandDeclaration(name: "show", aliases: ["select"], usage: "", summary: "", examples: [], argument: .showName),
+        CommandDeclaration(
+            name: "show", aliases: ["select"], usage: "", summary: "", examples: [], argument: .showName),
         CommandDeclaration(name: "seasons", usage: "", summary: "", examples: []),
         CommandDeclaration(name: "season", usage: "", summary: "", examples: [], argument: .seasonNumber),
-        CommandDeclaration(name: "episode", aliases: ["ep"], usage: "", summary: "", examples: [], argument: .episodeCode),
+        CommandDeclaration(
+            name: "episode", aliases: ["ep"], usage: "", summary: "", examples: [], argument: .episodeCode),
         CommandDeclaration(name: "cast", usage: "", summary: "", examples: []),
         CommandDeclaration(name: "watch", usage: "", summary: "", examples: [], argument: .watchTarget),
         CommandDeclaration(name: "unwatch", usage: "", summary: "", examples: [], argument: .watchTarget),

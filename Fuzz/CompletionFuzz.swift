@@ -4,8 +4,10 @@
 /// input: the remote answers join them, and a set that grew with every run made each run slower (70 a second).
 func sampleNames() -> CompletionNames {
     let names = CompletionNames()
-    names.add(["Girls", "Girls5eva", "Gilmore Girls", "Pokémon", "The Daily Show", "Kröniken", "零", "👩‍👩‍👧 family", "",
-               "\u{1B}[31mGirls\u{1B}]52;c;eA==\u{7}", "Gi\u{202E}rls\u{9B}2J"])
+    names.add([
+        "Girls", "Girls5eva", "Gilmore Girls", "Pokémon", "The Daily Show", "Kröniken", "零", "👩‍👩‍👧 family", "",
+        "\u{1B}[31mGirls\u{1B}]52;c;eA==\u{7}", "Gi\u{202E}rls\u{9B}2J",
+    ])
     names.setShowContents(seasons: ["1", "2", "10"], episodeCodes: ["1x01", "1x02", "2x10"])
     return names
 }
@@ -15,11 +17,13 @@ package func fuzzCompletion(_ data: UnsafeRawPointer, _ size: Int) -> Int32 {
     let text = Fuzz.text(UnsafeRawBufferPointer(start: data, count: size))
     // `source` lists the file system: keep it to the working directory, not the whole disk.
     if text.contains("/") || text.contains("~") { return 0 }
-    let completer = ShellCompleter(names: sampleNames(), remote: { query in ["\(query) remote", query] },
-                                   commands: Fuzz.commands)
+    let completer = ShellCompleter(
+        names: sampleNames(), remote: { query in ["\(query) remote", query] },
+        commands: Fuzz.commands)
     guard let completion = completer.complete(text) else { return 0 }
     if !text.hasSuffix(completion.replacing) { Fuzz.fail("replaces \(completion.replacing), not a suffix", text) }
-    for candidate in completion.alternatives where !CompletionBuilder.hasPrefix(candidate, Array(completion.replacing)) {
+    for candidate in completion.alternatives where !CompletionBuilder.hasPrefix(candidate, Array(completion.replacing))
+    {
         Fuzz.fail("offers \(candidate) for \(completion.replacing)", text)
     }
     for candidate in completion.alternatives + [completion.insertion] {

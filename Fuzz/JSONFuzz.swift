@@ -11,8 +11,21 @@ let readers: [(String, @Sendable (JSONValue) throws -> Void)] = [
     ("[Season]", { _ = try [Season].read($0).map { ($0.number, $0.premiereDate?.description) } }),
     ("[CastCredit]", { _ = try [CastCredit].read($0).map { ($0.person.name, $0.character?.name) } }),
     ("[CrewCredit]", { _ = try [CrewCredit].read($0) }),
-    ("[SearchResult]", { try [SearchResult].read($0).forEach { use($0.show) } }),
-    ("[ScheduleEvent]", { try [ScheduleEvent].read($0).forEach { use($0.episode); use($0.show) } }),
+    (
+        "[SearchResult]",
+        {
+            for result in try [SearchResult].read($0) { use(result.show) }
+        }
+    ),
+    (
+        "[ScheduleEvent]",
+        {
+            for event in try [ScheduleEvent].read($0) {
+                use(event.episode)
+                use(event.show)
+            }
+        }
+    ),
     ("Person", { _ = try Person.read($0).birthday?.description }),
     ("[PersonSearchResult]", { _ = try [PersonSearchResult].read($0) }),
     ("[PersonCastCredit]", { _ = try [PersonCastCredit].read($0).map { $0.show.map(use) } }),
@@ -28,7 +41,9 @@ func use(_ show: Show) {
 
 func use(_ episode: Episode) {
     _ = (episode.isSpecial, episode.hasAirtime, episode.airstamp, episode.airdate?.description, episode.show?.name)
-    if let airstamp = episode.airstamp { _ = BroadcastDay.programmingDay(of: airstamp, in: TimeZone(identifier: "America/New_York")!) }
+    if let airstamp = episode.airstamp {
+        _ = BroadcastDay.programmingDay(of: airstamp, in: TimeZone(identifier: "America/New_York")!)
+    }
 }
 
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -8,7 +8,9 @@ package func fuzzTerminalSafe(_ data: UnsafeRawPointer, _ size: Int) -> Int32 {
         if let bad = Fuzz.firstUnsafeScalar(safe, newlines: keepNewlines) {
             Fuzz.fail("U+\(String(bad.value, radix: 16)) passed sanitize(keepNewlines: \(keepNewlines))", input)
         }
-        if TerminalSafe.sanitize(safe, keepNewlines: keepNewlines) != safe { Fuzz.fail("sanitize is not idempotent", input) }
+        if TerminalSafe.sanitize(safe, keepNewlines: keepNewlines) != safe {
+            Fuzz.fail("sanitize is not idempotent", input)
+        }
         let width = DisplayWidth.of(safe)
         if width < 0 { Fuzz.fail("negative width", input) }
         let cut = DisplayWidth.truncate(safe, to: max(1, width / 2))

@@ -48,10 +48,12 @@ package final class AsyncLineReader: Sendable {
         completer: Completer?,
         forceEditor: Bool = false
     ) {
-        if forceEditor || TerminalInfo.isTerminal(STDIN_FILENO), let editor = LineEditor(
-            programName: programName, prompt: prompt, historyFile: historyFile,
-            historySize: historySize, completer: completer
-        ) {
+        if forceEditor || TerminalInfo.isTerminal(STDIN_FILENO),
+            let editor = LineEditor(
+                programName: programName, prompt: prompt, historyFile: historyFile,
+                historySize: historySize, completer: completer
+            )
+        {
             backend = .editor(editor)
             historyList = Mutex(HistoryList(editor.entries(), limit: Int(historySize)))
             isInteractive = true

@@ -134,7 +134,7 @@ final class LineEditor {
             as: UTF8.self
         )
         guard let completion = completer(before),
-              before.unicodeScalars.reversed().starts(with: completion.replacing.unicodeScalars.reversed())
+            before.unicodeScalars.reversed().starts(with: completion.replacing.unicodeScalars.reversed())
         else { return UInt8(CC_REFRESH_BEEP) }
 
         if !completion.insertion.unicodeScalars.elementsEqual(completion.replacing.unicodeScalars) {

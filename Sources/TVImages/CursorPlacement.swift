@@ -5,7 +5,9 @@ package enum CursorPlacement {
     ///
     /// The caller prints the lines first (text, or blank lines reserved for the picture); the cursor sits at the
     /// start of the line below them, and `linesUp` must not exceed the lines visible above it.
-    package static func place(_ picture: String, rows: Int, linesUp: Int, column: Int, graphics: GraphicsProtocol) -> String {
+    package static func place(
+        _ picture: String, rows: Int, linesUp: Int, column: Int, graphics: GraphicsProtocol
+    ) -> String {
         let escape = "\u{1B}"
         var text = "\(escape)7\(escape)[\(max(1, linesUp))A"
         if graphics.isPixels {

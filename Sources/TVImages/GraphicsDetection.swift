@@ -8,7 +8,8 @@ package enum GraphicsDetection {
         let term = environment["TERM"] ?? ""
         let program = environment["TERM_PROGRAM"] ?? ""
         if environment["KITTY_WINDOW_ID"].map({ !$0.isEmpty }) == true || term == "xterm-kitty"
-            || program == "ghostty" || term == "xterm-ghostty" {
+            || program == "ghostty" || term == "xterm-ghostty"
+        {
             return .kitty
         }
         if ["iTerm.app", "WezTerm", "mintty"].contains(program) || environment["LC_TERMINAL"] == "iTerm2" {

@@ -24,7 +24,9 @@ package struct RGBAImage: Sendable, Equatable {
     /// Decodes PNG or JPEG bytes, told apart by their signature (a server's file name or content type may lie).
     package static func decode(_ data: some Collection<UInt8>) throws(DecodeError) -> RGBAImage {
         let bytes = Array(data)
-        let decoder: (UnsafePointer<UInt8>?, Int, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?) -> UnsafeMutablePointer<UInt8>?
+        let decoder:
+            (UnsafePointer<UInt8>?, Int, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?) ->
+                UnsafeMutablePointer<UInt8>?
         switch ImageFormat(signature: bytes) {
         case .png?: decoder = tv_decode_png
         case .jpeg?: decoder = tv_decode_jpeg
@@ -37,7 +39,8 @@ package struct RGBAImage: Sendable, Equatable {
         }
         defer { tv_image_free(buffer) }
         let count = Int(width) * Int(height) * 4
-        return RGBAImage(width: Int(width), height: Int(height), pixels: Array(UnsafeBufferPointer(start: buffer, count: count)))
+        return RGBAImage(
+            width: Int(width), height: Int(height), pixels: Array(UnsafeBufferPointer(start: buffer, count: count)))
     }
 }
 

@@ -26,26 +26,34 @@ package enum TerminalImage {
 
     /// Rows a picture of `image`'s shape takes at `columns` wide, keeping its aspect in cells of `cell`.
     package static func rows(for image: (width: Int, height: Int), columns: Int, cell: CellSize = defaultCell) -> Int {
-        max(1, Int(tv_chafa_rows(Int32(image.width), Int32(image.height), Int32(columns), Int32(cell.width),
-                                 Int32(cell.height))))
+        max(
+            1,
+            Int(
+                tv_chafa_rows(
+                    Int32(image.width), Int32(image.height), Int32(columns), Int32(cell.width),
+                    Int32(cell.height))))
     }
 
     /// `image` scaled into `columns` × `rows` cells, as the bytes to write at the cursor.
     ///
     /// Character art is `rows` lines separated by "\n" (no final newline), colours reset at the end; pixel
     /// protocols are one escape sequence that covers the same cells.
-    package static func render(_ image: RGBAImage, as graphics: GraphicsProtocol, depth: ColorDepth = .truecolor,
-                              columns: Int, rows: Int, cell: CellSize = defaultCell) -> String {
-        let pixels: tv_chafa_pixels = switch graphics {
-        case .kitty: TV_CHAFA_KITTY
-        case .iterm: TV_CHAFA_ITERM2
-        case .sixel: TV_CHAFA_SIXELS
-        case .blocks: TV_CHAFA_SYMBOLS
-        }
+    package static func render(
+        _ image: RGBAImage, as graphics: GraphicsProtocol, depth: ColorDepth = .truecolor,
+        columns: Int, rows: Int, cell: CellSize = defaultCell
+    ) -> String {
+        let pixels: tv_chafa_pixels =
+            switch graphics {
+            case .kitty: TV_CHAFA_KITTY
+            case .iterm: TV_CHAFA_ITERM2
+            case .sixel: TV_CHAFA_SIXELS
+            case .blocks: TV_CHAFA_SYMBOLS
+            }
         var length = 0
         let printed = image.pixels.withUnsafeBufferPointer { buffer in
-            tv_chafa_render(buffer.baseAddress, Int32(image.width), Int32(image.height), Int32(columns), Int32(rows),
-                            Int32(cell.width), Int32(cell.height), pixels, depth == .indexed256 ? 1 : 0, &length)
+            tv_chafa_render(
+                buffer.baseAddress, Int32(image.width), Int32(image.height), Int32(columns), Int32(rows),
+                Int32(cell.width), Int32(cell.height), pixels, depth == .indexed256 ? 1 : 0, &length)
         }
         guard let printed else { return "" }
         defer { free(printed) }

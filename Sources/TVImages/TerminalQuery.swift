@@ -21,21 +21,26 @@ package enum TerminalQuery {
         guard tcsetattr(STDIN_FILENO, TCSANOW, &raw) == 0 else { return nil }
         defer { tcsetattr(STDIN_FILENO, TCSANOW, &saved) }
         let query: [UInt8] = [0x1B, 0x5B, 0x63]
-        guard query.withUnsafeBytes({ write(STDOUT_FILENO, $0.baseAddress, $0.count) }) == query.count else { return nil }
+        guard query.withUnsafeBytes({ write(STDOUT_FILENO, $0.baseAddress, $0.count) }) == query.count else {
+            return nil
+        }
         var answer: [UInt8] = []
         var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
         while answer.count < 128, poll(&descriptor, 1, timeoutMilliseconds) > 0 {
             var byte: UInt8 = 0
             guard read(STDIN_FILENO, &byte, 1) == 1 else { break }
             answer.append(byte)
-            if byte == UInt8(ascii: "c"), answer.contains(UInt8(ascii: "?")) { return String(decoding: answer, as: UTF8.self) }
+            if byte == UInt8(ascii: "c"), answer.contains(UInt8(ascii: "?")) {
+                return String(decoding: answer, as: UTF8.self)
+            }
         }
         return nil
     }
 
     /// The pixel size of one cell of the terminal on `fd`, or nil when the terminal does not report pixels.
     package static func cellSize(_ fd: Int32 = STDOUT_FILENO) -> TerminalImage.CellSize? {
-        guard let size = TerminalInfo.size(fd), size.columns > 0, size.rows > 0, size.pixelWidth > 0, size.pixelHeight > 0
+        guard let size = TerminalInfo.size(fd), size.columns > 0, size.rows > 0, size.pixelWidth > 0,
+            size.pixelHeight > 0
         else { return nil }
         return TerminalImage.CellSize(width: size.pixelWidth / size.columns, height: size.pixelHeight / size.rows)
     }

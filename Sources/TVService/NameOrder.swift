@@ -28,16 +28,20 @@ enum NameOrder {
     /// primary level decides there; nil otherwise.
     static func asciiOrder(_ a: String, _ b: String) -> Bool? {
         // Read in place: a copy of each (for `withUTF8`) cost a retain and a release per comparison, thousands a week.
-        let inPlace = a.utf8.withContiguousStorageIfAvailable { x in b.utf8.withContiguousStorageIfAvailable { y in asciiOrder(x, y) } }
+        let inPlace = a.utf8.withContiguousStorageIfAvailable { x in
+            b.utf8.withContiguousStorageIfAvailable { y in asciiOrder(x, y) }
+        }
         if let inPlace { return inPlace ?? nil }
-        var a = a, b = b
+        var a = a
+        var b = b
         return a.withUTF8 { x in b.withUTF8 { y in asciiOrder(x, y) } }
     }
 
     private static func asciiOrder(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>) -> Bool? {
         var i = 0
         while i < x.count, i < y.count {
-            let p = x[i], q = y[i]
+            let p = x[i]
+            let q = y[i]
             guard isPrintable(p), isPrintable(q) else { return laterScriptOrder(x, y, at: i) }
             if p == q || (lowerLetter(p) != nil && lowerLetter(p) == lowerLetter(q)) {
                 i += 1
@@ -51,7 +55,7 @@ enum NameOrder {
             switch (rank(p), rank(q)) {
             case let (r, s) where r != s: return r < s
             case (2, 2): return p | 0x20 < q | 0x20
-            default: return nil   // two different marks: the collation has its own order for them
+            default: return nil  // two different marks: the collation has its own order for them
             }
         }
         // One is the start of the other: the shorter first, when the longer goes on with a character that counts
@@ -65,11 +69,15 @@ enum NameOrder {
     /// Where one name has printable ASCII at `i` and the other a letter of a script the root collation puts after
     /// Latin (Han, Hiragana, Katakana, Hangul), the ASCII one first; nil otherwise. Not when the ASCII byte is a digit
     /// that lengthens a number.
-    private static func laterScriptOrder(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>, at i: Int) -> Bool? {
+    private static func laterScriptOrder(
+        _ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>, at i: Int
+    ) -> Bool? {
         let xIsASCII = isPrintable(x[i])
         guard xIsASCII != isPrintable(y[i]) else { return nil }
         let (ascii, other) = xIsASCII ? (x, y) : (y, x)
-        guard !(isDigit(ascii[i]) && i > 0 && isDigit(ascii[i - 1])), isLaterScriptLetter(other, at: i) else { return nil }
+        guard !(isDigit(ascii[i]) && i > 0 && isDigit(ascii[i - 1])), isLaterScriptLetter(other, at: i) else {
+            return nil
+        }
         return xIsASCII
     }
 
@@ -80,12 +88,15 @@ enum NameOrder {
             return false
         }
         let scalar = UInt32(text[i] & 0x0F) << 12 | UInt32(text[i + 1] & 0x3F) << 6 | UInt32(text[i + 2] & 0x3F)
-        return (0x3041...0x3096).contains(scalar) || (0x30A1...0x30FA).contains(scalar) || (0x3400...0x4DBF).contains(scalar)
+        return (0x3041...0x3096).contains(scalar) || (0x30A1...0x30FA).contains(scalar)
+            || (0x3400...0x4DBF).contains(scalar)
             || (0x4E00...0x9FFF).contains(scalar) || (0xAC00...0xD7A3).contains(scalar)
     }
 
     /// The order of the digit runs starting at `start` in both, by value; nil when the values are equal.
-    private static func numericOrder(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>, from start: Int) -> Bool? {
+    private static func numericOrder(
+        _ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>, from start: Int
+    ) -> Bool? {
         func digits(_ text: UnsafeBufferPointer<UInt8>) -> Slice<UnsafeBufferPointer<UInt8>> {
             var end = start
             while end < text.count, isDigit(text[end]) { end += 1 }
@@ -93,7 +104,8 @@ enum NameOrder {
             while first < end - 1, text[first] == UInt8(ascii: "0") { first += 1 }
             return text[first..<end]
         }
-        let a = digits(x), b = digits(y)
+        let a = digits(x)
+        let b = digits(y)
         if a.count != b.count { return a.count < b.count }
         for (p, q) in zip(a, b) where p != q { return p < q }
         return nil

@@ -29,7 +29,9 @@ package struct ScheduleWindow: Sendable, Hashable {
 
     /// The instants a programming day covers in a zone: [D 05:00, D+1 05:00).
     package static func span(of day: CalendarDate, in zone: TimeZone) -> Range<Date> {
-        day.instant(hour: BroadcastDay.cutoffHour, in: zone)..<day.adding(days: 1).instant(hour: BroadcastDay.cutoffHour, in: zone)
+        day.instant(
+            hour: BroadcastDay.cutoffHour, in: zone)..<day.adding(days: 1).instant(
+                hour: BroadcastDay.cutoffHour, in: zone)
     }
 
     /// The TVmaze days (programming days of the country) whose rows can fall on `days` in the display zone.
@@ -72,7 +74,9 @@ struct ListingDays {
     init(zone: TimeZone) { self.zone = zone }
 
     mutating func day(of episode: Episode) -> CalendarDate? {
-        guard episode.hasAirtime, let instant = episode.airstamp else { return ScheduleWindow.listingDay(of: episode, in: zone) }
+        guard episode.hasAirtime, let instant = episode.airstamp else {
+            return ScheduleWindow.listingDay(of: episode, in: zone)
+        }
         if let last, last.instant == instant { return last.day }
         let day = BroadcastDay.programmingDay(of: instant, in: zone)
         last = (instant, day)

@@ -5,7 +5,9 @@ package enum SystemZone {
     /// The zone `TZ` names, else the system's. Foundation reads `TZ` only as a zone name, so `TZ=:Asia/Tokyo` (POSIX's
     /// form for a zone file) and `TZ=JST-9` (an offset) became UTC; those get the name after the colon, or
     /// `localOffset` (the C library's offset from UTC now, in seconds).
-    package static func from(environment: [String: String], localOffset: () -> Int? = SystemZone.localOffset) -> TimeZone {
+    package static func from(
+        environment: [String: String], localOffset: () -> Int? = SystemZone.localOffset
+    ) -> TimeZone {
         guard var name = environment["TZ"], !name.isEmpty else { return .current }
         if name.hasPrefix(":") { name.removeFirst() }
         if let zone = TimeZone(identifier: name) { return zone }

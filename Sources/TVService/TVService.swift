@@ -71,22 +71,30 @@ package actor TVService {
     }
 
     /// TVmaze through `api`, falling back to `fallback` (when given) once it proves unreachable.
-    package init(api: TVMazeAPI, clock: any WallClock = SystemWallClock(), fallback: SampleWeek? = nil,
-                displayZone: TimeZone = .current, country: String = "US",
-                tracking: any TrackingStore = InMemoryTrackingStore(), cache: (any ServiceCache)? = nil) {
-        self.init(network: api, wallClock: clock, sample: fallback, onSample: false, displayZone: displayZone,
-                  country: country, tracking: tracking, cache: cache)
+    package init(
+        api: TVMazeAPI, clock: any WallClock = SystemWallClock(), fallback: SampleWeek? = nil,
+        displayZone: TimeZone = .current, country: String = "US",
+        tracking: any TrackingStore = InMemoryTrackingStore(), cache: (any ServiceCache)? = nil
+    ) {
+        self.init(
+            network: api, wallClock: clock, sample: fallback, onSample: false, displayZone: displayZone,
+            country: country, tracking: tracking, cache: cache)
     }
 
     /// The sample week from the start (`--offline`, `--fixtures`): no TVmaze and no persistent cache.
-    package init(sample: SampleWeek, wallClock: any WallClock = SystemWallClock(), displayZone: TimeZone = .current,
-                country: String = "US", tracking: any TrackingStore = InMemoryTrackingStore()) {
-        self.init(network: sample.api, wallClock: wallClock, sample: sample, onSample: true, displayZone: displayZone,
-                  country: country, tracking: tracking, cache: nil)
+    package init(
+        sample: SampleWeek, wallClock: any WallClock = SystemWallClock(), displayZone: TimeZone = .current,
+        country: String = "US", tracking: any TrackingStore = InMemoryTrackingStore()
+    ) {
+        self.init(
+            network: sample.api, wallClock: wallClock, sample: sample, onSample: true, displayZone: displayZone,
+            country: country, tracking: tracking, cache: nil)
     }
 
-    private init(network: TVMazeAPI, wallClock: any WallClock, sample: SampleWeek?, onSample: Bool, displayZone: TimeZone,
-                 country: String, tracking: any TrackingStore, cache: (any ServiceCache)?) {
+    private init(
+        network: TVMazeAPI, wallClock: any WallClock, sample: SampleWeek?, onSample: Bool, displayZone: TimeZone,
+        country: String, tracking: any TrackingStore, cache: (any ServiceCache)?
+    ) {
         self.network = network
         self.wallClock = wallClock
         self.sample = sample
@@ -116,7 +124,9 @@ package actor TVService {
     package var today: CalendarDate { CalendarDate(clock.now(), in: displayZone) }
 
     /// The Monday–Sunday week containing today.
-    package var currentWindow: ScheduleWindow { ScheduleWindow(containing: today, displayZone: displayZone, country: country) }
+    package var currentWindow: ScheduleWindow {
+        ScheduleWindow(containing: today, displayZone: displayZone, country: country)
+    }
 
     /// A transport for pictures: the sample's while the sample is shown, else `network`. It never causes a failover
     /// itself: picture hosts come from API text and say nothing about TVmaze's reach.
@@ -147,12 +157,12 @@ package actor TVService {
     /// the persistent cache holds the real today (which, served stale, beats the sample week). Returns whether it did.
     private func fallBack(after error: any Error) async -> Bool {
         guard let sample, (error as? TVMazeError)?.kind == .unreachable else { return false }
-        if usesSampleData { return true }   // another request switched while this one was on its way
+        if usesSampleData { return true }  // another request switched while this one was on its way
         let country = self.country
         let realToday = CalendarDate(wallClock.now(), in: displayZone)
         if days[DayKey(country: country, date: realToday)] != nil { return false }
         if let cache, !(await cache.scheduleDays(country: country, dates: [realToday])).isEmpty { return false }
-        guard !usesSampleData else { return true }   // another request switched while this one waited on the cache
+        guard !usesSampleData else { return true }  // another request switched while this one waited on the cache
         shared.withLock { $0.onSample = true }
         // The sample is another world: nothing TVmaze answered before is mixed into it.
         days = [:]
@@ -192,21 +202,27 @@ package actor TVService {
     /// while a background refresh runs (``ServiceEvent/scheduleUpdated(dates:)`` follows when it brings new data),
     /// except before any request of this process reached TVmaze: then it is refetched first. When TVmaze cannot be
     /// reached, stale days are served with ``DaySchedule/staleSince`` set.
-    package func schedule(for dates: [CalendarDate], progress: (@Sendable (Int, Int) -> Void)? = nil) async throws -> [DaySchedule] {
+    package func schedule(
+        for dates: [CalendarDate], progress: (@Sendable (Int, Int) -> Void)? = nil
+    ) async throws -> [DaySchedule] {
         try await settling { _ in try await listing(dates, progress: progress, force: false) }
     }
 
     /// The listed day `choose` picks from today (`day tue`): chosen again from the sample's today when this fetch
     /// is what falls back to the sample week.
-    package func day(choosing choose: @Sendable (CalendarDate) throws -> CalendarDate,
-                    progress: (@Sendable (Int, Int) -> Void)? = nil) async throws -> DaySchedule {
+    package func day(
+        choosing choose: @Sendable (CalendarDate) throws -> CalendarDate,
+        progress: (@Sendable (Int, Int) -> Void)? = nil
+    ) async throws -> DaySchedule {
         try await settling { today in try await listing([try choose(today)], progress: progress, force: false)[0] }
     }
 
     /// The week `choose` picks from today (`week`, `week next`): chosen again from the sample's today when this fetch
     /// is what falls back to the sample week.
-    package func week(choosing choose: @Sendable (CalendarDate) throws -> ScheduleWindow,
-                     progress: (@Sendable (Int, Int) -> Void)? = nil) async throws -> WeekSchedule {
+    package func week(
+        choosing choose: @Sendable (CalendarDate) throws -> ScheduleWindow,
+        progress: (@Sendable (Int, Int) -> Void)? = nil
+    ) async throws -> WeekSchedule {
         try await settling { today in
             let window = try choose(today)
             return WeekSchedule(window: window, days: try await listing(window.days, progress: progress, force: false))
@@ -215,7 +231,9 @@ package actor TVService {
 
     /// Fetches the TVmaze days behind `dates` again whatever their age, replacing them in memory and in the
     /// persistent cache, and returns the listed days (what `refresh` shows). Throws when TVmaze cannot be reached.
-    package func refetch(dates: [CalendarDate], progress: (@Sendable (Int, Int) -> Void)? = nil) async throws -> [DaySchedule] {
+    package func refetch(
+        dates: [CalendarDate], progress: (@Sendable (Int, Int) -> Void)? = nil
+    ) async throws -> [DaySchedule] {
         try await settling { _ in try await listing(dates, progress: progress, force: true) }
     }
 
@@ -226,7 +244,9 @@ package actor TVService {
         seasons[id] = nil
         episodes[id] = nil
         casts[id] = nil
-        let requests: [APIRequest] = [.show(id: id), .seasons(showID: id), .episodes(showID: id, specials: true), .cast(showID: id)]
+        let requests: [APIRequest] = [
+            .show(id: id), .seasons(showID: id), .episodes(showID: id, specials: true), .cast(showID: id),
+        ]
         bypassCache.formUnion(requests.map(\.key))
     }
 
@@ -236,7 +256,9 @@ package actor TVService {
         bypassCache.insert(APIRequest.searchShows(query).key)
     }
 
-    private func listing(_ dates: [CalendarDate], progress: (@Sendable (Int, Int) -> Void)?, force: Bool) async throws -> [DaySchedule] {
+    private func listing(
+        _ dates: [CalendarDate], progress: (@Sendable (Int, Int) -> Void)?, force: Bool
+    ) async throws -> [DaySchedule] {
         guard let first = dates.first else { return [] }
         let window = ScheduleWindow(containing: first, displayZone: displayZone, country: country)
         let sources = window.sourceDays(for: dates)
@@ -246,27 +268,33 @@ package actor TVService {
             throw OutsideSampleError(description: "\(asked) outside the sample week: \(sample.coverage)")
         }
         let (fetched, staleSince) = try await fetchDays(sources, progress: progress, force: force)
-        var seen = Set<Int>(minimumCapacity: fetched.reduce(0) { $0 + $1.count })   // no growth: each one re-hashes
-        var grouped = [[ScheduleEvent]](repeating: [], count: dates.count)   // by place in `dates`: a week has seven
+        var seen = Set<Int>(minimumCapacity: fetched.reduce(0) { $0 + $1.count })  // no growth: each one re-hashes
+        var grouped = [[ScheduleEvent]](repeating: [], count: dates.count)  // by place in `dates`: a week has seven
         var days = ListingDays(zone: window.displayZone)
         for event in fetched.joined() where seen.insert(event.episode.id).inserted {
-            if let day = event.withEpisode({ days.day(of: $0) }), let index = dates.firstIndex(of: day) {   // read in place
+            // read in place
+            if let day = event.withEpisode({ days.day(of: $0) }), let index = dates.firstIndex(of: day) {
                 grouped[index].append(event)
             }
         }
-        return dates.map { date in   // a date's events are at its first place in `dates`
-            DaySchedule(date: date, events: DaySchedule.ordered(grouped[dates.firstIndex(of: date)!]), staleSince: staleSince)
+        return dates.map { date in  // a date's events are at its first place in `dates`
+            DaySchedule(
+                date: date, events: DaySchedule.ordered(grouped[dates.firstIndex(of: date)!]), staleSince: staleSince)
         }
     }
 
     /// The whole Monday–Sunday week of a window.
-    package func week(_ window: ScheduleWindow, progress: (@Sendable (Int, Int) -> Void)? = nil) async throws -> WeekSchedule {
+    package func week(
+        _ window: ScheduleWindow, progress: (@Sendable (Int, Int) -> Void)? = nil
+    ) async throws -> WeekSchedule {
         WeekSchedule(window: window, days: try await schedule(for: window.days, progress: progress))
     }
 
     /// What is on at this moment: events that started and have not ended, with their end.
     package func airingNow() async throws -> [(event: ScheduleEvent, ends: Date)] {
-        let days = try await settling { today in try await listing([today.adding(days: -1), today], progress: nil, force: false) }
+        let days = try await settling { today in
+            try await listing([today.adding(days: -1), today], progress: nil, force: false)
+        }
         let now = clock.now()
         return days.flatMap(\.events).compactMap { event in
             guard event.episode.hasAirtime, let start = event.episode.airstamp else { return nil }
@@ -278,8 +306,10 @@ package actor TVService {
 
     /// The events of `dates` (one array per date, as kept) and, when some had to be served stale because TVmaze could
     /// not be reached, the oldest fetch time.
-    private func fetchDays(_ dates: [CalendarDate], progress: (@Sendable (Int, Int) -> Void)?,
-                           force: Bool = false) async throws -> (events: [[ScheduleEvent]], staleSince: Date?) {
+    private func fetchDays(
+        _ dates: [CalendarDate], progress: (@Sendable (Int, Int) -> Void)?,
+        force: Bool = false
+    ) async throws -> (events: [[ScheduleEvent]], staleSince: Date?) {
         let country = self.country
         let keys = dates.map { DayKey(country: country, date: $0) }
         await loadFromCache(keys.filter { days[$0] == nil })
@@ -314,8 +344,11 @@ package actor TVService {
 
     /// Fetches days concurrently and keeps each as it arrives; returns the failures, each day's own, so that one
     /// unreachable day can fall back to its stale copy.
-    private func fetchFromNetwork(_ dates: [CalendarDate], country: String, progress: (@Sendable (Int, Int) -> Void)?)
-        async throws -> [(CalendarDate, any Error)] {
+    private func fetchFromNetwork(
+        _ dates: [CalendarDate], country: String, progress: (@Sendable (Int, Int) -> Void)?
+    )
+        async throws -> [(CalendarDate, any Error)]
+    {
         let api = self.api
         return try await withThrowingTaskGroup(of: (CalendarDate, Result<[ScheduleEvent], any Error>).self) { group in
             for date in dates {
@@ -364,7 +397,7 @@ package actor TVService {
         let fetchedAt = clock.now()
         days[DayKey(country: country, date: date)] = CachedScheduleDay(events: events, fetchedAt: fetchedAt)
         for event in events where shows[event.show.id] != nil || forgottenShows.contains(event.show.id) {
-            shows[event.show.id] = event.show   // the newest copy wins, as it would from the days
+            shows[event.show.id] = event.show  // the newest copy wins, as it would from the days
             forgottenShows.remove(event.show.id)
         }
         guard let cache = liveCache else { return }
@@ -388,7 +421,8 @@ package actor TVService {
         guard refreshing[key] == nil else { return }
         refreshing[key] = Task { [api] in
             do {
-                await self.finishRefresh(key, .success(try await api.schedule(country: key.country, date: key.date).events))
+                await self.finishRefresh(
+                    key, .success(try await api.schedule(country: key.country, date: key.date).events))
             } catch {
                 await self.finishRefresh(key, .failure(error))
             }
@@ -446,10 +480,11 @@ package actor TVService {
             shows[id] = show
             forgottenShows.remove(id)
             return show
-        } catch where Self.isUnreachable(error) {
+        } catch  where Self.isUnreachable(error) {
             // Offline, a show that this week's stored days list is still there to show, as the week is.
-            await loadFromCache(currentWindow.sourceDays(for: currentWindow.days).map { DayKey(country: country, date: $0) }
-                .filter { days[$0] == nil })
+            await loadFromCache(
+                currentWindow.sourceDays(for: currentWindow.days).map { DayKey(country: country, date: $0) }
+                    .filter { days[$0] == nil })
             guard let show = scheduledShow(id: id) else { throw error }
             return show
         }
@@ -502,7 +537,8 @@ package actor TVService {
         let cache = liveCache
         let stored = await cache?.response(for: request.key)
         if bypassCache.remove(request.key) == nil, let stored, Self.isFresh(stored.fetchedAt, at: clock.now()),
-           let value = try? TVMazeAPI.decode(type, from: stored.body, what: request.what) {
+            let value = try? TVMazeAPI.decode(type, from: stored.body, what: request.what)
+        {
             return value
         }
         let body: [UInt8]

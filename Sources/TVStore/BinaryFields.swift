@@ -10,7 +10,7 @@ struct BinaryWriter {
     mutating func byte(_ value: UInt8) { bytes.append(value) }
 
     mutating func varint(_ value: UInt64) {
-        if value < 0x80 { return bytes.append(UInt8(value)) }   // most counts, marks and lengths
+        if value < 0x80 { return bytes.append(UInt8(value)) }  // most counts, marks and lengths
         var value = value
         while value >= 0x80 {
             bytes.append(UInt8(truncatingIfNeeded: value) | 0x80)
@@ -125,7 +125,9 @@ struct BinaryReader: ~Copyable {
         guard try presence() else { return nil }
         guard base.count - offset >= 8 else { throw Damaged() }
         var bits: UInt64 = 0
-        withUnsafeMutableBytes(of: &bits) { $0.copyMemory(from: UnsafeRawBufferPointer(rebasing: base[offset..<offset + 8])) }
+        withUnsafeMutableBytes(of: &bits) {
+            $0.copyMemory(from: UnsafeRawBufferPointer(rebasing: base[offset..<offset + 8]))
+        }
         offset += 8
         return Double(bitPattern: UInt64(littleEndian: bits))
     }
@@ -179,9 +181,14 @@ protocol FieldCoder: ~Copyable {
 
 extension FieldCoder where Self: ~Copyable {
     /// A part that may be missing: its presence mark, then its own fields (read into `empty`).
-    mutating func part<Part>(_ value: inout Part?, empty: @autoclosure () -> Part,
-                             _ fields: (inout Part, inout Self) throws(Failure) -> Void) throws(Failure) {
-        guard try presence(value != nil) else { return value = nil }
+    mutating func part<Part>(
+        _ value: inout Part?, empty: @autoclosure () -> Part,
+        _ fields: (inout Part, inout Self) throws(Failure) -> Void
+    ) throws(Failure) {
+        guard try presence(value != nil) else {
+            value = nil
+            return
+        }
         var part = value ?? empty()
         try fields(&part, &self)
         value = part

@@ -75,7 +75,9 @@ package final class CacheDatabase: ServiceCache {
         }
         await use(()) { pool in
             try await writing(pool) { db in
-                if sweeps { try Self.dropExpired(db, before: fetchedAt.timeIntervalSinceReferenceDate - Self.retention) }
+                if sweeps {
+                    try Self.dropExpired(db, before: fetchedAt.timeIntervalSinceReferenceDate - Self.retention)
+                }
                 try Self.write(db, country: country, date: date.description, events: events, fetchedAt: fetchedAt)
             }
         }
@@ -86,11 +88,15 @@ package final class CacheDatabase: ServiceCache {
     package func response(for key: String) async -> CachedResponse? {
         await use(nil, creating: false) { pool in
             try await pool.read { db in
-                guard let row = try Row.fetchOne(db, sql: "SELECT body, fetched_at FROM response WHERE key = ?", arguments: [key]) else {
+                guard
+                    let row = try Row.fetchOne(
+                        db, sql: "SELECT body, fetched_at FROM response WHERE key = ?", arguments: [key])
+                else {
                     return nil
                 }
-                return CachedResponse(body: Array(try row.checked(0) as Data),
-                                      fetchedAt: Date(timeIntervalSinceReferenceDate: try row.checked(1)))
+                return CachedResponse(
+                    body: Array(try row.checked(0) as Data),
+                    fetchedAt: Date(timeIntervalSinceReferenceDate: try row.checked(1)))
             }
         }
     }
@@ -98,8 +104,9 @@ package final class CacheDatabase: ServiceCache {
     package func storeResponse(_ body: [UInt8], for key: String, fetchedAt: Date) async {
         await use(()) { pool in
             try await writing(pool) { db in
-                try db.execute(sql: "INSERT OR REPLACE INTO response (key, body, fetched_at) VALUES (?, ?, ?)",
-                               arguments: [key, Data(body), fetchedAt.timeIntervalSinceReferenceDate])
+                try db.execute(
+                    sql: "INSERT OR REPLACE INTO response (key, body, fetched_at) VALUES (?, ?, ?)",
+                    arguments: [key, Data(body), fetchedAt.timeIntervalSinceReferenceDate])
             }
         }
     }
@@ -118,14 +125,16 @@ package final class CacheDatabase: ServiceCache {
     ///
     /// - Parameter creating: false for a read, which has nothing to find in a file that does not exist yet and leaves
     ///   creating it to the first write (in the background, while a cold week is shown).
-    private func use<T: Sendable>(_ fallback: T, creating: Bool = true,
-                                  _ body: (DatabaseQueue) async throws -> T) async -> T {
+    private func use<T: Sendable>(
+        _ fallback: T, creating: Bool = true,
+        _ body: (DatabaseQueue) async throws -> T
+    ) async -> T {
         guard let pool = pool(creating: creating) else { return fallback }
         do {
             return try await body(pool)
         } catch let error as DatabaseError where Self.isDamage(error) {
             state.withLock { state in
-                guard case .open(let current) = state, current === pool else { return }   // another caller rebuilt it
+                guard case .open(let current) = state, current === pool else { return }  // another caller rebuilt it
                 try? pool.close()
                 _ = reopenAside(&state, because: error)
             }
@@ -139,7 +148,9 @@ package final class CacheDatabase: ServiceCache {
 
     /// The connection's value of `PRAGMA name` (`synchronous`, `journal_mode`), for tests; nil while no file exists.
     func pragma(_ name: String) async -> String? {
-        await use(nil, creating: false) { pool in try await pool.read { db in try String.fetchOne(db, sql: "PRAGMA \(name)") } }
+        await use(nil, creating: false) { pool in
+            try await pool.read { db in try String.fetchOne(db, sql: "PRAGMA \(name)") }
+        }
     }
 
     /// Closes the file; a later use opens it again.
@@ -169,7 +180,9 @@ package final class CacheDatabase: ServiceCache {
                 return reopenAside(&state, because: error)
             } catch {
                 state = .off
-                warn("warning: cache off: cannot write \(file.deletingLastPathComponent().path) (\(Self.describe(error)))")
+                warn(
+                    "warning: cache off: cannot write \(file.deletingLastPathComponent().path) (\(Self.describe(error)))"
+                )
                 return nil
             }
         }
@@ -184,7 +197,9 @@ package final class CacheDatabase: ServiceCache {
         do {
             let pool = try open()
             state = .open(pool)
-            warn("warning: the cache \(file.path) was unreadable (\(Self.describe(error))); moved it to \(aside.lastPathComponent) and started a new one")
+            warn(
+                "warning: the cache \(file.path) was unreadable (\(Self.describe(error))); moved it to \(aside.lastPathComponent) and started a new one"
+            )
             return pool
         } catch {
             state = .off
@@ -222,7 +237,8 @@ package final class CacheDatabase: ServiceCache {
         // Leaving the WAL of a file an earlier tv made needs every other connection closed: until then (BUSY, at
         // once) this connection keeps the WAL, which serves as well, and a later process switches.
         configuration.prepareDatabase { db in
-            try db.execute(sql: "PRAGMA page_size = \(Self.pageSize); PRAGMA synchronous = OFF; PRAGMA cache_size = -256")
+            try db.execute(
+                sql: "PRAGMA page_size = \(Self.pageSize); PRAGMA synchronous = OFF; PRAGMA cache_size = -256")
             do {
                 try db.execute(sql: "PRAGMA journal_mode = PERSIST; PRAGMA journal_size_limit = \(1 << 20)")
             } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY {}
@@ -232,7 +248,9 @@ package final class CacheDatabase: ServiceCache {
             let version = try pool.read { db in try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0 }
             guard version != Self.schemaVersion else { return pool }
             try pool.write { db in
-                for table in try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'") {
+                for table in try String.fetchAll(
+                    db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+                {
                     try db.execute(sql: "DROP TABLE \(table.quotedDatabaseIdentifier)")
                 }
                 try Self.createTables(db)
@@ -248,7 +266,8 @@ package final class CacheDatabase: ServiceCache {
     /// Errors that mean the file is not a usable cache (rather than that tv cannot write there).
     private static func isDamage(_ error: DatabaseError) -> Bool {
         switch error.resultCode.primaryResultCode {
-        case .SQLITE_CORRUPT, .SQLITE_NOTADB, .SQLITE_FORMAT, .SQLITE_ERROR, .SQLITE_MISMATCH, .SQLITE_RANGE: return true
+        case .SQLITE_CORRUPT, .SQLITE_NOTADB, .SQLITE_FORMAT, .SQLITE_ERROR, .SQLITE_MISMATCH, .SQLITE_RANGE:
+            return true
         case .SQLITE_IOERR: return error.extendedResultCode == .SQLITE_IOERR_SHORT_READ
         default: return false
         }
@@ -270,11 +289,12 @@ package final class CacheDatabase: ServiceCache {
     // MARK: Tables
 
     private static func createTables(_ db: Database) throws {
-        try db.execute(sql: """
-            CREATE TABLE schedule_day (country TEXT NOT NULL, date TEXT NOT NULL, fetched_at REAL NOT NULL, events BLOB NOT NULL,
-                                       PRIMARY KEY (country, date));
-            CREATE TABLE response (key TEXT PRIMARY KEY NOT NULL, body BLOB NOT NULL, fetched_at REAL NOT NULL) WITHOUT ROWID;
-            """)
+        try db.execute(
+            sql: """
+                CREATE TABLE schedule_day (country TEXT NOT NULL, date TEXT NOT NULL, fetched_at REAL NOT NULL, events BLOB NOT NULL,
+                                           PRIMARY KEY (country, date));
+                CREATE TABLE response (key TEXT PRIMARY KEY NOT NULL, body BLOB NOT NULL, fetched_at REAL NOT NULL) WITHOUT ROWID;
+                """)
     }
 
     /// The stored days, read synchronously on the calling thread (the caller's or the decoding helper's): GRDB's async
@@ -283,8 +303,10 @@ package final class CacheDatabase: ServiceCache {
     /// the `await`s say; only a synchronous function gets the other. It blocks its thread while a write of this
     /// process holds the connection, so ``scheduleDays`` calls it only when none is under way (another process's
     /// commit holds it up as long as the commit lasts, up to the busy timeout).
-    private static func readSynchronously(_ pool: DatabaseQueue, country: String, dates: [String],
-                                            each: (StoredDay) -> Void) throws {
+    private static func readSynchronously(
+        _ pool: DatabaseQueue, country: String, dates: [String],
+        each: (StoredDay) -> Void
+    ) throws {
         try pool.read { db in try read(db, country: country, dates: dates, each: each) }
     }
 
@@ -298,8 +320,9 @@ package final class CacheDatabase: ServiceCache {
     /// Hands each stored day among `dates` to `each` as soon as it is read.
     private static func read(_ db: Database, country: String, dates: [String], each: (StoredDay) -> Void) throws {
         let marks = Array(repeating: "?", count: dates.count).joined(separator: ", ")
-        let rows = try Row.fetchCursor(db, sql: "SELECT date, fetched_at, events FROM schedule_day WHERE country = ? AND date IN (\(marks))",
-                                       arguments: StatementArguments([country] + dates))
+        let rows = try Row.fetchCursor(
+            db, sql: "SELECT date, fetched_at, events FROM schedule_day WHERE country = ? AND date IN (\(marks))",
+            arguments: StatementArguments([country] + dates))
         while let row = try rows.next() {
             guard let date = CalendarDate(try row.checked(0) as String) else { continue }
             let fetchedAt = Date(timeIntervalSinceReferenceDate: try row.checked(1))
@@ -315,8 +338,11 @@ package final class CacheDatabase: ServiceCache {
     }
 
     /// Replaces one day.
-    private static func write(_ db: Database, country: String, date: String, events: [ScheduleEvent], fetchedAt: Date) throws {
-        try db.execute(sql: "INSERT OR REPLACE INTO schedule_day (country, date, fetched_at, events) VALUES (?, ?, ?, ?)",
-                       arguments: [country, date, fetchedAt.timeIntervalSinceReferenceDate, Data(ScheduleDayCodec.encode(events))])
+    private static func write(
+        _ db: Database, country: String, date: String, events: [ScheduleEvent], fetchedAt: Date
+    ) throws {
+        try db.execute(
+            sql: "INSERT OR REPLACE INTO schedule_day (country, date, fetched_at, events) VALUES (?, ?, ?, ?)",
+            arguments: [country, date, fetchedAt.timeIntervalSinceReferenceDate, Data(ScheduleDayCodec.encode(events))])
     }
 }

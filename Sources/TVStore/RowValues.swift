@@ -19,13 +19,14 @@ extension Row {
     /// Names the column and the kind of value it holds, not the value (it could be anything, escape sequences too).
     private func damaged(_ index: Int) -> DatabaseError {
         let column = index < columnNames.count ? Array(columnNames)[index] : "column \(index)"
-        let kind = switch (self[index] as DatabaseValue).storage {
-        case .null: "NULL"
-        case .int64: "an integer"
-        case .double: "a real number"
-        case .string: "text"
-        case .blob: "a blob"
-        }
+        let kind =
+            switch (self[index] as DatabaseValue).storage {
+            case .null: "NULL"
+            case .int64: "an integer"
+            case .double: "a real number"
+            case .string: "text"
+            case .blob: "a blob"
+            }
         return DatabaseError(resultCode: .SQLITE_CORRUPT, message: "a stored row is damaged (\(column) holds \(kind))")
     }
 }

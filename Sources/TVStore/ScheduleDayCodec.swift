@@ -45,12 +45,12 @@ enum ScheduleDayCodec {
         var reader = BinaryReader(bytes)
         guard try reader.byte() == format else { throw BinaryReader.Damaged() }
         let showCount = try reader.count()
-        var shows: [SharedShow] = []   // a show's rows share one value
+        var shows: [SharedShow] = []  // a show's rows share one value
         shows.reserveCapacity(showCount)
         var ids = Set<Int>(minimumCapacity: showCount)
         for _ in 0..<showCount {
             let id = try reader.int()
-            guard ids.insert(id).inserted else { throw BinaryReader.Damaged() }   // the encoder writes each show once
+            guard ids.insert(id).inserted else { throw BinaryReader.Damaged() }  // the encoder writes each show once
             var show = Show(id: id, name: "")
             try fields(of: &show, &reader)
             shows.append(SharedShow(consume show))
@@ -59,7 +59,7 @@ enum ScheduleDayCodec {
         var events: [ScheduleEvent] = []
         events.reserveCapacity(eventCount)
         for _ in 0..<eventCount {
-            let index = try reader.varint()   // a position among the shows, not a count of what follows
+            let index = try reader.varint()  // a position among the shows, not a count of what follows
             guard index < UInt64(shows.count) else { throw BinaryReader.Damaged() }
             var episode = Episode(id: try reader.int(), name: "", season: nil, number: nil)
             try fields(of: &episode, &reader)
@@ -72,7 +72,9 @@ enum ScheduleDayCodec {
     // MARK: The fields, in the order they are stored
 
     /// A show's fields after its id: everything the JSON reader keeps but `_embedded`, which schedule rows do not carry.
-    private static func fields<Coder: FieldCoder & ~Copyable>(of show: inout Show, _ coder: inout Coder) throws(Coder.Failure) {
+    private static func fields<Coder: FieldCoder & ~Copyable>(
+        of show: inout Show, _ coder: inout Coder
+    ) throws(Coder.Failure) {
         try coder.field(&show.url)
         try coder.field(&show.name)
         try coder.field(&show.type)
@@ -84,7 +86,8 @@ enum ScheduleDayCodec {
         try coder.field(&show.premiered)
         try coder.field(&show.ended)
         try coder.field(&show.officialSite)
-        try coder.part(&show.schedule, empty: ShowSchedule(time: nil, days: [])) { (schedule, coder) throws(Coder.Failure) in
+        try coder.part(&show.schedule, empty: ShowSchedule(time: nil, days: [])) {
+            (schedule, coder) throws(Coder.Failure) in
             try coder.field(&schedule.time)
             try coder.field(&schedule.days)
         }
@@ -92,7 +95,8 @@ enum ScheduleDayCodec {
         try coder.field(&show.weight)
         try fields(of: &show.network, &coder)
         try fields(of: &show.webChannel, &coder)
-        try coder.part(&show.externals, empty: Externals(tvrage: nil, thetvdb: nil, imdb: nil)) { (externals, coder) throws(Coder.Failure) in
+        try coder.part(&show.externals, empty: Externals(tvrage: nil, thetvdb: nil, imdb: nil)) {
+            (externals, coder) throws(Coder.Failure) in
             try coder.field(&externals.tvrage)
             try coder.field(&externals.thetvdb)
             try coder.field(&externals.imdb)
@@ -104,11 +108,15 @@ enum ScheduleDayCodec {
         try coder.field(&show.nextEpisodeLink)
     }
 
-    private static func fields<Coder: FieldCoder & ~Copyable>(of channel: inout Channel?, _ coder: inout Coder) throws(Coder.Failure) {
-        try coder.part(&channel, empty: Channel(id: nil, name: "", country: nil)) { (channel, coder) throws(Coder.Failure) in
+    private static func fields<Coder: FieldCoder & ~Copyable>(
+        of channel: inout Channel?, _ coder: inout Coder
+    ) throws(Coder.Failure) {
+        try coder.part(&channel, empty: Channel(id: nil, name: "", country: nil)) {
+            (channel, coder) throws(Coder.Failure) in
             try coder.field(&channel.id)
             try coder.field(&channel.name)
-            try coder.part(&channel.country, empty: Country(name: nil, code: nil, timezone: nil)) { (country, coder) throws(Coder.Failure) in
+            try coder.part(&channel.country, empty: Country(name: nil, code: nil, timezone: nil)) {
+                (country, coder) throws(Coder.Failure) in
                 try coder.field(&country.name)
                 try coder.field(&country.code)
                 try coder.field(&country.timezone)
@@ -117,7 +125,9 @@ enum ScheduleDayCodec {
         }
     }
 
-    private static func fields<Coder: FieldCoder & ~Copyable>(of image: inout ImageLinks?, _ coder: inout Coder) throws(Coder.Failure) {
+    private static func fields<Coder: FieldCoder & ~Copyable>(
+        of image: inout ImageLinks?, _ coder: inout Coder
+    ) throws(Coder.Failure) {
         try coder.part(&image, empty: ImageLinks(medium: nil, original: nil)) { (image, coder) throws(Coder.Failure) in
             try coder.field(&image.medium)
             try coder.field(&image.original)
@@ -125,7 +135,9 @@ enum ScheduleDayCodec {
     }
 
     /// An episode's fields after its id.
-    private static func fields<Coder: FieldCoder & ~Copyable>(of episode: inout Episode, _ coder: inout Coder) throws(Coder.Failure) {
+    private static func fields<Coder: FieldCoder & ~Copyable>(
+        of episode: inout Episode, _ coder: inout Coder
+    ) throws(Coder.Failure) {
         try coder.field(&episode.url)
         try coder.field(&episode.name)
         try coder.field(&episode.season)

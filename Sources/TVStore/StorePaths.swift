@@ -5,7 +5,9 @@ import TVText
 package enum StorePaths {
     /// `--cache-dir`, else `$XDG_CACHE_HOME/tv`, else `~/.cache/tv`: the disposable cache.
     package static func cacheDirectory(explicit: String?, environment: [String: String]) -> URL {
-        if let explicit { return URL(fileURLWithPath: TildePath.expand(explicit, home: home(environment: environment))) }
+        if let explicit {
+            return URL(fileURLWithPath: TildePath.expand(explicit, home: home(environment: environment)))
+        }
         return base("XDG_CACHE_HOME", default: ".cache", environment).appendingPathComponent("tv")
     }
 

@@ -27,8 +27,10 @@ struct StoredDay: Sendable {
 enum StoredDayDecoding {
     /// Runs `read`, which hands each day it reads to `deliver`, on one thread while another decodes what it has
     /// handed over; the reader joins in when it is done. A blob that `decode` cannot read (nil) is damage.
-    static func days(decode: @Sendable ([UInt8]) -> [ScheduleEvent]? = Self.decode,
-                     reading read: @Sendable (_ deliver: (StoredDay) -> Void) throws -> Void) throws -> [CalendarDate: CachedScheduleDay] {
+    static func days(
+        decode: @Sendable ([UInt8]) -> [ScheduleEvent]? = Self.decode,
+        reading read: @Sendable (_ deliver: (StoredDay) -> Void) throws -> Void
+    ) throws -> [CalendarDate: CachedScheduleDay] {
         let state = Mutex(State())
         DispatchQueue.concurrentPerform(iterations: 2) { _ in
             // Whichever thread comes first reads: a thread that waits below waits only for a reader running elsewhere.
@@ -83,7 +85,11 @@ enum StoredDayDecoding {
         var damaged: CalendarDate?
         var failure: (any Error)?
 
-        enum Next { case decode(StoredDay), wait, done }
+        enum Next {
+            case decode(StoredDay)
+            case wait
+            case done
+        }
 
         /// Whether the caller is the one to read.
         mutating func takeReading() -> Bool {
@@ -102,7 +108,10 @@ enum StoredDayDecoding {
         }
 
         mutating func keep(_ events: [ScheduleEvent]?, of day: StoredDay) {
-            guard let events else { return damaged = day.date }
+            guard let events else {
+                damaged = day.date
+                return
+            }
             decoded[day.date] = CachedScheduleDay(events: events, fetchedAt: day.fetchedAt)
         }
     }

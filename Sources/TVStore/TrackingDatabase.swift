@@ -29,12 +29,15 @@ package final class TrackingDatabase: TrackingStore {
     package func markWatched(_ marks: [WatchMark]) async throws {
         guard !marks.isEmpty else { return }
         try await write { db in
-            let insert = try db.cachedStatement(sql: """
-                INSERT OR IGNORE INTO watched (episode_id, show_id, season, number, watched_at) VALUES (?, ?, ?, ?, ?)
-                """)
+            let insert = try db.cachedStatement(
+                sql: """
+                    INSERT OR IGNORE INTO watched (episode_id, show_id, season, number, watched_at) VALUES (?, ?, ?, ?, ?)
+                    """)
             for mark in marks {
-                try insert.execute(arguments: [mark.episodeID, mark.showID, mark.season, mark.number,
-                                               mark.watchedAt.timeIntervalSince1970])
+                try insert.execute(arguments: [
+                    mark.episodeID, mark.showID, mark.season, mark.number,
+                    mark.watchedAt.timeIntervalSince1970,
+                ])
             }
         }
     }
@@ -44,15 +47,17 @@ package final class TrackingDatabase: TrackingStore {
         guard !episodeIDs.isEmpty else { return 0 }
         return try await write { db in
             let marks = Array(repeating: "?", count: episodeIDs.count).joined(separator: ", ")
-            try db.execute(sql: "DELETE FROM watched WHERE episode_id IN (\(marks))", arguments: StatementArguments(episodeIDs))
+            try db.execute(
+                sql: "DELETE FROM watched WHERE episode_id IN (\(marks))", arguments: StatementArguments(episodeIDs))
             return db.changesCount
         }
     }
 
     package func follow(_ show: FollowedShow) async throws {
         try await write { db in
-            try db.execute(sql: "INSERT OR IGNORE INTO followed (show_id, name, followed_at) VALUES (?, ?, ?)",
-                           arguments: [show.showID, show.name, show.followedAt.timeIntervalSince1970])
+            try db.execute(
+                sql: "INSERT OR IGNORE INTO followed (show_id, name, followed_at) VALUES (?, ?, ?)",
+                arguments: [show.showID, show.name, show.followedAt.timeIntervalSince1970])
         }
     }
 
@@ -67,8 +72,9 @@ package final class TrackingDatabase: TrackingStore {
     package func followedShows() async throws -> [FollowedShow] {
         let shows = try await read { db in
             try Row.fetchAll(db, sql: "SELECT show_id, name, followed_at FROM followed").map { row in
-                FollowedShow(showID: try row.checked(0), name: try row.checked(1),
-                             followedAt: Date(timeIntervalSince1970: try row.checked(2)))
+                FollowedShow(
+                    showID: try row.checked(0), name: try row.checked(1),
+                    followedAt: Date(timeIntervalSince1970: try row.checked(2)))
             }
         }
         return shows.sorted { ($0.name.lowercased(), $0.showID) < ($1.name.lowercased(), $1.showID) }
@@ -77,9 +83,12 @@ package final class TrackingDatabase: TrackingStore {
     /// Every watched mark, by episode id (for tools and tests that check what survived).
     package func allMarks() async throws -> [WatchMark] {
         try await read { db in
-            try Row.fetchAll(db, sql: "SELECT episode_id, show_id, season, number, watched_at FROM watched ORDER BY episode_id").map { row in
-                WatchMark(episodeID: try row.checked(0), showID: try row.checked(1), season: try row.checkedOptional(2),
-                          number: try row.checkedOptional(3), watchedAt: Date(timeIntervalSince1970: try row.checked(4)))
+            try Row.fetchAll(
+                db, sql: "SELECT episode_id, show_id, season, number, watched_at FROM watched ORDER BY episode_id"
+            ).map { row in
+                WatchMark(
+                    episodeID: try row.checked(0), showID: try row.checked(1), season: try row.checkedOptional(2),
+                    number: try row.checkedOptional(3), watchedAt: Date(timeIntervalSince1970: try row.checked(4)))
             }
         }
     }
@@ -115,7 +124,8 @@ package final class TrackingDatabase: TrackingStore {
         try pool.withLock { pool in
             if let pool { return pool }
             do {
-                try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
                 var configuration = Configuration()
                 configuration.busyMode = .timeout(10)
                 configuration.label = "tv.tracking"
@@ -149,13 +159,14 @@ package final class TrackingDatabase: TrackingStore {
                 return try DatabasePool(path: path, configuration: configuration)
             } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && attempts < 200 {
                 attempts += 1
-                usleep(5_000)   // the other process's switch is one short write
+                usleep(5_000)  // the other process's switch is one short write
             }
         }
     }
 
     private func failure(_ error: any Error) -> TrackingStoreError {
-        let reason = (error as? DatabaseError).map { $0.message ?? "SQLite error \($0.resultCode.rawValue)" }
+        let reason =
+            (error as? DatabaseError).map { $0.message ?? "SQLite error \($0.resultCode.rawValue)" }
             ?? (error as NSError).localizedDescription
         let condition = diskCondition().map { " (\($0))" } ?? ""
         return TrackingStoreError(message: "cannot use the tracking database \(file.path): \(reason)\(condition)")
@@ -174,12 +185,13 @@ package final class TrackingDatabase: TrackingStore {
     private static let migrator: DatabaseMigrator = {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1 watched and followed") { db in
-            try db.execute(sql: """
-                CREATE TABLE watched (episode_id INTEGER PRIMARY KEY, show_id INTEGER NOT NULL, season INTEGER,
-                                      number INTEGER, watched_at REAL NOT NULL);
-                CREATE INDEX watched_by_show ON watched (show_id);
-                CREATE TABLE followed (show_id INTEGER PRIMARY KEY, name TEXT NOT NULL, followed_at REAL NOT NULL);
-                """)
+            try db.execute(
+                sql: """
+                    CREATE TABLE watched (episode_id INTEGER PRIMARY KEY, show_id INTEGER NOT NULL, season INTEGER,
+                                          number INTEGER, watched_at REAL NOT NULL);
+                    CREATE INDEX watched_by_show ON watched (show_id);
+                    CREATE TABLE followed (show_id INTEGER PRIMARY KEY, name TEXT NOT NULL, followed_at REAL NOT NULL);
+                    """)
         }
         return migrator
     }()

@@ -42,4 +42,3 @@ package enum Cassette {
         return quotes % 2 == 1
     }
 }
-

@@ -16,7 +16,9 @@ package struct FaultCase: Sendable, CustomStringConvertible {
     package static let all: [FaultCase] = [
         FaultCase(name: "429 Retry-After: 0", faults: [.status(429, retryAfter: "0")], outcome: .completes),
         FaultCase(name: "429 without Retry-After", faults: [.status(429)], outcome: .completes),
-        FaultCase(name: "429 storm (4 in a row)", faults: Array(repeating: .status(429, retryAfter: "0"), count: 4), outcome: .completes),
+        FaultCase(
+            name: "429 storm (4 in a row)", faults: Array(repeating: .status(429, retryAfter: "0"), count: 4),
+            outcome: .completes),
         FaultCase(name: "500 on every try", faults: Array(repeating: .status(500), count: 3), outcome: .fails),
         FaultCase(name: "503 once", faults: [.status(503)], outcome: .completes),
         FaultCase(name: "connection reset", faults: [.reset], outcome: .completes),

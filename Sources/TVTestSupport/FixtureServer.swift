@@ -115,14 +115,16 @@ package final class FixtureServer: Sendable {
     }
 
     /// Writes the answer; returns false when the connection must end (a fault that breaks it).
-    private func answer(_ request: HTTPRequestHead, channel: any NIOCore.Channel,
-                        outbound: NIOAsyncChannelOutboundWriter<HTTPServerResponsePart>) async throws -> Bool {
+    private func answer(
+        _ request: HTTPRequestHead, channel: any NIOCore.Channel,
+        outbound: NIOAsyncChannelOutboundWriter<HTTPServerResponsePart>
+    ) async throws -> Bool {
         let target = request.uri
         let path = Self.originForm(target)
         var headers: [String: String] = [:]
         for (name, value) in request.headers { headers[name.lowercased()] = value }
         let arrival = ContinuousClock.now
-        if request.method == .CONNECT {   // a client behind `http_proxy` asking for a tunnel: recorded, refused
+        if request.method == .CONNECT {  // a client behind `http_proxy` asking for a tunnel: recorded, refused
             record(arrival, target, headers, status: 405)
             try await write(status: 405, body: [], outbound: outbound)
             return false
@@ -141,8 +143,9 @@ package final class FixtureServer: Sendable {
             try await write(status: response.status, body: response.body, outbound: outbound)
         case .status(let status, let retryAfter)?:
             record(arrival, target, headers, status: status)
-            try await write(status: status, body: Array("{\"name\":\"Error\",\"status\":\(status)}".utf8),
-                            extra: retryAfter.map { [("Retry-After", $0)] } ?? [], outbound: outbound)
+            try await write(
+                status: status, body: Array("{\"name\":\"Error\",\"status\":\(status)}".utf8),
+                extra: retryAfter.map { [("Retry-After", $0)] } ?? [], outbound: outbound)
         case .reset?:
             record(arrival, target, headers, status: 0)
             try? await (channel as? any SocketOptionProvider)?.setSoLinger(linger(l_onoff: 1, l_linger: 0)).get()
@@ -158,13 +161,15 @@ package final class FixtureServer: Sendable {
             return false
         case .garbage?:
             record(arrival, target, headers, status: 200)
-            try await write(status: 200, body: Array("<html><body>502 Bad Gateway</body></html>".utf8), outbound: outbound)
+            try await write(
+                status: 200, body: Array("<html><body>502 Bad Gateway</body></html>".utf8), outbound: outbound)
         case .empty?:
             record(arrival, target, headers, status: 200)
             try await write(status: 200, body: [], outbound: outbound)
         case .wrongShape?:
             record(arrival, target, headers, status: 200)
-            try await write(status: 200, body: Array("{\"unexpected\":[1,2,3],\"id\":\"not a number\"}".utf8), outbound: outbound)
+            try await write(
+                status: 200, body: Array("{\"unexpected\":[1,2,3],\"id\":\"not a number\"}".utf8), outbound: outbound)
         case .huge(let size)?:
             record(arrival, target, headers, status: 200)
             let unit = Array("{\"filler\":\"0123456789012345678901234567890123456789\"},".utf8)
@@ -175,8 +180,9 @@ package final class FixtureServer: Sendable {
             try await write(status: 200, body: body, outbound: outbound)
         case .raw(let status, let extra, let body)?:
             record(arrival, target, headers, status: status)
-            try await write(status: status, body: body, extra: extra.sorted { $0.key < $1.key }.map { ($0.key, $0.value) },
-                            outbound: outbound)
+            try await write(
+                status: status, body: body, extra: extra.sorted { $0.key < $1.key }.map { ($0.key, $0.value) },
+                outbound: outbound)
         case .slow(let delay)?:
             record(arrival, target, headers, status: response.status)
             try await Task.sleep(for: delay)
@@ -195,8 +201,10 @@ package final class FixtureServer: Sendable {
         return true
     }
 
-    private func write(status: Int, body: [UInt8], extra: [(String, String)] = [],
-                       outbound: NIOAsyncChannelOutboundWriter<HTTPServerResponsePart>) async throws {
+    private func write(
+        status: Int, body: [UInt8], extra: [(String, String)] = [],
+        outbound: NIOAsyncChannelOutboundWriter<HTTPServerResponsePart>
+    ) async throws {
         var head = HTTPResponseHead(version: .http1_1, status: HTTPResponseStatus(statusCode: status))
         head.headers.add(name: "Content-Type", value: "application/json; charset=UTF-8")
         head.headers.add(name: "Content-Length", value: String(body.count))
@@ -224,8 +232,11 @@ package final class FixtureServer: Sendable {
         }
     }
 
-    private func record(_ arrival: ContinuousClock.Instant, _ target: String, _ headers: [String: String], status: Int) {
-        state.withLock { $0.log.append(RecordedRequest(arrival: arrival, target: target, headers: headers, status: status)) }
+    private func record(_ arrival: ContinuousClock.Instant, _ target: String, _ headers: [String: String], status: Int)
+    {
+        state.withLock {
+            $0.log.append(RecordedRequest(arrival: arrival, target: target, headers: headers, status: status))
+        }
     }
 
     /// "/shows/1?x=y" from either "/shows/1?x=y" or "http://api.tvmaze.com/shows/1?x=y".

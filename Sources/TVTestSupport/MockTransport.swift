@@ -54,7 +54,9 @@ package final class MockTransport: HTTPTransport {
     /// Answers from recorded exchanges (a cassette), matched by path and query in any order; 599 for the rest.
     package static func replaying(_ exchanges: [Cassette.Exchange]) -> MockTransport {
         @Sendable func key(_ text: String) -> String {
-            guard let components = URLComponents(string: text.replacingOccurrences(of: "+", with: "%20")) else { return text }
+            guard let components = URLComponents(string: text.replacingOccurrences(of: "+", with: "%20")) else {
+                return text
+            }
             let items = (components.queryItems ?? []).map { "\($0.name)=\($0.value ?? "")" }.sorted()
             return components.path + "?" + items.joined(separator: "&")
         }

@@ -28,7 +28,8 @@ package enum DisplayWidth {
         var widest = 0
         var previous: Unicode.Scalar?
         for scalar in cluster.unicodeScalars {
-            let isEmojiPresentationSelector = scalar.value == 0xFE0F
+            let isEmojiPresentationSelector =
+                scalar.value == 0xFE0F
                 && (previous.map { UnicodeTables.emoji.contains($0.value) } ?? false)
             widest = max(widest, isEmojiPresentationSelector ? 2 : columns(of: scalar))
             previous = scalar

@@ -34,8 +34,9 @@ package enum TerminalInfo {
         #else
         guard ioctl(fd, TIOCGWINSZ, &size) == 0 else { return nil }
         #endif
-        return Size(columns: Int(size.ws_col), rows: Int(size.ws_row), pixelWidth: Int(size.ws_xpixel),
-                    pixelHeight: Int(size.ws_ypixel))
+        return Size(
+            columns: Int(size.ws_col), rows: Int(size.ws_row), pixelWidth: Int(size.ws_xpixel),
+            pixelHeight: Int(size.ws_ypixel))
     }
 
     /// Width in columns: the tty's size, else `$COLUMNS`, else 80.

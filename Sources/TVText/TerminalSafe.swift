@@ -21,7 +21,7 @@ package enum TerminalSafe {
                 index = EscapeSequence.end(ofControlSequenceFrom: index + 1, in: input)
             case 0x90, 0x98, 0x9D, 0x9E, 0x9F:
                 index = EscapeSequence.end(ofControlStringFrom: index + 1, in: input)
-            case 0x0A, 0x2028, 0x2029:   // a line break, also as Unicode's line and paragraph separators
+            case 0x0A, 0x2028, 0x2029:  // a line break, also as Unicode's line and paragraph separators
                 output.append(keepNewlines ? "\n" : " ")
                 index += 1
             case 0x09:

@@ -3,7 +3,8 @@ extension StringProtocol {
     /// "\r" goes), without Foundation's `trimmingCharacters(in:)`, which bridges through NSString: its first use
     /// cost each run of a command line a search of the binary's conformance records.
     package var trimmingWhitespace: String {
-        guard let first = firstIndex(where: { !$0.isWhitespace }), let last = lastIndex(where: { !$0.isWhitespace }) else {
+        guard let first = firstIndex(where: { !$0.isWhitespace }), let last = lastIndex(where: { !$0.isWhitespace })
+        else {
             return ""
         }
         return String(self[first...last])

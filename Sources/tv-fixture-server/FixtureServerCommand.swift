@@ -23,8 +23,9 @@ struct FixtureServerCommand: AsyncParsableCommand {
     var rateLimit = false
 
     func run() async throws {
-        let server = try await FixtureServer(directory: URL(fileURLWithPath: fixtures),
-                                             rateLimit: rateLimit ? (20, .seconds(10)) : nil)
+        let server = try await FixtureServer(
+            directory: URL(fileURLWithPath: fixtures),
+            rateLimit: rateLimit ? (20, .seconds(10)) : nil)
         if let slow { server.setStandingFault(.slow(.milliseconds(Int(slow * 1000)))) }
         if let status { server.setStandingFault(.status(status)) }
         FileHandle.standardOutput.write(Data((server.baseURL.absoluteString + "\n").utf8))

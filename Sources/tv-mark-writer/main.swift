@@ -7,8 +7,10 @@ import TVStore
 // Tests and scripts/ run several at once or kill one mid-loop, then check every printed id is in the database.
 
 let arguments = CommandLine.arguments.dropFirst()
-guard arguments.count == 3, let first = Int(arguments[arguments.startIndex + 1]), let count = Int(arguments[arguments.startIndex + 2]),
-      count >= 0 else {
+guard arguments.count == 3, let first = Int(arguments[arguments.startIndex + 1]),
+    let count = Int(arguments[arguments.startIndex + 2]),
+    count >= 0
+else {
     FileHandle.standardError.write(Data("usage: tv-mark-writer DIR FIRST COUNT (COUNT 0 writes until killed)\n".utf8))
     exit(2)
 }
@@ -16,7 +18,9 @@ let store = TrackingDatabase(directory: URL(fileURLWithPath: arguments[arguments
 var episode = first
 while count == 0 || episode < first + count {
     do {
-        try await store.markWatched([WatchMark(episodeID: episode, showID: 1, season: 1, number: episode, watchedAt: Date())])
+        try await store.markWatched([
+            WatchMark(episodeID: episode, showID: 1, season: 1, number: episode, watchedAt: Date())
+        ])
     } catch {
         FileHandle.standardError.write(Data("error: \(error)\n".utf8))
         exit(1)

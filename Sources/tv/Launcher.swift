@@ -19,19 +19,23 @@ struct Launcher {
         let nowVariable = variable("TV_NOW")
         let pinned = (options.now ?? nowVariable).flatMap(TV.pinnedNow)
         if options.now == nil, let text = nowVariable, pinned == nil {
-            output.writeError("warning: ignoring TV_NOW=\(text): not an ISO 8601 instant with an offset in the years 1900–2100\n")
+            output.writeError(
+                "warning: ignoring TV_NOW=\(text): not an ISO 8601 instant with an offset in the years 1900–2100\n")
         }
         let useFixtures = options.offline || (options.fixtures != nil && options.apiURL == nil)
         // The sample data is looked up only by a run that may show it: one on it, or one that fails over to it
         // from TVmaze (not one given a server of its own).
         let apiURLVariable = variable("TVMAZE_API_URL")
         let mayFailOver = !useFixtures && options.apiURL == nil && apiURLVariable == nil
-        let fixtureDirectory = useFixtures || mayFailOver
+        let fixtureDirectory =
+            useFixtures || mayFailOver
             ? FixtureLocator.directory(explicit: options.fixtures, environment: environment) : nil
         let configuration = TVMazeClient.Configuration(timeout: .milliseconds(Int(options.timeout * 1000)))
         let sample = fixtureDirectory.flatMap { directory in
-            try? SampleWeek(directory: directory, now: pinned, name: options.fixtures == nil ? "the bundled sample" : "the sample in \(directory.path)",
-                            client: { TVMazeClient(configuration: configuration, transport: $0, logger: logger) })
+            try? SampleWeek(
+                directory: directory, now: pinned,
+                name: options.fixtures == nil ? "the bundled sample" : "the sample in \(directory.path)",
+                client: { TVMazeClient(configuration: configuration, transport: $0, logger: logger) })
         }
 
         let zone = options.tz.flatMap(TimeZone.init(identifier:)) ?? SystemZone.from(environment: environment)
@@ -41,22 +45,26 @@ struct Launcher {
         let tracking = TrackingDatabase(directory: StorePaths.dataDirectory(environment: environment))
         let service: TVService
         let network: AsyncHTTPClientTransport?
-        let pictures: any HTTPTransport   // where pictures come from when the sample is not shown
+        let pictures: any HTTPTransport  // where pictures come from when the sample is not shown
         var baseURL = TVMazeClient.Configuration.defaultBaseURL
         if useFixtures {
             guard let sample else {
-                output.writeError("error: no sample data found (looked for Fixtures/manifest.json; use --fixtures DIR)\n")
+                output.writeError(
+                    "error: no sample data found (looked for Fixtures/manifest.json; use --fixtures DIR)\n")
                 return .usage
             }
             network = nil
             pictures = sample.transport
-            service = TVService(sample: sample, wallClock: wallClock, displayZone: zone, country: options.country, tracking: tracking)
+            service = TVService(
+                sample: sample, wallClock: wallClock, displayZone: zone, country: options.country, tracking: tracking)
         } else {
             if let text = options.apiURL ?? apiURLVariable {
                 if let url = URL(string: text), ServerURL.isUsableBase(url) {
                     baseURL = url
                 } else {
-                    output.writeError("warning: ignoring TVMAZE_API_URL=\(text): not an http or https URL without a query (ports 1–65535)\n")
+                    output.writeError(
+                        "warning: ignoring TVMAZE_API_URL=\(text): not an http or https URL without a query (ports 1–65535)\n"
+                    )
                 }
             }
             let transport = AsyncHTTPClientTransport(proxies: ProxySettings(environment: environment))
@@ -65,25 +73,32 @@ struct Launcher {
             var configuration = configuration
             configuration.baseURL = baseURL
             let client = TVMazeClient(configuration: configuration, transport: transport, logger: logger)
-            let cache = options.noCache ? nil : CacheDatabase(directory: cacheDirectory, warn: { output.writeError($0 + "\n") })
-            service = TVService(api: TVMazeAPI(client: client), clock: wallClock, fallback: mayFailOver ? sample : nil,
-                                displayZone: zone, country: options.country, tracking: tracking, cache: cache)
+            let cache =
+                options.noCache ? nil : CacheDatabase(directory: cacheDirectory, warn: { output.writeError($0 + "\n") })
+            service = TVService(
+                api: TVMazeAPI(client: client), clock: wallClock, fallback: mayFailOver ? sample : nil,
+                displayZone: zone, country: options.country, tracking: tracking, cache: cache)
         }
 
-        let names = CompletionNames(index: ShowNameIndex(store: ShowIndexFile(url: cacheDirectory.appendingPathComponent("show-index"))))
+        let names = CompletionNames(
+            index: ShowNameIndex(store: ShowIndexFile(url: cacheDirectory.appendingPathComponent("show-index"))))
         let interactive = options.commands.isEmpty && options.file == nil && TerminalInfo.isTerminal(STDIN_FILENO)
         let sessionOutput: any OutputSink = interactive ? PagingOutput(environment: environment) : output
-        let images = TransportImageSource(transport: service.pictureTransport(network: pictures),
-                                          cache: useFixtures || options.noCache ? nil : ImageDiskCache(directory: cacheDirectory.appendingPathComponent("images")),
-                                          mirror: baseURL == TVMazeClient.Configuration.defaultBaseURL ? nil : baseURL)
+        let images = TransportImageSource(
+            transport: service.pictureTransport(network: pictures),
+            cache: useFixtures || options.noCache
+                ? nil : ImageDiskCache(directory: cacheDirectory.appendingPathComponent("images")),
+            mirror: baseURL == TVMazeClient.Configuration.defaultBaseURL ? nil : baseURL)
         var settings = self.settings()
         if useFixtures, let sample {
-            settings.sampleDataNote = options.offline
+            settings.sampleDataNote =
+                options.offline
                 ? "offline: showing the bundled sample week of \(sample.dates.lowerBound), not TVmaze (--offline)"
                 : "offline: showing the sample week of \(sample.dates.lowerBound) in \(fixtureDirectory?.path ?? "--fixtures"), not TVmaze (--fixtures)"
         }
-        let session = ShellSession(service: service, settings: settings, output: sessionOutput, names: names,
-                                   imageSource: images)
+        let session = ShellSession(
+            service: service, settings: settings, output: sessionOutput, names: names,
+            imageSource: images)
 
         let status = await runMode(session: session, names: names, service: service)
         await service.finishWrites()
@@ -110,13 +125,15 @@ struct Launcher {
             settings.canDrawPictures = TerminalImage.isAvailable  // opens libchafa, only on a terminal
             settings.detectedGraphics = GraphicsDetection.detect(environment: environment) { nil }
             // The DA1 query only where it is safe: both ends a terminal, and only when the environment leaves it open.
-            settings.asksTerminalForSixel = settings.detectedGraphics.graphics == .blocks && TerminalInfo.isTerminal(STDIN_FILENO)
+            settings.asksTerminalForSixel =
+                settings.detectedGraphics.graphics == .blocks && TerminalInfo.isTerminal(STDIN_FILENO)
         }
         return settings
     }
 
     private func runMode(session: ShellSession, names: CompletionNames, service: TVService) async -> ExitStatus {
-        let runner = ScriptRunner(session: session, output: output, echo: options.echo, stopOnError: options.onError == .stop)
+        let runner = ScriptRunner(
+            session: session, output: output, echo: options.echo, stopOnError: options.onError == .stop)
         if !options.noRCFile, let rc = StorePaths.rcFile(environment: environment), let data = ScriptText.read(rc) {
             _ = await ScriptRunner(session: session, output: output, echo: false, stopOnError: false)
                 .run(lines: ScriptText.lines(data), source: rc)
@@ -135,13 +152,17 @@ struct Launcher {
         let remote = RemoteNameSearch(service: service)
         let completer = ShellCompleter(names: names, remote: { remote.names(for: $0) })
         let complete: Completer? = interactive ? { @Sendable text in completer.complete(text) } : nil
-        let reader = AsyncLineReader(programName: "tv", prompt: "tv> ", historyFile: interactive ? StorePaths.historyFile(environment: environment) : nil,
-                                     completer: complete)
+        let reader = AsyncLineReader(
+            programName: "tv", prompt: "tv> ",
+            historyFile: interactive ? StorePaths.historyFile(environment: environment) : nil,
+            completer: complete)
         guard reader.isInteractive else {
-            return await runner.run(source: "<stdin>", reading: {
-                if case .line(let line) = await reader.readLine() { return line }
-                return nil
-            })
+            return await runner.run(
+                source: "<stdin>",
+                reading: {
+                    if case .line(let line) = await reader.readLine() { return line }
+                    return nil
+                })
         }
         output.write("tv \(TVMazeVersion.current): type help for commands, week for the schedule, Ctrl-D to quit.\n")
         let notices = NoticeBoard()
@@ -149,8 +170,10 @@ struct Launcher {
         let refresher = ScheduleRefresher(service: service)
         await refresher.start()
         defer { notices.stop() }
-        let status = await InteractiveLoop(session: session, reader: reader, interrupts: Interrupts(), output: output,
-                                           notices: notices).run()
+        let status = await InteractiveLoop(
+            session: session, reader: reader, interrupts: Interrupts(), output: output,
+            notices: notices
+        ).run()
         await refresher.stop()
         return status
     }

@@ -23,8 +23,10 @@ struct TV: AsyncParsableCommand {
     @Option(name: .customShort("c"), help: ArgumentHelp("Run a command and exit (repeatable).", valueName: "command"))
     var commands: [String] = []
 
-    @Option(name: .customShort("f"), help: ArgumentHelp("Run the commands in a file ('-' for standard input) and exit.", valueName: "file"))
-    var files: [String] = []   // an array, so that a second -f is refused rather than replacing the first
+    @Option(
+        name: .customShort("f"),
+        help: ArgumentHelp("Run the commands in a file ('-' for standard input) and exit.", valueName: "file"))
+    var files: [String] = []  // an array, so that a second -f is refused rather than replacing the first
     var file: String? { files.first }
 
     @Flag(help: "Serve the bundled sample week instead of the network.")
@@ -33,10 +35,13 @@ struct TV: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Serve this fixture directory (Fixtures/ layout) in-process.", valueName: "dir"))
     var fixtures: String?
 
-    @Option(name: .customLong("api-url"), help: ArgumentHelp("TVmaze base URL (also TVMAZE_API_URL).", valueName: "url"))
+    @Option(
+        name: .customLong("api-url"), help: ArgumentHelp("TVmaze base URL (also TVMAZE_API_URL).", valueName: "url"))
     var apiURL: String?
 
-    @Option(name: .customLong("cache-dir"), help: ArgumentHelp("Keep the cache here (default $XDG_CACHE_HOME/tv).", valueName: "dir"))
+    @Option(
+        name: .customLong("cache-dir"),
+        help: ArgumentHelp("Keep the cache here (default $XDG_CACHE_HOME/tv).", valueName: "dir"))
     var cacheDir: String?
 
     @Flag(name: .customLong("no-cache"), help: "Neither read nor write the cache.")
@@ -80,18 +85,21 @@ struct TV: AsyncParsableCommand {
 
     func validate() throws {
         if let now, Self.pinnedNow(now) == nil {
-            throw ValidationError("--now needs an ISO 8601 instant with an offset in the years 1900–2100, e.g. 2026-11-18T20:30:00-05:00")
+            throw ValidationError(
+                "--now needs an ISO 8601 instant with an offset in the years 1900–2100, e.g. 2026-11-18T20:30:00-05:00")
         }
         if let tz, TimeZone(identifier: tz) == nil { throw ValidationError("unknown time zone ‘\(tz)’") }
         if country.count != 2 { throw ValidationError("--country takes a two-letter ISO code such as US or GB") }
         if let apiURL, !(URL(string: apiURL).map(ServerURL.isUsableBase) ?? false) {
-            throw ValidationError("--api-url needs an http or https URL without a query, such as http://127.0.0.1:8080 (ports 1–65535)")
+            throw ValidationError(
+                "--api-url needs an http or https URL without a query, such as http://127.0.0.1:8080 (ports 1–65535)")
         }
         if timeout <= 0 { throw ValidationError("--timeout must be positive") }
         // -c and -f cannot keep their order between them, and only one script is read: refuse rather than drop one.
         if files.count > 1 { throw ValidationError("-f takes one file; run the others with `source FILE` in it") }
         if !files.isEmpty && !commands.isEmpty {
-            throw ValidationError("-c and -f cannot be combined; use -c 'source FILE' to run the file among the commands")
+            throw ValidationError(
+                "-c and -f cannot be combined; use -c 'source FILE' to run the file among the commands")
         }
     }
 
@@ -114,7 +122,7 @@ struct TV: AsyncParsableCommand {
         do {
             tv = try parse()
         } catch {
-            guard exitCode(for: error) != .success else { exit(withError: error) }   // --help, --version
+            guard exitCode(for: error) != .success else { exit(withError: error) }  // --help, --version
             StandardOutput().writeError(fullMessage(for: error) + "\n")
             Foundation.exit(ExitStatus.usage.rawValue)
         }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LineEditor
 
 @Suite struct CompletionBuilderTests {
@@ -9,7 +10,8 @@ import Testing
     }
 
     @Test func customSuffix() {
-        #expect(CompletionBuilder.complete("sh", from: names, suffix: "") == Completion(replacing: "sh", insertion: "show"))
+        #expect(
+            CompletionBuilder.complete("sh", from: names, suffix: "") == Completion(replacing: "sh", insertion: "show"))
     }
 
     @Test func severalMatchesGiveCommonPrefixAndAlternatives() {
@@ -25,7 +27,9 @@ import Testing
 
     @Test func caseInsensitiveKeepsCandidateSpelling() {
         #expect(CompletionBuilder.complete("gi", from: names) == Completion(replacing: "gi", insertion: "Girls "))
-        #expect(CompletionBuilder.complete("GAME", from: names) == Completion(replacing: "GAME", insertion: "Game of Thrones "))
+        #expect(
+            CompletionBuilder.complete("GAME", from: names)
+                == Completion(replacing: "GAME", insertion: "Game of Thrones "))
         #expect(
             CompletionBuilder.complete("g", from: names)
                 == Completion(replacing: "g", insertion: "G", alternatives: ["Game of Thrones", "Girls"])
@@ -34,10 +38,12 @@ import Testing
 
     @Test func commonPrefixIgnoresCaseAndTakesFirstSpelling() {
         let result = CompletionBuilder.complete("the", from: ["The Wire", "THE WIRE: Extras", "the wirehouse"])
-        #expect(result == Completion(
-            replacing: "the", insertion: "The Wire",
-            alternatives: ["The Wire", "THE WIRE: Extras", "the wirehouse"]
-        ))
+        #expect(
+            result
+                == Completion(
+                    replacing: "the", insertion: "The Wire",
+                    alternatives: ["The Wire", "THE WIRE: Extras", "the wirehouse"]
+                ))
     }
 
     @Test func multiWordName() {
@@ -69,7 +75,9 @@ import Testing
     }
 
     @Test func exactDuplicatesCountOnce() {
-        #expect(CompletionBuilder.complete("gi", from: ["Girls", "Girls"]) == Completion(replacing: "gi", insertion: "Girls "))
+        #expect(
+            CompletionBuilder.complete("gi", from: ["Girls", "Girls"])
+                == Completion(replacing: "gi", insertion: "Girls "))
     }
 
     @Test func wordLongerThanCandidateDoesNotMatch() {

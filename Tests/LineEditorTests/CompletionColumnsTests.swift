@@ -1,5 +1,6 @@
-import Testing
 import TVText
+import Testing
+
 @testable import LineEditor
 
 @Suite struct CompletionColumnsTests {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LineEditor
 
 #if canImport(Glibc)
@@ -61,7 +62,7 @@ private func contents(of path: String) -> [UInt8]? {
 
     @Test func aPlainTextHistoryIsReadLineByLineAndKept() throws {
         let path = makeTemporaryDirectory() + "/history"
-        let plain = "search girls\nshow 1\r\n\nweek next\n"   // written by hand or by another program
+        let plain = "search girls\nshow 1\r\n\nweek next\n"  // written by hand or by another program
         let file = fopen(path, "w")
         #expect(fputs(plain, file) >= 0)
         fclose(file)
@@ -70,7 +71,7 @@ private func contents(of path: String) -> [UInt8]? {
             #expect(editor.entries() == ["search girls", "show 1", "week next"])
             editor.addHistory("day tue")
         }
-        let reloaded = try makeEditor(historyFile: path, historySize: 100)   // saved in libedit's form, nothing lost
+        let reloaded = try makeEditor(historyFile: path, historySize: 100)  // saved in libedit's form, nothing lost
         #expect(reloaded.entries() == ["search girls", "show 1", "week next", "day tue"])
     }
 
@@ -137,8 +138,10 @@ private func contents(of path: String) -> [UInt8]? {
         #expect(reader.history() == ["first", "second entry"])
     }
 
-    @Test(.enabled(if: isatty(STDIN_FILENO) == 0,
-                   "reads standard input: runs only where stdin is not a terminal (CI, or swift test < /dev/null)"))
+    @Test(
+        .enabled(
+            if: isatty(STDIN_FILENO) == 0,
+            "reads standard input: runs only where stdin is not a terminal (CI, or swift test < /dev/null)"))
     func plainReaderKeepsHistoryInMemory() {
         let reader = AsyncLineReader(programName: "test", prompt: "> ", historyFile: "/nonexistent/x", completer: nil)
         #expect(!reader.isInteractive)
@@ -152,8 +155,10 @@ private func contents(of path: String) -> [UInt8]? {
 /// The names in `directory`, sorted, without `.` and `..`.
 /// A libedit editor for the tests (libedit is installed wherever they run).
 private func makeEditor(historyFile: String?, historySize: Int32) throws -> LineEditor {
-    try #require(LineEditor(programName: "test", prompt: "> ", historyFile: historyFile, historySize: historySize,
-                            completer: nil))
+    try #require(
+        LineEditor(
+            programName: "test", prompt: "> ", historyFile: historyFile, historySize: historySize,
+            completer: nil))
 }
 
 private func listDirectory(_ directory: String) throws -> [String] {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LineEditor
 
 #if canImport(Glibc)
@@ -37,7 +38,7 @@ import Darwin
                 return 1
             }
         }
-        #expect(clock.now - start < .seconds(25))   // far below the 30 s sleep, loose for loaded machines
+        #expect(clock.now - start < .seconds(25))  // far below the 30 s sleep, loose for loaded machines
         try await stop(raiser)
     }
 

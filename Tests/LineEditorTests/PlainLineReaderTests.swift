@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LineEditor
 
 #if canImport(Glibc)
@@ -34,9 +35,10 @@ private func readAll(_ bytes: [UInt8], chunkSize: Int = 64 * 1024) -> [LineInput
     @Test(arguments: [1, 2, 3, 64 * 1024])
     func linesAndEndings(chunkSize: Int) {
         let input = Array("one\ntwo\r\n\nlast without newline".utf8)
-        #expect(readAll(input, chunkSize: chunkSize) == [
-            .line("one"), .line("two"), .line(""), .line("last without newline"), .endOfInput,
-        ])
+        #expect(
+            readAll(input, chunkSize: chunkSize) == [
+                .line("one"), .line("two"), .line(""), .line("last without newline"), .endOfInput,
+            ])
     }
 
     @Test func emptyInputIsEndOfInput() {
@@ -54,9 +56,10 @@ private func readAll(_ bytes: [UInt8], chunkSize: Int = 64 * 1024) -> [LineInput
     @Test(arguments: [1, 64 * 1024])
     func invalidUTF8BecomesReplacementCharacter(chunkSize: Int) {
         let input: [UInt8] = [0x61, 0xFF, 0x62, 0x0A] + Array("café 東京".utf8) + [0x0A, 0xE6, 0x9D]
-        #expect(readAll(input, chunkSize: chunkSize) == [
-            .line("a\u{FFFD}b"), .line("café 東京"), .line("\u{FFFD}"), .endOfInput,
-        ])
+        #expect(
+            readAll(input, chunkSize: chunkSize) == [
+                .line("a\u{FFFD}b"), .line("café 東京"), .line("\u{FFFD}"), .endOfInput,
+            ])
     }
 
     @Test func nulBytesAreKept() {

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TVTestSupport
+import Testing
 
 /// Bad input from the user in script mode: random lines, huge lines, invalid UTF-8, NUL bytes, unknown commands,
 /// out-of-range numbers. Each failing line gets one `error: …` line; the exit status follows README; no crash, no hang.
@@ -11,13 +11,18 @@ import TVTestSupport
     /// codes, dates, flags, unicode, controls and quotes.
     static func randomLines(count: Int, seed: UInt64) -> [String] {
         var random = SplitMix64(seed: seed)
-        let commands = ["week", "day", "now", "search", "show", "seasons", "season", "episode", "ep", "cast", "back", "set",
-                        "help", "?", "select", "source", "wek", "", "#", "1", "0", "-1", "12"]
-        let pieces = ["next", "prev", "this", "mon", "tue", "fri", "today", "2026-11-18", "2026-13-45", "0000-00-00", "99999-01-01",
-                      "3x2", "99x99", "S03E02", "s99e99", "-1", "0", "1", "42", "99999999999999999999", "#139", "#0", "#-5",
-                      "girls", "Pokémon", "零", "👩‍👩‍👧", "/law", "--network", "NBC", "--genre", "--country", "UK", "GB", "--bogus",
-                      "format", "json", "plain", "table", "color", "on", "tz", "Mars/Base", "\"quoted word", "'single'", "\\",
-                      "\u{1B}[2J", "\u{7}", "\u{0}", "\u{9B}", "\u{202E}", "\u{200B}", "\t", "\r", "~/nope.tv", "/dev/null"]
+        let commands = [
+            "week", "day", "now", "search", "show", "seasons", "season", "episode", "ep", "cast", "back", "set",
+            "help", "?", "select", "source", "wek", "", "#", "1", "0", "-1", "12",
+        ]
+        let pieces = [
+            "next", "prev", "this", "mon", "tue", "fri", "today", "2026-11-18", "2026-13-45", "0000-00-00",
+            "99999-01-01",
+            "3x2", "99x99", "S03E02", "s99e99", "-1", "0", "1", "42", "99999999999999999999", "#139", "#0", "#-5",
+            "girls", "Pokémon", "零", "👩‍👩‍👧", "/law", "--network", "NBC", "--genre", "--country", "UK", "GB", "--bogus",
+            "format", "json", "plain", "table", "color", "on", "tz", "Mars/Base", "\"quoted word", "'single'", "\\",
+            "\u{1B}[2J", "\u{7}", "\u{0}", "\u{9B}", "\u{202E}", "\u{200B}", "\t", "\r", "~/nope.tv", "/dev/null",
+        ]
         return (0..<count).map { _ in
             var words = [commands.randomElement(using: &random)!]
             for _ in 0..<Int.random(in: 0...3, using: &random) { words.append(pieces.randomElement(using: &random)!) }
@@ -38,7 +43,9 @@ import TVTestSupport
         // The hostile one-day fixtures: a listing costs little, so 10,000 lines stay within the deadline, and every
         // piece of API text is hostile too.
         let fixtures = try TerminalSafetyTests.makeFixtures()
-        let arguments = ["--fixtures", fixtures.path, "--tz", "America/New_York", "-X", "--format", "plain", "-f", script.path]
+        let arguments = [
+            "--fixtures", fixtures.path, "--tz", "America/New_York", "-X", "--format", "plain", "-f", script.path,
+        ]
         let run = try await TVProcess.execute(arguments, timeout: .seconds(120))
         #expect(run.exitedNormally, "crashed or hung")
         #expect(run.status == 1)
@@ -68,8 +75,9 @@ import TVTestSupport
         #expect(run.errorLines.count == Self.badLines.count, "\(run.errors)")
         #expect(run.errorLines.allSatisfy { $0.hasPrefix("error: ") }, "\(run.errors)")
         #expect(!run.errors.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
-        #expect(run.output.contains("quit"))   // the last line still ran
-        let stop = try await TVProcess.execute(Self.base + ["--on-error", "stop"] + lines.flatMap { ["-c", $0] }, timeout: .seconds(60))
+        #expect(run.output.contains("quit"))  // the last line still ran
+        let stop = try await TVProcess.execute(
+            Self.base + ["--on-error", "stop"] + lines.flatMap { ["-c", $0] }, timeout: .seconds(60))
         #expect(stop.exitedNormally && stop.status == 3 && stop.errorLines.count == 1)
         #expect(!stop.output.contains("Leave tv"))
     }
@@ -77,7 +85,8 @@ import TVTestSupport
     @Test func aOneMegabyteLineAndInvalidBytes() async throws {
         var input = Data("search ".utf8) + Data(repeating: UInt8(ascii: "a"), count: 1 << 20) + Data("\n".utf8)
         input += Data(String(repeating: "show girls ", count: 100_000).utf8) + Data("\n".utf8)
-        input += Data([0x73, 0x68, 0x6F, 0x77, 0x20, 0xFF, 0xFE, 0xC3, 0x28, 0xED, 0xA0, 0x80, 0x0A])   // "show " + invalid UTF-8
+        // "show " + invalid UTF-8
+        input += Data([0x73, 0x68, 0x6F, 0x77, 0x20, 0xFF, 0xFE, 0xC3, 0x28, 0xED, 0xA0, 0x80, 0x0A])
         input += Data("week\u{0}next\n".utf8) + Data([0x00, 0x00, 0x0A]) + Data([0xC0, 0xAF, 0x0A])
         input += Data("help quit\n".utf8)
         let run = try await TVProcess.execute(Self.base + ["-f", "-"], stdin: input, timeout: .seconds(120))
@@ -95,10 +104,13 @@ import TVTestSupport
         #expect(try await TVProcess.execute(Self.base + ["-f", "/nonexistent/script.tv"]).status == 2)
         #expect(try await TVProcess.execute(Self.base + ["--format", "yaml", "-c", "help"]).status == 2)
         #expect(try await TVProcess.execute(Self.base + ["--timeout", "-1", "-c", "help"]).status == 2)
-        for url in ["http://127.0.0.1:99999", "http://127.0.0.1:99999999999999999999", "http://127.0.0.1:8080?x=1", "ftp://127.0.0.1"] {
+        for url in [
+            "http://127.0.0.1:99999", "http://127.0.0.1:99999999999999999999", "http://127.0.0.1:8080?x=1",
+            "ftp://127.0.0.1",
+        ] {
             #expect(try await TVProcess.execute(Self.base + ["--api-url", url, "-c", "help"]).status == 2, "\(url)")
         }
-        for outside in ["1899-12-31T23:00:00Z", "2101-01-01T00:00:00Z"] {   // the years `day` and `week` accept
+        for outside in ["1899-12-31T23:00:00Z", "2101-01-01T00:00:00Z"] {  // the years `day` and `week` accept
             #expect(try await TVProcess.execute(Self.base + ["--now", outside, "-c", "help"]).status == 2)
         }
     }

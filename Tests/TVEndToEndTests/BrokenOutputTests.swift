@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TVTestSupport
+import Testing
 
 /// Output that cannot be written: a reader gone, a full disk, a descriptor made non-blocking (a pager quit early:
 /// Tests/pty).
@@ -19,8 +19,9 @@ import TVTestSupport
         let server = try await FixtureServer(directory: RepositoryPaths.fixtures)
         defer { Task { await server.shutdown() } }
         let pipe = readerlessPipe()
-        let run = try await TVProcess.execute(["--api-url", server.baseURL.absoluteString] + Self.pinned + ["-c", "week"],
-                                              stdout: pipe.fileHandleForWriting)
+        let run = try await TVProcess.execute(
+            ["--api-url", server.baseURL.absoluteString] + Self.pinned + ["-c", "week"],
+            stdout: pipe.fileHandleForWriting)
         #expect(run.signalled && run.status == SIGPIPE, "status \(run.status), signalled \(run.signalled)")
         #expect(run.errors.isEmpty)
     }
@@ -28,7 +29,9 @@ import TVTestSupport
     @Test func aFullDiskEndsTheRunWithOneErrorLine() async throws {
         let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
         let run = try await TVProcess.execute(["--offline"] + Self.pinned + ["-c", "week"], stdout: full)
-        #expect(!run.signalled && run.status == 1, "status \(run.status), signalled \(run.signalled): \(run.errors.prefix(200))")
+        #expect(
+            !run.signalled && run.status == 1,
+            "status \(run.status), signalled \(run.signalled): \(run.errors.prefix(200))")
         #expect(run.errorLines.last == "error: cannot write to standard output: No space left on device")
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TVTestSupport
+import Testing
 
 /// The persistent cache seen from outside: separate `tv` processes against the loopback fixture server.
 @Suite(.serialized) struct CacheProcessTests {
@@ -20,7 +20,8 @@ import TVTestSupport
         let server = try await FixtureServer(directory: RepositoryPaths.fixtures)
         defer { Task { await server.shutdown() } }
         let home = try TemporaryFolder.make()
-        let arguments = ["--api-url", server.baseURL.absoluteString, "--format", format] + Self.pinned + ["-c", "week"]
+        let arguments =
+            ["--api-url", server.baseURL.absoluteString, "--format", format] + Self.pinned + ["-c", "week"]
         let first = try await tv(arguments, home: home)
         let afterFirst = server.requests.count
         #expect(first.status == 0)
@@ -39,7 +40,7 @@ import TVTestSupport
         let home = try TemporaryFolder.make()
         let url = server.baseURL.absoluteString
         let first = try await tv(["--api-url", url] + Self.pinned + ["-c", "week"], home: home)
-        await server.shutdown()   // the port now refuses connections
+        await server.shutdown()  // the port now refuses connections
         let later = ["--now", "2026-11-18T22:45:00-05:00", "--tz", "America/New_York", "-X"]
         let offline = try await tv(["--api-url", url] + later + ["-c", "week"], home: home)
         #expect(offline.status == 0)
@@ -56,8 +57,9 @@ import TVTestSupport
         let arguments = ["--api-url", server.baseURL.absoluteString] + Self.pinned + ["-c", "week"]
         let tracking = home.appendingPathComponent("data/tv/tracking.sqlite")
         let healthy = try await tv(arguments, home: home)
-        try FileManager.default.createDirectory(at: tracking.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data("user data stand-in".utf8).write(to: tracking)   // tv -c week must not touch it
+        try FileManager.default.createDirectory(
+            at: tracking.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("user data stand-in".utf8).write(to: tracking)  // tv -c week must not touch it
 
         let cache = home.appendingPathComponent("cache/tv/cache.sqlite")
         if damage == "garbage" {
@@ -70,7 +72,9 @@ import TVTestSupport
         let recovered = try await tv(arguments, home: home)
         #expect(recovered.status == 0)
         #expect(lines(recovered.output, starting: "warning:").count == 1, "\(recovered.output.prefix(400))")
-        #expect(recovered.output.split(separator: "\n").filter { !$0.hasPrefix("warning:") } == healthy.output.split(separator: "\n"))
+        #expect(
+            recovered.output.split(separator: "\n").filter { !$0.hasPrefix("warning:") }
+                == healthy.output.split(separator: "\n"))
         let names = try FileManager.default.contentsOfDirectory(atPath: cache.deletingLastPathComponent().path)
         #expect(names.contains { $0.hasPrefix("cache.sqlite.corrupt-") })
         #expect(try Data(contentsOf: tracking) == Data("user data stand-in".utf8))
@@ -87,7 +91,8 @@ import TVTestSupport
         let home = try TemporaryFolder.make()
         let blocker = home.appendingPathComponent("a-file")
         try Data("x".utf8).write(to: blocker)
-        let arguments = ["--api-url", server.baseURL.absoluteString, "--cache-dir", blocker.appendingPathComponent("tv").path]
+        let arguments =
+            ["--api-url", server.baseURL.absoluteString, "--cache-dir", blocker.appendingPathComponent("tv").path]
             + Self.pinned + ["-c", "week", "-c", "day thu"]
         let result = try await tv(arguments, home: home)
         #expect(result.status == 0)

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TVTestSupport
+import Testing
 
 /// Every network fault × every command that fetches, through the real `tv` binary against the loopback server.
 ///
@@ -30,8 +30,10 @@ import TVTestSupport
     ]
 
     static func arguments(_ server: URL, _ lines: [String], timeout: Double = 20) -> [String] {
-        var arguments = ["--api-url", server.absoluteString, "--now", "2026-11-18T20:30:00-05:00", "--tz", "America/New_York",
-                         "-X", "--timeout", String(timeout)]
+        var arguments = [
+            "--api-url", server.absoluteString, "--now", "2026-11-18T20:30:00-05:00", "--tz", "America/New_York",
+            "-X", "--timeout", String(timeout),
+        ]
         for line in lines { arguments += ["-c", line] }
         return arguments
     }
@@ -40,9 +42,12 @@ import TVTestSupport
     static func cleanOutput(_ command: FetchingCommand) async throws -> (setup: String, command: String) {
         let server = try await FixtureServer(directory: RepositoryPaths.fixtures)
         defer { Task { await server.shutdown() } }
-        let setup = command.setup.isEmpty ? "" : try await TVProcess.execute(arguments(server.baseURL, command.setup)).output
+        let setup =
+            command.setup.isEmpty ? "" : try await TVProcess.execute(arguments(server.baseURL, command.setup)).output
         let both = try await TVProcess.execute(arguments(server.baseURL, command.setup + [command.command]))
-        #expect(both.status == 0 && both.errors.isEmpty && both.output.hasPrefix(setup), "\(command.command): \(both.errors)")
+        #expect(
+            both.status == 0 && both.errors.isEmpty && both.output.hasPrefix(setup),
+            "\(command.command): \(both.errors)")
         return (setup, String(both.output.dropFirst(setup.count)))
     }
 
@@ -57,8 +62,9 @@ import TVTestSupport
         let server = try await FixtureServer(directory: RepositoryPaths.fixtures)
         server.inject(fault.faults, matching: command.path)
         let lines = command.setup + [command.command, command.command]
-        let run = try await TVProcess.execute(Self.arguments(server.baseURL, lines, timeout: fault.timeout),
-                                              timeout: .seconds(90))
+        let run = try await TVProcess.execute(
+            Self.arguments(server.baseURL, lines, timeout: fault.timeout),
+            timeout: .seconds(90))
         let requests = server.requests
         let peak = server.maxRequests(inAnyWindow: .seconds(10))
         await server.shutdown()
@@ -69,15 +75,21 @@ import TVTestSupport
         switch fault.outcome {
         case .completes:
             #expect(run.status == 0 && run.errorLines.isEmpty, "\(label): not retried to success: \(run.errors)")
-            #expect(run.output == clean.setup + clean.command + clean.command,
-                    "\(label): \(TVProcess.firstDifference(clean.setup + clean.command + clean.command, run.output))")
+            #expect(
+                run.output == clean.setup + clean.command + clean.command,
+                "\(label): \(TVProcess.firstDifference(clean.setup + clean.command + clean.command, run.output))")
         case .fails:
             #expect(run.status == 1, "\(label): exit \(run.status)")
-            #expect(run.errorLines.count == 1 && run.errorLines.first?.hasPrefix("error: ") == true, "\(label): \(run.errors)")
+            #expect(
+                run.errorLines.count == 1 && run.errorLines.first?.hasPrefix("error: ") == true,
+                "\(label): \(run.errors)")
             // The second CMD asked again and printed what a clean run prints: nothing bad was cached.
-            #expect(run.output == clean.setup + clean.command,
-                    "\(label): \(TVProcess.firstDifference(clean.setup + clean.command, run.output))")
-            #expect(requests.filter { $0.target.hasPrefix(command.path) }.last?.status == 200, "\(label): no clean request after the fault")
+            #expect(
+                run.output == clean.setup + clean.command,
+                "\(label): \(TVProcess.firstDifference(clean.setup + clean.command, run.output))")
+            #expect(
+                requests.filter { $0.target.hasPrefix(command.path) }.last?.status == 200,
+                "\(label): no clean request after the fault")
         }
         #expect(peak <= 20, "\(label): \(peak) requests in 10 s")
     }
@@ -94,7 +106,7 @@ import TVTestSupport
         #expect(run.errorLines.count == lines.count - 1, "\(run.errors)")
         #expect(run.errorLines.allSatisfy { $0.hasPrefix("error: ") }, "\(run.errors)")
         let refused = run.errorLines.filter { $0.contains("cannot reach 127.0.0.1:\(closed.port ?? 0)") }
-        #expect(refused.count == 4, "\(run.errors)")   // week, day, search, show
+        #expect(refused.count == 4, "\(run.errors)")  // week, day, search, show
         #expect(run.output.contains("week"))
         #expect(!Self.looksLikeACrash(run.errors))
     }
@@ -110,7 +122,9 @@ import TVTestSupport
         let peak = server.maxRequests(inAnyWindow: .seconds(10))
         await server.shutdown()
         #expect(run.exitedNormally && run.status == 1)
-        #expect(run.errorLines.count == 5 && run.errorLines.allSatisfy { $0.hasPrefix("error: ") && $0.contains("429") }, "\(run.errors)")
+        #expect(
+            run.errorLines.count == 5 && run.errorLines.allSatisfy { $0.hasPrefix("error: ") && $0.contains("429") },
+            "\(run.errors)")
         #expect(requests.count == 26 && requests.last?.status == 200)
         #expect(peak <= 20)
         #expect(run.output.contains("Girls"))

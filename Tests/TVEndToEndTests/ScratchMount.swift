@@ -64,7 +64,9 @@ struct ScratchMount {
         let names = (try? FileManager.default.subpathsOfDirectory(atPath: path.path)) ?? []
         return names.sorted().map { name in
             var status = stat()
-            let blocks = lstat(path.appendingPathComponent(name).path, &status) == 0 ? Int(status.st_blocks) * 512 / Int(fileSystem.f_frsize) : 0
+            let blocks =
+                lstat(path.appendingPathComponent(name).path, &status) == 0
+                ? Int(status.st_blocks) * 512 / Int(fileSystem.f_frsize) : 0
             return (name, blocks)
         }
     }
@@ -73,7 +75,9 @@ struct ScratchMount {
     static let available: Bool = {
         guard geteuid() == 0, let directory = try? TemporaryFolder.make() else { return false }
         defer { try? FileManager.default.removeItem(at: directory) }
-        guard let mount = try? ScratchMount(at: directory.appendingPathComponent("probe"), size: "64k") else { return false }
+        guard let mount = try? ScratchMount(at: directory.appendingPathComponent("probe"), size: "64k") else {
+            return false
+        }
         mount.remove()
         return true
     }()
@@ -97,7 +101,9 @@ struct ScratchMount {
 
     private static func mount(_ arguments: [String]) throws {
         let status = try command("/bin/mount", arguments)
-        guard status == 0 else { throw CocoaError(.fileWriteNoPermission, userInfo: ["mount": arguments.joined(separator: " ")]) }
+        guard status == 0 else {
+            throw CocoaError(.fileWriteNoPermission, userInfo: ["mount": arguments.joined(separator: " ")])
+        }
     }
 
     private static func command(_ path: String, _ arguments: [String]) throws -> Int32 {

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TVTestSupport
+import Testing
 
 /// Script files as editors and other systems write them, the flags that choose them, and what runs beside a broken
 /// tracking database.
@@ -13,42 +13,56 @@ import TVTestSupport
         let home = try TemporaryFolder.make()
         for (path, data) in files {
             let url = home.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try data.write(to: url)
         }
         return (home, TVProcess.hermeticEnvironment(home: home))
     }
 
     @Test func crlfLinesRunOneByOneFromAFileASourceAndTheRCFile() async throws {
-        let (home, environment) = try Self.home(with: ["s.tv": Self.crlfScript,
-                                                       "config/tv/tvrc": Data("set format plain\r\nset tz Asia/Tokyo\r\n".utf8)])
+        let (home, environment) = try Self.home(with: [
+            "s.tv": Self.crlfScript,
+            "config/tv/tvrc": Data("set format plain\r\nset tz Asia/Tokyo\r\n".utf8),
+        ])
         defer { try? FileManager.default.removeItem(at: home) }
         let script = home.appendingPathComponent("s.tv").path
         for arguments in [["-X", "-f", script], ["-X", "-c", "source \(script)"]] {
             let run = try await TVProcess.execute(Self.base + arguments, environment: environment)
             #expect(run.status == 0 && run.errors.isEmpty, "\(arguments): \(run.errors)")
-            #expect(run.output.contains("back\n") && run.output.contains("cast\n"), "\(arguments): \(run.output.prefix(200))")
+            #expect(
+                run.output.contains("back\n") && run.output.contains("cast\n"),
+                "\(arguments): \(run.output.prefix(200))")
         }
-        let rc = try await TVProcess.execute(["--offline", "--now", "2026-11-18T20:30:00-05:00", "-c", "set"], environment: environment)
+        let rc = try await TVProcess.execute(
+            ["--offline", "--now", "2026-11-18T20:30:00-05:00", "-c", "set"], environment: environment)
         #expect(rc.status == 0 && rc.errors.isEmpty, "\(rc.errors)")
-        #expect(rc.output.contains("format") && rc.output.contains("plain") && rc.output.contains("Asia/Tokyo"), "\(rc.output)")
+        #expect(
+            rc.output.contains("format") && rc.output.contains("plain") && rc.output.contains("Asia/Tokyo"),
+            "\(rc.output)")
     }
 
     @Test func aSecondScriptOrCommandsBesideOneAreRefusedNotDropped() async throws {
         let (home, environment) = try Self.home(with: ["s.tv": Self.crlfScript])
         defer { try? FileManager.default.removeItem(at: home) }
         let script = home.appendingPathComponent("s.tv").path
-        let twice = try await TVProcess.execute(Self.base + ["-X", "-f", script, "-f", script], environment: environment)
-        #expect(twice.status == 2 && twice.output.isEmpty && twice.errors.contains("-f takes one file"), "\(twice.errors)")
-        let mixed = try await TVProcess.execute(Self.base + ["-X", "-f", "/nonexistent.tv", "-c", "help cast"], environment: environment)
-        #expect(mixed.status == 2 && mixed.output.isEmpty && mixed.errors.contains("-c and -f cannot be combined"), "\(mixed.errors)")
+        let twice = try await TVProcess.execute(
+            Self.base + ["-X", "-f", script, "-f", script], environment: environment)
+        #expect(
+            twice.status == 2 && twice.output.isEmpty && twice.errors.contains("-f takes one file"), "\(twice.errors)")
+        let mixed = try await TVProcess.execute(
+            Self.base + ["-X", "-f", "/nonexistent.tv", "-c", "help cast"], environment: environment)
+        #expect(
+            mixed.status == 2 && mixed.output.isEmpty && mixed.errors.contains("-c and -f cannot be combined"),
+            "\(mixed.errors)")
     }
 
     @Test func aDeviceOrAPipeIsAScriptAndAFolderIsNot() async throws {
         let empty = try await TVProcess.execute(Self.base + ["-X", "-c", "source /dev/null"])
         #expect(empty.status == 0 && empty.errors.isEmpty, "\(empty.errors)")
         #expect(try await TVProcess.execute(Self.base + ["-X", "-f", "/dev/null"]).status == 0)
-        let piped = try await TVProcess.execute(Self.base + ["-X", "-f", "/dev/stdin"], stdin: Data("help back\n".utf8))
+        let piped = try await TVProcess.execute(
+            Self.base + ["-X", "-f", "/dev/stdin"], stdin: Data("help back\n".utf8))
         #expect(piped.status == 0 && piped.output.hasPrefix("back\n"), "\(piped.output.prefix(80))")
         let folder = try await TVProcess.execute(Self.base + ["-X", "-c", "source /tmp"])
         #expect(folder.status == 1 && folder.errors == "error: cannot read ‘/tmp’\n")
@@ -63,15 +77,20 @@ import TVTestSupport
         try Data("source \(path("loop.tv"))\n".utf8).write(to: URL(fileURLWithPath: path("loop.tv")))
         try Data("source \(path("mid.tv"))\nhelp back\n".utf8).write(to: URL(fileURLWithPath: path("outer.tv")))
         try Data("source \(path("inner.tv"))\n".utf8).write(to: URL(fileURLWithPath: path("mid.tv")))
-        let looping = try await TVProcess.execute(Self.base + ["-X", "-c", "source \(path("loop.tv"))"], environment: environment)
+        let looping = try await TVProcess.execute(
+            Self.base + ["-X", "-c", "source \(path("loop.tv"))"], environment: environment)
         #expect(looping.status == 1, "\(looping.status)")
-        #expect(looping.errors == "error: \(path("loop.tv")):1: source nested too deeply\nerror: 1 command in ‘\(path("loop.tv"))’ failed\n",
-                "\(looping.errors)")
+        #expect(
+            looping.errors
+                == "error: \(path("loop.tv")):1: source nested too deeply\nerror: 1 command in ‘\(path("loop.tv"))’ failed\n",
+            "\(looping.errors)")
         let nested = try await TVProcess.execute(Self.base + ["-X", "-f", path("outer.tv")], environment: environment)
         let lines = nested.errors.split(separator: "\n")
         #expect(nested.status == 1 && nested.output.hasPrefix("back\n"), "\(nested.output.prefix(80))")
-        #expect(lines.count == 2 && lines[0].hasPrefix("error: \(path("inner.tv")):1: unknown command ‘wek’")
-                && lines[1] == "error: \(path("outer.tv")):1: 1 command in ‘\(path("mid.tv"))’ failed", "\(nested.errors)")
+        #expect(
+            lines.count == 2 && lines[0].hasPrefix("error: \(path("inner.tv")):1: unknown command ‘wek’")
+                && lines[1] == "error: \(path("outer.tv")):1: 1 command in ‘\(path("mid.tv"))’ failed",
+            "\(nested.errors)")
     }
 
     @Test func aFileTheIndexCannotBeWrittenToIsNamedWithTheSystemsReason() async throws {
@@ -80,7 +99,9 @@ import TVTestSupport
         let index = home.appendingPathComponent("cache/tv/show-index").path
         try FileManager.default.createDirectory(atPath: index, withIntermediateDirectories: true)
         let run = try await TVProcess.execute(Self.base + ["-X", "-c", "index update"], environment: environment)
-        #expect(run.status == 1 && run.errors.hasSuffix("error: cannot write ‘\(index)’: Is a directory\n"), "\(run.errors)")
+        #expect(
+            run.status == 1 && run.errors.hasSuffix("error: cannot write ‘\(index)’: Is a directory\n"), "\(run.errors)"
+        )
     }
 
     @Test func psqlsBackslashQQuits() async throws {
@@ -92,13 +113,23 @@ import TVTestSupport
     @Test func browsingGoesOnWithoutMarksWhenTheTrackingDatabaseIsBroken() async throws {
         let (home, environment) = try Self.home(with: ["data/tv/tracking.sqlite": Data(repeating: 0xA5, count: 8_192)])
         defer { try? FileManager.default.removeItem(at: home) }
-        let run = try await TVProcess.execute(Self.base + ["-X", "-c", "show #139", "-c", "seasons", "-c", "season 1",
-                                                           "-c", "episode 1x2", "-c", "watch 1x2"], environment: environment)
-        #expect(run.status == 1)   // only the tracking command failed
-        #expect(run.output.contains("Season 1 · 10 episodes") && run.output.contains("1x01  Pilot") && run.output.contains("Girls 1x02"))
-        let warnings = run.errorLines.filter { $0.hasPrefix("warning: no watched marks shown: cannot use the tracking database") }
-        #expect(warnings.count == 3 && run.errorLines.filter { $0.hasPrefix("error: ") }.count == 1, "\(run.errorLines)")
-        #expect(try Data(contentsOf: home.appendingPathComponent("data/tv/tracking.sqlite")) == Data(repeating: 0xA5, count: 8_192))
+        let run = try await TVProcess.execute(
+            Self.base + [
+                "-X", "-c", "show #139", "-c", "seasons", "-c", "season 1",
+                "-c", "episode 1x2", "-c", "watch 1x2",
+            ], environment: environment)
+        #expect(run.status == 1)  // only the tracking command failed
+        #expect(
+            run.output.contains("Season 1 · 10 episodes") && run.output.contains("1x01  Pilot")
+                && run.output.contains("Girls 1x02"))
+        let warnings = run.errorLines.filter {
+            $0.hasPrefix("warning: no watched marks shown: cannot use the tracking database")
+        }
+        #expect(
+            warnings.count == 3 && run.errorLines.filter { $0.hasPrefix("error: ") }.count == 1, "\(run.errorLines)")
+        #expect(
+            try Data(contentsOf: home.appendingPathComponent("data/tv/tracking.sqlite"))
+                == Data(repeating: 0xA5, count: 8_192))
     }
 
     @Test func anEmptyVariableIsUnsetAndABadOneIsSaidOnce() async throws {
@@ -112,8 +143,10 @@ import TVTestSupport
         environment["TVMAZE_API_URL"] = "http://127.0.0.1:70000"
         environment["TV_NOW"] = "yesterday"
         let bad = try await TVProcess.execute(["-X", "--no-cache", "-c", "help back"], environment: environment)
-        #expect(bad.status == 0 && bad.errorLines.count == 2 && bad.errorLines.allSatisfy { $0.hasPrefix("warning: ignoring ") },
-                "\(bad.errors)")
+        #expect(
+            bad.status == 0 && bad.errorLines.count == 2
+                && bad.errorLines.allSatisfy { $0.hasPrefix("warning: ignoring ") },
+            "\(bad.errors)")
     }
 
     @Test func theSystemZoneInPOSIXsOtherFormsOfTZ() async throws {
@@ -122,8 +155,9 @@ import TVTestSupport
         for (tz, clock) in [(":Asia/Tokyo", "10:30"), ("JST-9", "10:30"), ("Asia/Tokyo", "10:30"), ("UTC", "01:30")] {
             var environment = TVProcess.hermeticEnvironment(home: home)
             environment["TZ"] = tz
-            let run = try await TVProcess.execute(["--offline", "--now", "2026-11-18T20:30:00-05:00", "-X", "-c", "now"],
-                                                  environment: environment)
+            let run = try await TVProcess.execute(
+                ["--offline", "--now", "2026-11-18T20:30:00-05:00", "-X", "-c", "now"],
+                environment: environment)
             #expect(run.status == 0 && run.output.hasPrefix("On now (\(clock))"), "TZ=\(tz): \(run.output.prefix(40))")
         }
     }

@@ -17,7 +17,9 @@ struct TVRun: Sendable {
     var output: String { String(decoding: stdout, as: UTF8.self) }
     var errors: String { String(decoding: stderr, as: UTF8.self) }
     /// The lines of standard error.
-    var errorLines: [String] { errors.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init) }
+    var errorLines: [String] {
+        errors.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+    }
     /// Exited by itself with a status, as opposed to a crash or a kill.
     var exitedNormally: Bool { !signalled && !timedOut }
 }
@@ -27,7 +29,9 @@ enum TVProcess {
     /// `.build/<config>/tv`, beside the test bundle.
     static var binary: URL {
         let bundleDir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        let candidates = [bundleDir.appendingPathComponent("tv"), bundleDir.deletingLastPathComponent().appendingPathComponent("tv")]
+        let candidates = [
+            bundleDir.appendingPathComponent("tv"), bundleDir.deletingLastPathComponent().appendingPathComponent("tv"),
+        ]
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
     }
 
@@ -35,8 +39,10 @@ enum TVProcess {
     /// directories (cache, data, state, config) inside `home`, so no run touches the real home or another run's cache.
     static func hermeticEnvironment(home: URL) -> [String: String] {
         var environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("TV") && $0.key != "NO_COLOR" }
-        for (variable, folder) in [("XDG_CACHE_HOME", "cache"), ("XDG_DATA_HOME", "data"), ("XDG_STATE_HOME", "state"),
-                                   ("XDG_CONFIG_HOME", "config")] {
+        for (variable, folder) in [
+            ("XDG_CACHE_HOME", "cache"), ("XDG_DATA_HOME", "data"), ("XDG_STATE_HOME", "state"),
+            ("XDG_CONFIG_HOME", "config"),
+        ] {
             environment[variable] = home.appendingPathComponent(folder).path
         }
         environment["TV_HISTFILE"] = "/dev/null"
@@ -62,7 +68,9 @@ enum TVProcess {
     }
 
     /// Runs `tv` with arguments; returns stdout+stderr (one pipe, so their order is kept) and the exit status.
-    static func run(_ arguments: [String], stdin: Data? = nil, environment: [String: String]? = nil) async throws -> (String, Int32) {
+    static func run(
+        _ arguments: [String], stdin: Data? = nil, environment: [String: String]? = nil
+    ) async throws -> (String, Int32) {
         let result = try await execute(arguments, stdin: stdin, environment: environment, mergeStreams: true)
         return (result.output, result.status)
     }
@@ -71,18 +79,23 @@ enum TVProcess {
     /// Without an `environment`, it runs in ``hermeticEnvironment(home:)`` of a fresh home removed afterwards.
     /// A `stdout` handle replaces the collected standard output (the run's `stdout` is then empty).
     /// The wait happens on threads of their own, never blocking Swift's cooperative pool.
-    static func execute(_ arguments: [String], stdin: Data? = nil, environment: [String: String]? = nil,
-                        mergeStreams: Bool = false, stdout: FileHandle? = nil,
-                        timeout: Duration = .seconds(120)) async throws -> TVRun {
+    static func execute(
+        _ arguments: [String], stdin: Data? = nil, environment: [String: String]? = nil,
+        mergeStreams: Bool = false, stdout: FileHandle? = nil,
+        timeout: Duration = .seconds(120)
+    ) async throws -> TVRun {
         try await onOwnThread {
-            try runBlocking(arguments, stdin: stdin, environment: environment, mergeStreams: mergeStreams,
-                            stdout: stdout, timeout: timeout)
+            try runBlocking(
+                arguments, stdin: stdin, environment: environment, mergeStreams: mergeStreams,
+                stdout: stdout, timeout: timeout)
         }
     }
 
-    private static func runBlocking(_ arguments: [String], stdin: Data?, environment: [String: String]?,
-                                    mergeStreams: Bool, stdout: FileHandle?, timeout: Duration) throws -> TVRun {
-        signal(SIGPIPE, SIG_IGN)   // a tv that quits before reading all its input must not kill the test runner
+    private static func runBlocking(
+        _ arguments: [String], stdin: Data?, environment: [String: String]?,
+        mergeStreams: Bool, stdout: FileHandle?, timeout: Duration
+    ) throws -> TVRun {
+        signal(SIGPIPE, SIG_IGN)  // a tv that quits before reading all its input must not kill the test runner
         let home = environment == nil ? try TemporaryFolder.make() : nil
         defer { if let home { try? FileManager.default.removeItem(at: home) } }
         let process = Process()
@@ -90,7 +103,9 @@ enum TVProcess {
         process.arguments = arguments
         process.environment = environment ?? home.map(hermeticEnvironment(home:))
         process.currentDirectoryURL = RepositoryPaths.root
-        let out = Pipe(), err = Pipe(), input = Pipe()
+        let out = Pipe()
+        let err = Pipe()
+        let input = Pipe()
         process.standardOutput = stdout ?? out
         process.standardError = mergeStreams ? out : err
         process.standardInput = stdin == nil ? FileHandle.nullDevice : input
@@ -115,8 +130,9 @@ enum TVProcess {
             ended.wait()
         }
         readers.wait()
-        return TVRun(stdout: collected.stdout, stderr: collected.stderr, status: process.terminationStatus,
-                     signalled: process.terminationReason == .uncaughtSignal, timedOut: timedOut)
+        return TVRun(
+            stdout: collected.stdout, stderr: collected.stderr, status: process.terminationStatus,
+            signalled: process.terminationReason == .uncaughtSignal, timedOut: timedOut)
     }
 
     /// The bytes read from the pipes, each written by one reader thread before the group is left.
@@ -125,7 +141,9 @@ enum TVProcess {
         var stderr: [UInt8] = []
     }
 
-    private static func read(_ handle: FileHandle, group: DispatchGroup, into store: @escaping @Sendable ([UInt8]) -> Void) {
+    private static func read(
+        _ handle: FileHandle, group: DispatchGroup, into store: @escaping @Sendable ([UInt8]) -> Void
+    ) {
         group.enter()
         Thread.detachNewThread {
             store([UInt8](handle.readDataToEndOfFile()))

@@ -1,8 +1,9 @@
 import Foundation
-import Testing
-import TVTestSupport
-@testable import TVShell
 import LineEditor
+import TVTestSupport
+import Testing
+
+@testable import TVShell
 
 /// Hostile text in every field TVmaze sends never reaches the terminal raw, in any command or format.
 @Suite(.serialized) struct TerminalSafetyTests {
@@ -15,21 +16,27 @@ import LineEditor
     /// 0x9B, which is not UTF-8) into the JSON strings where the escapes were.
     static func makeFixtures(raw: Bool = false) throws -> URL {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("tv-hostile-\(UUID().uuidString)")
-        let network = #"{"id":1,"name":"\#(hostile("Net"))","country":{"name":"United States","code":"US","timezone":"America/New_York"}}"#
-        let show = #"{"id":1,"url":"https://www.tvmaze.com/shows/1/x","name":"\#(hostile("Show"))","genres":["\#(hostile("Drama"))"],"status":"\#(hostile("Running"))","runtime":60,"premiered":"2020-01-01","officialSite":"https://x.example/\#(hostile("site"))","schedule":{"time":"20:00","days":["\#(hostile("Monday"))"]},"rating":{"average":7},"network":\#(network),"webChannel":null,"summary":"<p>\#(hostile("Summary"))</p>"}"#
-        let episode = #""id":11,"url":"https://www.tvmaze.com/episodes/11","name":"\#(hostile("Episode"))","season":1,"number":1,"airdate":"2026-11-16","airtime":"20:00","airstamp":"2026-11-17T01:00:00+00:00","runtime":60,"image":{"medium":"https://i.example/\#(hostile("m"))","original":"https://i.example/\#(hostile("o"))"},"summary":"\#(hostile("Plot"))""#
+        let network =
+            #"{"id":1,"name":"\#(hostile("Net"))","country":{"name":"United States","code":"US","timezone":"America/New_York"}}"#
+        let show =
+            #"{"id":1,"url":"https://www.tvmaze.com/shows/1/x","name":"\#(hostile("Show"))","genres":["\#(hostile("Drama"))"],"status":"\#(hostile("Running"))","runtime":60,"premiered":"2020-01-01","officialSite":"https://x.example/\#(hostile("site"))","schedule":{"time":"20:00","days":["\#(hostile("Monday"))"]},"rating":{"average":7},"network":\#(network),"webChannel":null,"summary":"<p>\#(hostile("Summary"))</p>"}"#
+        let episode =
+            #""id":11,"url":"https://www.tvmaze.com/episodes/11","name":"\#(hostile("Episode"))","season":1,"number":1,"airdate":"2026-11-16","airtime":"20:00","airstamp":"2026-11-17T01:00:00+00:00","runtime":60,"image":{"medium":"https://i.example/\#(hostile("m"))","original":"https://i.example/\#(hostile("o"))"},"summary":"\#(hostile("Plot"))""#
         let files = [
             "manifest.json": #"{"country":"US","week":"2026-11-16","now":"2026-11-16T20:30:00-05:00"}"#,
             "shows/1.json": show,
             "shows/1/episodes.json": "[{\(episode)}]",
-            "shows/1/seasons.json": #"[{"id":5,"number":1,"name":"\#(hostile("Season"))","premiereDate":"2026-11-16"}]"#,
-            "shows/1/cast.json": #"[{"person":{"id":7,"name":"\#(hostile("Person"))"},"character":{"id":8,"name":"\#(hostile("Role"))"},"self":false,"voice":true}]"#,
+            "shows/1/seasons.json":
+                #"[{"id":5,"number":1,"name":"\#(hostile("Season"))","premiereDate":"2026-11-16"}]"#,
+            "shows/1/cast.json":
+                #"[{"person":{"id":7,"name":"\#(hostile("Person"))"},"character":{"id":8,"name":"\#(hostile("Role"))"},"self":false,"voice":true}]"#,
             "schedule/US/2026-11-16.json": "[{\(episode),\"show\":\(show)}]",
             "search/shows/evil.json": #"[{"score":1,"show":\#(show)}]"#,
         ]
         for (path, text) in files {
             let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(raw ? rawBytes(text) : Array(text.utf8)).write(to: url)
         }
         return root
@@ -37,7 +44,9 @@ import LineEditor
 
     /// `text` with some JSON escapes replaced by the raw bytes they stand for (JSON forbids raw controls; tv must cope).
     static func rawBytes(_ text: String) -> [UInt8] {
-        let raw: [(String, [UInt8])] = [(#"\u001b"#, [0x1B]), (#"\u0007"#, [0x07]), (#"\u009b"#, [0x9B]), (#"\u0085"#, [0xC2, 0x85])]
+        let raw: [(String, [UInt8])] = [
+            (#"\u001b"#, [0x1B]), (#"\u0007"#, [0x07]), (#"\u009b"#, [0x9B]), (#"\u0085"#, [0xC2, 0x85]),
+        ]
         var input = Array(text.utf8)[...]
         var output: [UInt8] = []
         next: while !input.isEmpty {
@@ -74,22 +83,28 @@ import LineEditor
     }
 
     /// Every command that shows API text, errors quoting it included (the prompt is in each `--echo` line).
-    static let commands = ["search evil", "show 1", "show", "seasons", "season 1", "episode 1x1", "cast", "season 9",
-                           "episode 9x9", "day mon", "week", "now", "1", "follow #1", "watch 1x1", "season 1", "seasons",
-                           "following", "upcoming 366", "calendar 2026-11", "1", "unfollow 1", "history",
-                           "show \u{1B}[2Jname", "show #1"]
+    static let commands = [
+        "search evil", "show 1", "show", "seasons", "season 1", "episode 1x1", "cast", "season 9",
+        "episode 9x9", "day mon", "week", "now", "1", "follow #1", "watch 1x1", "season 1", "seasons",
+        "following", "upcoming 366", "calendar 2026-11", "1", "unfollow 1", "history",
+        "show \u{1B}[2Jname", "show #1",
+    ]
 
     @Test(arguments: variants)
     func noCommandWritesAControlByte(_ variant: Variant) async throws {
         let fixtures = try Self.makeFixtures(raw: variant.raw)
-        var arguments = ["--fixtures", fixtures.path, "--tz", "America/New_York", "-X", "--echo", "--format", variant.format,
-                         "--color", variant.color ? "always" : "never"]
+        var arguments = [
+            "--fixtures", fixtures.path, "--tz", "America/New_York", "-X", "--echo", "--format", variant.format,
+            "--color", variant.color ? "always" : "never",
+        ]
         for command in Self.commands { arguments += ["-c", command] }
         let run = try await TVProcess.execute(arguments, mergeStreams: true, timeout: .seconds(60))
         #expect(run.exitedNormally)
         #expect(String(bytes: run.stdout, encoding: .utf8) != nil, "\(variant): the output is not valid UTF-8")
         let output = variant.color ? Self.removingOwnColour(run.output) : run.output
-        #expect(!variant.color || variant.format != "table" || output.count < run.output.count, "\(variant): no colour at all")
+        #expect(
+            !variant.color || variant.format != "table" || output.count < run.output.count,
+            "\(variant): no colour at all")
         // Plain output separates fields with tabs of its own; TVmaze's tabs become spaces.
         let bad = output.unicodeScalars.filter { Self.forbidden($0) && !(variant.format == "plain" && $0 == "\t") }
         #expect(bad.isEmpty, "\(variant): \(bad.map { String($0.value, radix: 16) })")

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TVTestSupport
+import Testing
 
 /// Golden transcripts: each `Fixtures/sessions/NAME.tv` runs through the built `tv` with the sample week,
 /// pinned time and zone, and its output must equal `NAME.out` exactly. `TV_BLESS=1 swift test` rewrites them.
@@ -11,7 +11,8 @@ import TVTestSupport
     static let sessions = RepositoryPaths.fixtures.appendingPathComponent("sessions")
 
     static var scripts: [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: sessions.path)) ?? []).filter { $0.hasSuffix(".tv") }.sorted()
+        ((try? FileManager.default.contentsOfDirectory(atPath: sessions.path)) ?? []).filter { $0.hasSuffix(".tv") }
+            .sorted()
     }
 
     @Test(arguments: scripts)
@@ -26,7 +27,8 @@ import TVTestSupport
         let expected = try String(contentsOf: expectedURL, encoding: .utf8)
         if actual != expected {
             let diff = TVProcess.firstDifference(expected, actual)
-            Issue.record("\(name) differs from its .out (TV_BLESS=1 swift test --filter TranscriptTests re-blesses):\n\(diff)")
+            Issue.record(
+                "\(name) differs from its .out (TV_BLESS=1 swift test --filter TranscriptTests re-blesses):\n\(diff)")
         }
     }
 
@@ -39,9 +41,12 @@ import TVTestSupport
 extension TVProcess {
     /// The first differing line, for a readable failure.
     static func firstDifference(_ expected: String, _ actual: String) -> String {
-        let a = expected.components(separatedBy: "\n"), b = actual.components(separatedBy: "\n")
-        for index in 0..<max(a.count, b.count) where (index < a.count ? a[index] : nil) != (index < b.count ? b[index] : nil) {
-            return "line \(index + 1):\n  expected: \(index < a.count ? a[index] : "<end>")\n  actual:   \(index < b.count ? b[index] : "<end>")"
+        let a = expected.components(separatedBy: "\n")
+        let b = actual.components(separatedBy: "\n")
+        for index in 0..<max(a.count, b.count)
+        where (index < a.count ? a[index] : nil) != (index < b.count ? b[index] : nil) {
+            return
+                "line \(index + 1):\n  expected: \(index < a.count ? a[index] : "<end>")\n  actual:   \(index < b.count ? b[index] : "<end>")"
         }
         return "(no difference)"
     }

@@ -1,7 +1,7 @@
 import CLibraryLoader
 import Foundation
-import Testing
 import TVImages
+import Testing
 
 /// The libraries opened when first needed: all of them or nothing, and never a half-filled table.
 @Suite struct LibraryLoaderTests {
@@ -9,7 +9,9 @@ import TVImages
     private func open(_ soname: String, _ names: [String]) -> (opened: Bool, slots: [UnsafeMutableRawPointer?]) {
         var slots = [UnsafeMutableRawPointer?](repeating: UnsafeMutableRawPointer(bitPattern: 1), count: names.count)
         let cNames = names.map { strdup($0) }
-        defer { cNames.forEach { free($0) } }
+        defer {
+            for name in cNames { free(name) }
+        }
         let opened = cNames.map { UnsafePointer($0) }.withUnsafeBufferPointer { namePointers in
             slots.withUnsafeMutableBufferPointer { slotPointers in
                 tv_library_open(soname, namePointers.baseAddress, slotPointers.baseAddress, names.count)

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import TVImages
 import TVTestSupport
+import Testing
 
 /// The Girls poster of the sample data (a generated 68×100 PNG served at a .jpg URL).
 enum TestImages {
@@ -29,7 +29,7 @@ enum TestImages {
         let image = try TestImages.poster()
         #expect(image.width == 68 && image.height == 100)
         #expect(image.pixels.count == 68 * 100 * 4)
-        #expect(image.pixels[3] == 255)   // opaque
+        #expect(image.pixels[3] == 255)  // opaque
     }
 
     @Test func decodesAJPEG() throws {
@@ -43,9 +43,9 @@ enum TestImages {
     @Test func refusesWhatIsNotAPicture() throws {
         #expect(throws: RGBAImage.DecodeError.self) { try RGBAImage.decode(Array("<html>not found</html>".utf8)) }
         let png = try Data(contentsOf: TestImages.posterURL)
-        #expect(throws: RGBAImage.DecodeError.self) { try RGBAImage.decode(png.prefix(60)) }      // truncated PNG
+        #expect(throws: RGBAImage.DecodeError.self) { try RGBAImage.decode(png.prefix(60)) }  // truncated PNG
         let jpeg = try Data(contentsOf: TestImages.goldens.appendingPathComponent("poster.jpg"))
-        #expect(throws: RGBAImage.DecodeError.self) { try RGBAImage.decode(jpeg.prefix(40)) }     // truncated JPEG
+        #expect(throws: RGBAImage.DecodeError.self) { try RGBAImage.decode(jpeg.prefix(40)) }  // truncated JPEG
         #expect(ImageFormat(signature: Array(png.prefix(8))) == .png)
         #expect(ImageFormat(signature: [0xFF, 0xD8, 0xFF, 0xE0]) == .jpeg)
     }
@@ -98,7 +98,7 @@ enum TestImages {
         #expect(text.hasPrefix("\u{1B}P"))
         let body = text.dropFirst(2)
         #expect(body.prefix(while: { $0 != "q" }).allSatisfy { $0.isNumber || $0 == ";" })
-        #expect(text.contains("#"))              // colour registers
+        #expect(text.contains("#"))  // colour registers
         #expect(text.hasSuffix("\u{1B}\\"))
     }
 
@@ -129,17 +129,20 @@ enum TestImages {
     }
 
     @Test func da1Attribute4MeansSixel() {
-        #expect(GraphicsDetection.da1AnnouncesSixel("\u{1B}[?63;1;2;4;6;9;15;22c"))   // xterm -ti vt340
+        #expect(GraphicsDetection.da1AnnouncesSixel("\u{1B}[?63;1;2;4;6;9;15;22c"))  // xterm -ti vt340
         #expect(GraphicsDetection.da1AnnouncesSixel("\u{1B}[?62;4c"))
-        #expect(!GraphicsDetection.da1AnnouncesSixel("\u{1B}[?64;1;2;6;9;15;18;21;22c"))   // xterm, no sixel
+        #expect(!GraphicsDetection.da1AnnouncesSixel("\u{1B}[?64;1;2;6;9;15;18;21;22c"))  // xterm, no sixel
         #expect(!GraphicsDetection.da1AnnouncesSixel("\u{1B}[?1;2c"))
-        #expect(!GraphicsDetection.da1AnnouncesSixel("\u{1B}[?14;2c"))   // 14 is not 4
+        #expect(!GraphicsDetection.da1AnnouncesSixel("\u{1B}[?14;2c"))  // 14 is not 4
         #expect(!GraphicsDetection.da1AnnouncesSixel(""))
     }
 
     @Test func theDecisionAsksTheTerminalOnlyWhenTheEnvironmentLeavesItOpen() {
         var asked = 0
-        let kitty = GraphicsDetection.detect(environment: ["TERM": "xterm-kitty"]) { asked += 1; return nil }
+        let kitty = GraphicsDetection.detect(environment: ["TERM": "xterm-kitty"]) {
+            asked += 1
+            return nil
+        }
         #expect(kitty == GraphicsCapability(.kitty) && asked == 0)
         let sixel = GraphicsDetection.detect(environment: ["TERM": "xterm-256color", "COLORTERM": "truecolor"]) {
             asked += 1
@@ -148,8 +151,16 @@ enum TestImages {
         #expect(sixel == GraphicsCapability(.sixel, depth: .truecolor) && asked == 1)
         let blocks = GraphicsDetection.detect(environment: ["TERM": "xterm-256color"]) { nil }
         #expect(blocks == GraphicsCapability(.blocks, depth: .indexed256))
-        #expect(GraphicsDetection.detect(environment: ["TERM": "dumb"]) { asked += 1; return nil } == .none)
-        #expect(GraphicsDetection.detect(environment: [:]) { asked += 1; return nil } == .none)
+        #expect(
+            GraphicsDetection.detect(environment: ["TERM": "dumb"]) {
+                asked += 1
+                return nil
+            } == .none)
+        #expect(
+            GraphicsDetection.detect(environment: [:]) {
+                asked += 1
+                return nil
+            } == .none)
         #expect(asked == 1)
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
-import Testing
-@testable import TVTestSupport
-@testable import TVMaze
 import NIOCore
+import Testing
+
+@testable import TVMaze
+@testable import TVTestSupport
 
 /// The client against the loopback server over real sockets, one fault at a time.
 ///
@@ -19,8 +20,10 @@ import NIOCore
             let configuration = TVMazeClient.Configuration(
                 baseURL: server.baseURL, timeout: timeout,
                 retry: RetryPolicy(transientAttempts: transientAttempts, jitter: { 1.0 }))
-            api = TVMazeAPI(client: TVMazeClient(configuration: configuration, transport: AsyncHTTPClientTransport(proxies: ProxySettings()),
-                                                 clock: clock))
+            api = TVMazeAPI(
+                client: TVMazeClient(
+                    configuration: configuration, transport: AsyncHTTPClientTransport(proxies: ProxySettings()),
+                    clock: clock))
         }
 
         func finish() async {
@@ -32,7 +35,9 @@ import NIOCore
         /// may have done so before the server read its last try (a loaded machine reads late).
         func requests(once count: Int) async throws -> Int {
             let deadline = ContinuousClock.now + .seconds(10)
-            while server.requests.count < count, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(10)) }
+            while server.requests.count < count, ContinuousClock.now < deadline {
+                try await Task.sleep(for: .milliseconds(10))
+            }
             return server.requests.count
         }
     }
@@ -53,12 +58,16 @@ import NIOCore
         let gzip = Process()
         gzip.executableURL = URL(fileURLWithPath: "/bin/sh")
         gzip.arguments = ["-c", "gzip -c"]
-        let input = Pipe(), output = Pipe()
+        let input = Pipe()
+        let output = Pipe()
         gzip.standardInput = input
         gzip.standardOutput = output
         try gzip.run()
-        let writer = Thread { input.fileHandleForWriting.write(Data(bytes)); try? input.fileHandleForWriting.close() }
-        writer.start()   // written beside the read: a body larger than the pipe would otherwise block both ends
+        let writer = Thread {
+            input.fileHandleForWriting.write(Data(bytes))
+            try? input.fileHandleForWriting.close()
+        }
+        writer.start()  // written beside the read: a body larger than the pipe would otherwise block both ends
         let compressed = [UInt8](output.fileHandleForReading.readDataToEndOfFile())
         gzip.waitUntilExit()
         return compressed
@@ -77,11 +86,12 @@ import NIOCore
     @Test func aDamagedGzipBodyIsOneClearFailure() async throws {
         let rig = try await Rig()
         var damaged = try Self.gzip(Array(MiniFixtures.show.utf8))
-        for index in 12..<damaged.count - 8 { damaged[index] ^= 0x5A }   // the deflate stream, not the header
+        for index in 12..<damaged.count - 8 { damaged[index] ^= 0x5A }  // the deflate stream, not the header
         rig.server.setStandingFault(.raw(status: 200, headers: ["Content-Encoding": "gzip"], body: damaged))
         let error = await #expect(throws: TVMazeError.self) { try await rig.api.show(id: 1) }
-        #expect(error?.message.hasSuffix("failed: the response's compressed body could not be decompressed") == true,
-                "\(error?.message ?? "")")
+        #expect(
+            error?.message.hasSuffix("failed: the response's compressed body could not be decompressed") == true,
+            "\(error?.message ?? "")")
         #expect(error?.underlying is TransportFailure && error?.status == nil)
         await rig.finish()
     }
@@ -93,7 +103,7 @@ import NIOCore
         let request = TransportRequest(url: server.baseURL.appendingPathComponent("shows/1"))
         let tooLarge = TransportFailure(.tooLarge, "the response was larger than tv accepts")
         var random = SplitMix64(seed: 5)
-        let body = (0..<limit).map { _ in UInt8(ascii: "a") + UInt8(random.next() % 16) }   // arrives in many reads
+        let body = (0..<limit).map { _ in UInt8(ascii: "a") + UInt8(random.next() % 16) }  // arrives in many reads
 
         server.inject([.raw(status: 200, headers: [:], body: body)])
         #expect(try await transport.send(request).body == body)
@@ -135,8 +145,11 @@ import NIOCore
     @Test func aStormOf429GivesUpAfterFiveTries() async throws {
         let rig = try await Rig()
         rig.server.setStandingFault(.status(429))
-        await #expect(throws: TVMazeError(.rateLimited, "TVmaze kept answering 429 (rate limit); gave up after 5 tries in 30 s",
-                                           status: 429, path: "/shows/1")) {
+        await #expect(
+            throws: TVMazeError(
+                .rateLimited, "TVmaze kept answering 429 (rate limit); gave up after 5 tries in 30 s",
+                status: 429, path: "/shows/1")
+        ) {
             try await rig.api.show(id: 1)
         }
         #expect(rig.server.requests.count == 5)
@@ -193,7 +206,10 @@ import NIOCore
     func unreadableBodiesFailAtOnceWithoutRetry(fault: Fault, detail: String) async throws {
         let rig = try await Rig()
         rig.server.inject([fault])
-        await #expect(throws: TVMazeError(.invalidResponse, "TVmaze sent data tv cannot read for the schedule for US on 2026-11-16: \(detail)")) {
+        await #expect(
+            throws: TVMazeError(
+                .invalidResponse, "TVmaze sent data tv cannot read for the schedule for US on 2026-11-16: \(detail)")
+        ) {
             try await rig.api.schedule(date: CalendarDate("2026-11-16")!)
         }
         #expect(rig.server.requests.count == 1)
@@ -220,7 +236,7 @@ import NIOCore
 
     @Test func aBodyTricklingInPastTheTimeoutTimesOut() async throws {
         let rig = try await Rig(timeout: .milliseconds(500), transientAttempts: 2)
-        rig.server.setStandingFault(.trickle(interval: .milliseconds(50)))   // a show's body takes seconds this way
+        rig.server.setStandingFault(.trickle(interval: .milliseconds(50)))  // a show's body takes seconds this way
         let error = await #expect(throws: TVMazeError.self) { try await rig.api.show(id: 1) }
         #expect(error?.kind == .timedOut)
         #expect(try await rig.requests(once: 2) == 2)
@@ -232,9 +248,14 @@ import NIOCore
         rig.server.inject([.raw(status: 301, headers: ["Location": "/shows/1?via=redirect"], body: [])])
         #expect(try await rig.api.show(id: 1).id == 1)
         #expect(rig.server.requests.map(\.target) == ["/shows/1", "/shows/1?via=redirect"])
-        for (location, detail) in [("http://127.0.0.1:99999/shows/1", "redirected to an address tv cannot use (http://127.0.0.1:99999/shows/1)"),
-                                   ("ftp://127.0.0.1/shows/1", "redirected to an address tv cannot use (ftp://127.0.0.1/shows/1)"),
-                                   ("/shows/1", "redirected in a loop")] {
+        for (location, detail) in [
+            (
+                "http://127.0.0.1:99999/shows/1",
+                "redirected to an address tv cannot use (http://127.0.0.1:99999/shows/1)"
+            ),
+            ("ftp://127.0.0.1/shows/1", "redirected to an address tv cannot use (ftp://127.0.0.1/shows/1)"),
+            ("/shows/1", "redirected in a loop"),
+        ] {
             rig.server.setStandingFault(.raw(status: 302, headers: ["Location": location], body: []))
             let error = await #expect(throws: TVMazeError.self) { try await rig.api.show(id: 1) }
             #expect(error?.message.hasSuffix(detail) == true, "\(error?.message ?? "")")
@@ -244,7 +265,8 @@ import NIOCore
 
     @Test func notFoundNamesTheThingAndIsNotRetried() async throws {
         let rig = try await Rig()
-        await #expect(throws: TVMazeError(.notFound, "no show with id 99999999", status: 404, path: "/shows/99999999")) {
+        await #expect(throws: TVMazeError(.notFound, "no show with id 99999999", status: 404, path: "/shows/99999999"))
+        {
             try await rig.api.show(id: 99_999_999)
         }
         #expect(rig.server.requests.count == 1)
@@ -253,8 +275,12 @@ import NIOCore
 
     @Test func unprocessableCarriesTVmazesReason() async throws {
         let rig = try await Rig()
-        await #expect(throws: TVMazeError(.rejected, "TVmaze rejected the request for schedule for UK1 on 2026-11-16: Not a valid ISO country code",
-                                           status: 422, path: "/schedule")) {
+        await #expect(
+            throws: TVMazeError(
+                .rejected,
+                "TVmaze rejected the request for schedule for UK1 on 2026-11-16: Not a valid ISO country code",
+                status: 422, path: "/schedule")
+        ) {
             try await rig.api.schedule(country: "UK1", date: CalendarDate("2026-11-16")!)
         }
         await rig.finish()
@@ -289,11 +315,13 @@ import NIOCore
         let server = try await FixtureServer(directory: try MiniFixtures.make())
         /// The name of the thread of the loop the transport made for its first request (NIO numbers each group's).
         func loopThread(ofTransportThatSent transport: AsyncHTTPClientTransport) async throws -> String {
-            #expect(transport.eventLoopGroup == nil)   // nothing made before the first request
-            let response = try await transport.send(TransportRequest(url: server.baseURL.appendingPathComponent("shows/1")))
+            #expect(transport.eventLoopGroup == nil)  // nothing made before the first request
+            let response = try await transport.send(
+                TransportRequest(url: server.baseURL.appendingPathComponent("shows/1")))
             #expect(response.status == 200)
             let name = try await #require(transport.eventLoopGroup).next().submit {
-                (try? String(contentsOfFile: "/proc/thread-self/comm", encoding: .utf8))?.trimmingCharacters(in: .newlines)
+                (try? String(contentsOfFile: "/proc/thread-self/comm", encoding: .utf8))?.trimmingCharacters(
+                    in: .newlines)
             }.get()
             let loop = try #require(name)
             #expect(loop.hasPrefix("NIO-ELT") && Self.threadNames().contains(loop))
@@ -317,16 +345,19 @@ import NIOCore
     /// The names of this process's threads.
     static func threadNames() -> Set<String> {
         let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task")) ?? []
-        return Set(tasks.compactMap { task in
-            (try? String(contentsOfFile: "/proc/self/task/\(task)/comm", encoding: .utf8))?.trimmingCharacters(in: .newlines)
-        })
+        return Set(
+            tasks.compactMap { task in
+                (try? String(contentsOfFile: "/proc/self/task/\(task)/comm", encoding: .utf8))?.trimmingCharacters(
+                    in: .newlines)
+            })
     }
 
     @Test func httpProxyIsAskedForATunnel() async throws {
         let server = try await FixtureServer(directory: try MiniFixtures.make())
         let proxies = ProxySettings(environment: ["http_proxy": "http://127.0.0.1:\(server.port)"])
-        let client = TVMazeClient(configuration: .init(baseURL: URL(string: "http://api.tvmaze.com")!),
-                                  transport: AsyncHTTPClientTransport(proxies: proxies), clock: TestClock())
+        let client = TVMazeClient(
+            configuration: .init(baseURL: URL(string: "http://api.tvmaze.com")!),
+            transport: AsyncHTTPClientTransport(proxies: proxies), clock: TestClock())
         let error = await #expect(throws: TVMazeError.self) { try await TVMazeAPI(client: client).show(id: 1) }
         #expect(error?.message.contains("proxy refused") == true)
         #expect(server.requests.first?.target == "api.tvmaze.com:80")

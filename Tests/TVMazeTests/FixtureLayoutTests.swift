@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TVTestSupport
+import Testing
+
 @testable import TVMaze
 
 /// The bundled sample week, read through the same client and decoders as the network: the layout of Fixtures/README.md.
@@ -12,8 +13,10 @@ import TVTestSupport
 
     init() throws {
         manifest = try FixtureManifest.load(from: directory)
-        api = TVMazeAPI(client: TVMazeClient(transport: FixtureTransport(router: FixtureRouter(directory: directory)),
-                                             clock: TestClock()))
+        api = TVMazeAPI(
+            client: TVMazeClient(
+                transport: FixtureTransport(router: FixtureRouter(directory: directory)),
+                clock: TestClock()))
     }
 
     var week: [CalendarDate] { (0..<7).map { manifest.week.adding(days: $0) } }
@@ -39,10 +42,12 @@ import TVTestSupport
         var checked = 0
         for date in week {
             for event in try await api.schedule(date: date).events {
-                guard let airdate = event.episode.airdate, let airtime = event.episode.airtime, event.episode.hasAirtime else { continue }
+                guard let airdate = event.episode.airdate, let airtime = event.episode.airtime, event.episode.hasAirtime
+                else { continue }
                 let zone = event.show.network?.country?.timezone.flatMap(TimeZone.init(identifier:)) ?? newYork
-                #expect(BroadcastDay.instant(airdate: airdate, airtime: airtime, in: zone) == event.episode.airstamp,
-                        "\(event.show.name) \(airdate) \(airtime)")
+                #expect(
+                    BroadcastDay.instant(airdate: airdate, airtime: airtime, in: zone) == event.episode.airstamp,
+                    "\(event.show.name) \(airdate) \(airtime)")
                 checked += 1
             }
         }
@@ -81,7 +86,8 @@ import TVTestSupport
     @Test func webScheduleUsesTheEmbeddedShape() async throws {
         let web = try await api.webSchedule(country: "US", date: week[0])
         #expect(!web.events.isEmpty)
-        let raw = FixtureRouter(directory: directory).respond(path: "/schedule/web", query: ["country": ["US"], "date": [week[0].description]])
+        let raw = FixtureRouter(directory: directory).respond(
+            path: "/schedule/web", query: ["country": ["US"], "date": [week[0].description]])
         #expect(String(decoding: raw.body, as: UTF8.self).contains("\"_embedded\""))
     }
 
@@ -89,14 +95,18 @@ import TVTestSupport
         let showsFolder = directory.appendingPathComponent("shows")
         let ids = try FileManager.default.contentsOfDirectory(atPath: showsFolder.path).compactMap(Int.init)
         #expect(ids.count >= 30)
-        var voice = false, selfRole = false, specials = false
+        var voice = false
+        var selfRole = false
+        var specials = false
         for id in ids {
             let seasons = try await api.seasons(showID: id)
             let episodes = try await api.episodes(showID: id)
             let cast = try await api.cast(showID: id)
             #expect(seasons.count >= 1 && !episodes.isEmpty && !cast.isEmpty, "show \(id)")
             let numbers = Set(seasons.compactMap(\.number))
-            #expect(episodes.allSatisfy { $0.season.map(numbers.contains) ?? false }, "show \(id) has episodes outside its seasons")
+            #expect(
+                episodes.allSatisfy { $0.season.map(numbers.contains) ?? false },
+                "show \(id) has episodes outside its seasons")
             if let first = seasons.first {
                 let byID = try await api.seasonEpisodes(seasonID: first.id)
                 #expect(byID.count == episodes.filter { $0.season == first.number }.count)
@@ -125,7 +135,8 @@ import TVTestSupport
     }
 
     @Test func errorsAndMissesLookLikeTVmaze() async throws {
-        await #expect(throws: TVMazeError(.notFound, "no show with id 99999999", status: 404, path: "/shows/99999999")) { try await api.show(id: 99_999_999) }
+        await #expect(throws: TVMazeError(.notFound, "no show with id 99999999", status: 404, path: "/shows/99999999"))
+        { try await api.show(id: 99_999_999) }
         let error = await #expect(throws: TVMazeError.self) { try await api.schedule(country: "UK1", date: week[0]) }
         #expect(error?.kind == .rejected)
         #expect(try await api.schedule(country: "NO", date: week[0]).events.isEmpty)

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import TVMaze
 
 /// A decoded model as readable, deterministic text for the golden files: one `name: value` line per stored property,
@@ -32,14 +33,19 @@ enum ModelDump {
             guard let wrapped = mirror.children.first?.value else { return }
             write(wrapped, label: label, depth: depth, into: &lines)
         case .class where String(describing: type(of: value)).hasPrefix("Box<"):
-            write(mirror.children.first!.value, label: label.map { String($0.dropLast("Box".count)) }, depth: depth, into: &lines)
+            write(
+                mirror.children.first!.value, label: label.map { String($0.dropLast("Box".count)) }, depth: depth,
+                into: &lines)
         case .collection:
             lines.append(prefix + "list of \(mirror.children.count)")
-            for (index, child) in mirror.children.enumerated() { write(child.value, label: "[\(index)]", depth: depth + 1, into: &lines) }
+            for (index, child) in mirror.children.enumerated() {
+                write(child.value, label: "[\(index)]", depth: depth + 1, into: &lines)
+            }
         case .dictionary:
             lines.append(prefix + "map of \(mirror.children.count)")
             let entries = mirror.children.map { Array(Mirror(reflecting: $0.value).children.map(\.value)) }
-            for entry in entries.sorted(by: { "\($0[0])".compare("\($1[0])", options: .numeric) == .orderedAscending }) {
+            for entry in entries.sorted(by: { "\($0[0])".compare("\($1[0])", options: .numeric) == .orderedAscending })
+            {
                 write(entry[1], label: "[\(entry[0])]", depth: depth + 1, into: &lines)
             }
         case .struct, .class:

@@ -1,7 +1,8 @@
 import Foundation
 import Synchronization
-import Testing
 import TVTestSupport
+import Testing
+
 @testable import TVMaze
 
 /// The pacer keeps every sliding window within TVmaze's budget.
@@ -72,8 +73,9 @@ import TVTestSupport
     @Test func realTimeRunAgainstTheServerStaysWithinItsWindow() async throws {
         let server = try await FixtureServer(directory: try MiniFixtures.make())
         let pacer = RequestPacer(limit: 5, window: .seconds(1), margin: .milliseconds(50))
-        let client = TVMazeClient(configuration: .init(baseURL: server.baseURL),
-                                  transport: AsyncHTTPClientTransport(proxies: ProxySettings()), pacer: pacer)
+        let client = TVMazeClient(
+            configuration: .init(baseURL: server.baseURL),
+            transport: AsyncHTTPClientTransport(proxies: ProxySettings()), pacer: pacer)
         let api = TVMazeAPI(client: client)
         let started = ContinuousClock.now
         try await withThrowingTaskGroup(of: Void.self) { group in
@@ -94,7 +96,12 @@ import TVTestSupport
 final class InFlightCounter: Sendable {
     private let state = Mutex((now: 0, peak: 0))
 
-    func enter() { state.withLock { $0.now += 1; $0.peak = max($0.peak, $0.now) } }
+    func enter() {
+        state.withLock {
+            $0.now += 1
+            $0.peak = max($0.peak, $0.now)
+        }
+    }
     func leave() { state.withLock { $0.now -= 1 } }
     var peak: Int { state.withLock { $0.peak } }
 }

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TVTestSupport
+import Testing
+
 @testable import TVMaze
 
 /// What the reader makes of every recorded sample and of hand-made edge cases, pinned as text (``ModelDump``) in
@@ -44,13 +45,15 @@ import TVTestSupport
             ("shows-", "", { section(Show.self, $0) }),
             ("singlesearch-", "", { section(Show.self, $0) }),
         ]
-        return rules.first { name.hasPrefix($0.prefix) && ($0.contains.isEmpty || name.contains($0.contains)) }?.read(bytes)
+        return rules.first { name.hasPrefix($0.prefix) && ($0.contains.isEmpty || name.contains($0.contains)) }?.read(
+            bytes)
     }
 
     @Test(.enabled(if: RepositoryPaths.samples != nil, "../shared/tvmaze/samples is not beside the project"))
     func everySampleReadsAsItsGoldenSays() throws {
         let folder = try #require(RepositoryPaths.samples)
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }.sorted()
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }
+            .sorted()
         #expect(names.count >= 20)
         for name in names {
             let bytes = [UInt8](try Data(contentsOf: folder.appendingPathComponent(name)))
@@ -74,18 +77,21 @@ import TVTestSupport
         #"[{"id":5,"name":"E","rating":{"average":"8"},"show":{"id":1,"name":"S","ended":"2020-01-01","runtime":-0,"updated":12345678901234}}]"#,
         #"[{"id":6,"name":"F","show":{"id":1,"name":"S","summary":"<p>\u00e9t\u00E9</p>","status":"Running","language":"\u0000"}}]"#,
         #"[{"id":7,"name":"G","show":{"id":1,"name":"S","id":2}}]"#,
-        "[]", "", "{", "[1,]", "nul", "[\"\\x\"]", "[\"\\ud800\"]", "[{\"id\":1,\"name\":\"\\udc00\",\"show\":{\"id\":1,\"name\":\"S\"}}]",
+        "[]", "", "{", "[1,]", "nul", "[\"\\x\"]", "[\"\\ud800\"]",
+        "[{\"id\":1,\"name\":\"\\udc00\",\"show\":{\"id\":1,\"name\":\"S\"}}]",
         #"[{"id":9,"name":"I","show":{"id":1,"name":"S"}},{"id":10,"name":"J","show":{"id":1,"name":"T"}},{"id":11,"name":"K","show":{"id":1,"name":"S"}}]"#,
         #"[{"id":12,"name":"L","show":{"id":1,"name":"S"}},{"id":13,"name":"M","show":{"id":1}},{"id":14,"name":"N","show":{ "id" : 1 , "name" : "S" }}]"#,
         #"[{"id":15,"name":"O","show":{"id":"1","name":"S"}},{"id":16,"name":"P","show":{"id":1,"name":"S"}},{"id":17,"name":"Q","show":null}]"#,
-        "\u{FEFF}[]", "[01]", "[1.]", "[-]", "\"text\"", "[{\"id\":8,\"name\":\"H\",\"show\":{\"id\":1,\"name\":\"S\"}}] x",
+        "\u{FEFF}[]", "[01]", "[1.]", "[-]", "\"text\"",
+        "[{\"id\":8,\"name\":\"H\",\"show\":{\"id\":1,\"name\":\"S\"}}] x",
         #"{"1":1600000000,"22":1700000000.0,"x":5}"#, #"{"1":"5"}"#,
     ]
 
     @Test func edgeCasesReadAsTheirGoldenSays() throws {
         let text = Self.edgeCases.map { json in
             let bytes = Array(json.utf8)
-            return "# \(json.debugDescription)\n" + Self.section([ScheduleEvent].self, bytes) + Self.section([Episode].self, bytes)
+            return "# \(json.debugDescription)\n" + Self.section([ScheduleEvent].self, bytes)
+                + Self.section([Episode].self, bytes)
                 + Self.section([Show].self, bytes) + Self.section(ShowUpdates.self, bytes)
         }.joined(separator: "\n")
         try Self.check(text, against: "edge-cases.txt")
@@ -100,7 +106,9 @@ import TVTestSupport
             guard relative.hasSuffix(".json"), relative != "manifest.json" else { continue }
             let bytes = [UInt8](try Data(contentsOf: root.appendingPathComponent(relative)))
             let parts = relative.split(separator: "/").map(String.init)
-            func read<T: JSONReadable>(_ type: T.Type) { #expect(throws: Never.self, "\(relative)") { try TVMazeAPI.decode(T.self, from: bytes, what: relative) } }
+            func read<T: JSONReadable>(_ type: T.Type) {
+                #expect(throws: Never.self, "\(relative)") { try TVMazeAPI.decode(T.self, from: bytes, what: relative) }
+            }
             switch (parts.first, parts.last, parts.count) {
             case ("schedule", _, _), ("schedule-web", _, _): read([ScheduleEvent].self)
             case ("index", _, _): read([Show].self)
@@ -120,7 +128,10 @@ import TVTestSupport
         #expect(checked > 500)
     }
 
-    @Test(arguments: [("60", 60), ("10080", 10_080), ("10081", nil), ("0", nil), ("-60", nil), ("9223372036854775807", nil), ("null", nil)])
+    @Test(arguments: [
+        ("60", 60), ("10080", 10_080), ("10081", nil), ("0", nil), ("-60", nil), ("9223372036854775807", nil),
+        ("null", nil),
+    ])
     func onlyPlausibleRuntimesAreKept(_ runtime: String, _ kept: Int?) throws {
         let json = #"{"id":1,"name":"x","runtime":\#(runtime),"averageRuntime":\#(runtime)}"#
         let episode = try TVMazeAPI.decode(Episode.self, from: Array(json.utf8), what: "test")
@@ -150,15 +161,18 @@ import TVTestSupport
     /// The string scanner reads 8 bytes at a time and jumps to the first byte that needs a look: every length
     /// around that word size, with each kind of such byte (as JSON text, and as read) at every position, and
     /// with the string ending the text, where fewer than 8 bytes remain.
-    @Test(arguments: [("\\\"", "\""), ("\\\\", "\\"), ("\\u00e9", "é"), ("é", "é"), ("😀", "😀"),
-                      ("\u{1F}", "\u{1F}"), ("\u{7F}", "\u{7F}"), ("~", "~")])
+    @Test(arguments: [
+        ("\\\"", "\""), ("\\\\", "\\"), ("\\u00e9", "é"), ("é", "é"), ("😀", "😀"),
+        ("\u{1F}", "\u{1F}"), ("\u{7F}", "\u{7F}"), ("~", "~"),
+    ])
     func aSpecialByteAtAnyPositionOfAString(_ json: String, _ read: String) throws {
         for length in 0...19 {
             let plain = String(decoding: (0..<length).map { UInt8(ascii: "a") + UInt8($0 % 26) }, as: UTF8.self)
             for position in 0...length {
                 let cut = plain.index(plain.startIndex, offsetBy: position)
                 let (before, after) = (String(plain[..<cut]), String(plain[cut...]))
-                let text = before + json + after, expected = before + read + after
+                let text = before + json + after
+                let expected = before + read + after
                 let body = #"[{"id":1,"name":"\#(text)","show":{"id":2,"name":"\#(text)"}}]"#
                 let events = try TVMazeAPI.decode([ScheduleEvent].self, from: Array(body.utf8), what: "test")
                 #expect(events.map(\.episode.name) == [expected], "\(text)")
@@ -171,10 +185,12 @@ import TVTestSupport
 
     @Test func rawControlBytesAndBrokenUTF8InAStringKeepTheRow() throws {
         // JSON forbids both; one such byte from the server must not cost the whole day.
-        var body = Array(#"[{"id":1,"name":"A"#.utf8) + [0x1B, 0x07, 0x9B, 0xE2, 0x28] + Array(#"B","show":{"id":2,"name":"S"}}]"#.utf8)
+        var body =
+            Array(#"[{"id":1,"name":"A"#.utf8) + [0x1B, 0x07, 0x9B, 0xE2, 0x28]
+            + Array(#"B","show":{"id":2,"name":"S"}}]"#.utf8)
         let events = try TVMazeAPI.decode([ScheduleEvent].self, from: body, what: "test")
         #expect(events.map(\.episode.name) == ["A\u{1B}\u{07}\u{FFFD}\u{FFFD}(B"])
-        body.insert(0x07, at: 0)   // outside a string, a stray byte is still not JSON
+        body.insert(0x07, at: 0)  // outside a string, a stray byte is still not JSON
         #expect(throws: TVMazeError.self) { try TVMazeAPI.decode([ScheduleEvent].self, from: body, what: "test") }
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import TVMaze
 import TVTestSupport
+import Testing
+
+@testable import TVMaze
 
 @Suite struct RetryPolicyTests {
     @Test func retryAfterAcceptsSecondsAndHTTPDates() {
@@ -30,8 +31,9 @@ import TVTestSupport
             "http_proxy": "http://user:pw@proxy.local:3128", "HTTPS_PROXY": "secure.local:8443",
             "HTTP_PROXY": "http://ignored:1", "no_proxy": "localhost, .internal.example,127.0.0.1",
         ])
-        #expect(settings.server(for: URL(string: "http://api.tvmaze.com/shows")!)
-            == .init(host: "proxy.local", port: 3128, credentials: "user:pw"))
+        #expect(
+            settings.server(for: URL(string: "http://api.tvmaze.com/shows")!)
+                == .init(host: "proxy.local", port: 3128, credentials: "user:pw"))
         #expect(settings.server(for: URL(string: "https://api.tvmaze.com/shows")!)?.host == "secure.local")
         #expect(settings.server(for: URL(string: "http://127.0.0.1:8080/shows")!) == nil)
         #expect(settings.server(for: URL(string: "http://db.internal.example/")!) == nil)
@@ -43,14 +45,19 @@ import TVTestSupport
         #expect(ProxySettings(environment: ["HTTP_PROXY": "http://x:1"]).http == nil)
         let settings = ProxySettings(environment: ["ALL_PROXY": "proxy.local"])
         #expect(settings.http == .init(host: "proxy.local", port: 1080, credentials: nil))
-        #expect(ProxySettings(environment: ["no_proxy": "*", "http_proxy": "p:1"]).server(for: URL(string: "http://a/")!) == nil)
+        #expect(
+            ProxySettings(environment: ["no_proxy": "*", "http_proxy": "p:1"]).server(for: URL(string: "http://a/")!)
+                == nil)
     }
 
     @Test func socksURLsNameSOCKS5Proxies() {
-        let settings = ProxySettings(environment: ["all_proxy": "socks5h://tunnel.local:9050", "https_proxy": "socks5://s:1"])
+        let settings = ProxySettings(environment: [
+            "all_proxy": "socks5h://tunnel.local:9050", "https_proxy": "socks5://s:1",
+        ])
         #expect(settings.http == .init(host: "tunnel.local", port: 9050, kind: .socks5))
         #expect(settings.https == .init(host: "s", port: 1, kind: .socks5))
-        #expect(ProxySettings(environment: ["http_proxy": "socks://t"]).http == .init(host: "t", port: 1080, kind: .socks5))
+        #expect(
+            ProxySettings(environment: ["http_proxy": "socks://t"]).http == .init(host: "t", port: 1080, kind: .socks5))
         #expect(ProxySettings(environment: ["http_proxy": "socks4://t:1"]).http == nil)
     }
 
@@ -60,16 +67,17 @@ import TVTestSupport
         let transport = AsyncHTTPClientTransport(
             proxies: ProxySettings(environment: ["http_proxy": "socks5://127.0.0.1:\(listener.port)"]))
         let request = TransportRequest(url: URL(string: "http://api.tvmaze.test/shows/1")!, timeout: .seconds(5))
-        async let firstBytes = listener.firstBytes()   // read, then hung up on: the request fails at once
+        async let firstBytes = listener.firstBytes()  // read, then hung up on: the request fails at once
         await #expect(throws: TransportFailure.self) { try await transport.send(request) }
         await transport.shutdown()
         let greeting = try await firstBytes
-        #expect(greeting.first == 5)   // an HTTP proxy would have read "GET http://…"
+        #expect(greeting.first == 5)  // an HTTP proxy would have read "GET http://…"
         #expect(greeting.count >= 3 && greeting.dropFirst(2).contains(0))
     }
 
     @Test func socksProxyWithAUserNameIsRefusedInOneLine() async throws {
-        let transport = AsyncHTTPClientTransport(proxies: ProxySettings(environment: ["http_proxy": "socks5://u:p@127.0.0.1:1"]))
+        let transport = AsyncHTTPClientTransport(
+            proxies: ProxySettings(environment: ["http_proxy": "socks5://u:p@127.0.0.1:1"]))
         let request = TransportRequest(url: URL(string: "http://api.tvmaze.test/shows/1")!, timeout: .seconds(5))
         let failure = await #expect(throws: TransportFailure.self) { try await transport.send(request) }
         #expect(failure?.detail.contains("SOCKS5 proxy 127.0.0.1:1 needs a user name") == true)
@@ -90,7 +98,8 @@ private final class FirstBytesListener: Sendable {
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         let bound = withUnsafeMutablePointer(to: &address) { pointer in
             pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { address in
-                bind(socket, address, length) == 0 && listen(socket, 1) == 0 && getsockname(socket, address, &length) == 0
+                bind(socket, address, length) == 0 && listen(socket, 1) == 0
+                    && getsockname(socket, address, &length) == 0
             }
         }
         guard socket >= 0, bound else { throw POSIXError(.EADDRNOTAVAIL) }

@@ -1,11 +1,14 @@
 import Foundation
-import Testing
 import TVTestSupport
+import Testing
+
 @testable import TVMaze
 
 /// Every recorded TVmaze response in ../shared/tvmaze/samples decodes into the model of its endpoint.
-@Suite(.enabled(if: RepositoryPaths.samples != nil,
-                "needs the recorded TVmaze answers in ../shared/tvmaze/samples, beside the project folder"))
+@Suite(
+    .enabled(
+        if: RepositoryPaths.samples != nil,
+        "needs the recorded TVmaze answers in ../shared/tvmaze/samples, beside the project folder"))
 struct SampleDecodingTests {
     let folder = RepositoryPaths.samples ?? URL(fileURLWithPath: "/nonexistent")
 
@@ -20,24 +23,64 @@ struct SampleDecodingTests {
     /// Decodes a file with the model its request returns; fails for a file no rule covers.
     func decodeByEndpoint(_ name: String) throws -> String {
         let rules: [(prefix: String, contains: String, decode: (String) throws -> Int)] = [
-            ("error-", "", { _ = try decode(ErrorEnvelope.self, $0); return 1 }),
+            (
+                "error-", "",
+                {
+                    _ = try decode(ErrorEnvelope.self, $0)
+                    return 1
+                }
+            ),
             ("people-", "castcredits", { try decode([PersonCastCredit].self, $0).count }),
-            ("people-", "", { _ = try decode(Person.self, $0); return 1 }),
+            (
+                "people-", "",
+                {
+                    _ = try decode(Person.self, $0)
+                    return 1
+                }
+            ),
             ("schedule-", "", { try decode([ScheduleEvent].self, $0).count }),
             ("search-people-", "", { try decode([PersonSearchResult].self, $0).count }),
             ("search-shows-", "", { try decode([SearchResult].self, $0).count }),
-            ("shows-", "-embed-", { _ = try decode(Show.self, $0); return 1 }),
+            (
+                "shows-", "-embed-",
+                {
+                    _ = try decode(Show.self, $0)
+                    return 1
+                }
+            ),
             ("shows-", "-cast-", { try decode([CastCredit].self, $0).count }),
             ("shows-", "-crew-", { try decode([CrewCredit].self, $0).count }),
             ("shows-", "-akas-", { try decode([Aka].self, $0).count }),
             ("shows-", "-seasons-", { try decode([Season].self, $0).count }),
             ("shows-", "-episodes-", { try decode([Episode].self, $0).count }),
             ("shows-", "-episodesbydate-", { try decode([Episode].self, $0).count }),
-            ("shows-", "-episodebynumber-", { _ = try decode(Episode.self, $0); return 1 }),
-            ("shows-", "", { _ = try decode(Show.self, $0); return 1 }),
-            ("singlesearch-", "", { _ = try decode(Show.self, $0); return 1 }),
+            (
+                "shows-", "-episodebynumber-",
+                {
+                    _ = try decode(Episode.self, $0)
+                    return 1
+                }
+            ),
+            (
+                "shows-", "",
+                {
+                    _ = try decode(Show.self, $0)
+                    return 1
+                }
+            ),
+            (
+                "singlesearch-", "",
+                {
+                    _ = try decode(Show.self, $0)
+                    return 1
+                }
+            ),
         ]
-        guard let rule = rules.first(where: { name.hasPrefix($0.prefix) && ($0.contains.isEmpty || name.contains($0.contains)) }) else {
+        guard
+            let rule = rules.first(where: {
+                name.hasPrefix($0.prefix) && ($0.contains.isEmpty || name.contains($0.contains))
+            })
+        else {
             Issue.record("no decoding rule for sample \(name)")
             return name
         }
@@ -45,7 +88,8 @@ struct SampleDecodingTests {
     }
 
     @Test func everyJSONSampleDecodes() throws {
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }.sorted()
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }
+            .sorted()
         #expect(names.count >= 20)
         for name in names {
             #expect(throws: Never.self, "\(name)") { _ = try decodeByEndpoint(name) }
@@ -58,7 +102,7 @@ struct SampleDecodingTests {
         #expect(results[0].show.name == "Girls")
         #expect(results[0].show.network?.name == "HBO")
         #expect(results.filter { $0.show.network == nil && $0.show.webChannel != nil }.count == 5)
-        #expect(results.contains { $0.show.rating == 5 })   // an integer literal rating
+        #expect(results.contains { $0.show.rating == 5 })  // an integer literal rating
     }
 
     @Test func nonASCIINameSurvives() throws {
@@ -79,7 +123,7 @@ struct SampleDecodingTests {
     @Test func specialHasNoNumber() throws {
         let events = try decode([ScheduleEvent].self, "schedule-US-2019-08-29-partial-extracted.json")
         #expect(events.count == 45)
-        let special = try #require(events.first { $0.episode.id == 1696774 })
+        let special = try #require(events.first { $0.episode.id == 1_696_774 })
         #expect(special.episode.isSpecial)
         #expect(special.episode.name == "Our Wedding Story: Tori & Bobby")
     }
@@ -95,7 +139,7 @@ struct SampleDecodingTests {
         let numbers = show.embedded?.seasons?.compactMap(\.number) ?? []
         #expect(numbers.count == 20)
         #expect(numbers.allSatisfy { $0 >= 1996 })
-        #expect(show.embedded?.seasons?.allSatisfy { $0.summary == nil } == true)   // "" reads as not available
+        #expect(show.embedded?.seasons?.allSatisfy { $0.summary == nil } == true)  // "" reads as not available
     }
 
     @Test func modernShowFields() throws {
@@ -129,7 +173,8 @@ struct SampleDecodingTests {
     }
 
     @Test func cassettesReplayThroughTheClient() async throws {
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".yml") }.sorted()
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".yml") }
+            .sorted()
         #expect(names.count == 2)
         var exchanges: [Cassette.Exchange] = []
         for name in names {
@@ -144,7 +189,9 @@ struct SampleDecodingTests {
         let episode = try await api.episode(showID: 13, season: 2, number: 3)
         #expect(episode.name == "Family of Rogues")
         #expect(episode.airstamp != nil)
-        await #expect(throws: TVMazeError(.notFound, "no show matching “Aoeu Htns”", status: 404, path: "/singlesearch/shows")) {
+        await #expect(
+            throws: TVMazeError(.notFound, "no show matching “Aoeu Htns”", status: 404, path: "/singlesearch/shows")
+        ) {
             try await api.singleSearch("Aoeu Htns", embed: [.seasons])
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TVMaze
 
 /// A schedule's rows that embed the same show text share one show value; any difference is read anew.
@@ -8,7 +9,8 @@ import Testing
         #"{"id":\#(id),"name":"E\#(id)","season":1,"number":\#(id),"airstamp":"2026-11-18T20:00:00+00:00","show":\#(show)}"#
     }
 
-    static let show = #"{"id":7,"name":"Seven","genres":["Drama"],"network":{"id":1,"name":"NBC","country":{"code":"US"}},"rating":{"average":null},"summary":"<p>S</p>","updated":100}"#
+    static let show =
+        #"{"id":7,"name":"Seven","genres":["Drama"],"network":{"id":1,"name":"NBC","country":{"code":"US"}},"rating":{"average":null},"summary":"<p>S</p>","updated":100}"#
 
     static func events(_ rows: [String]) throws -> [ScheduleEvent] {
         try TVMazeAPI.decode([ScheduleEvent].self, from: Array("[\(rows.joined(separator: ","))]".utf8), what: "test")
@@ -24,7 +26,7 @@ import Testing
     @Test func withShowAndWithEpisodeReadTheRowsOwnValues() throws {
         var events = try Self.events([Self.row(1, Self.show), Self.row(2, Self.show)])
         #expect(events[1].withShow { $0.name } == "Seven" && events[1].withEpisode { $0.name } == "E2")
-        events[1].show.name = "Renamed"   // that row's own box now; the first keeps the shared one
+        events[1].show.name = "Renamed"  // that row's own box now; the first keeps the shared one
         events[0].episode.name = "First"
         #expect(events[1].withShow { $0.name } == "Renamed" && events[0].withShow { $0.name } == "Seven")
         #expect(events[0].withEpisode { $0.name } == "First" && events[1].withEpisode { $0.number } == 2)
@@ -50,20 +52,25 @@ import Testing
     }
 
     @Test func answersDoNotShareShows() throws {
-        let first = try Self.events([Self.row(1, Self.show)]), second = try Self.events([Self.row(2, Self.show)])
+        let first = try Self.events([Self.row(1, Self.show)])
+        let second = try Self.events([Self.row(2, Self.show)])
         #expect(first[0].showBox !== second[0].showBox && Self.text(first[0].show) == Self.text(second[0].show))
     }
 
     @Test func valuesWrittenAlikeAreToldFromAnyOther() throws {
-        let texts = [#"{"a":[1,"x",null],"b":{"c":true}}"#, #"{ "a" : [ 1 , "x" , null ] , "b" : { "c" : true } }"#,
-                     #"{"a":[1,"x",null],"b":{"c":false}}"#, #"{"a":[1,"x"],"b":{"c":true}}"#, #"{"a":[1.0,"x",null],"b":{"c":true}}"#,
-                     #"{"b":{"c":true},"a":[1,"x",null]}"#, #"{"a":[1,"\u0078",null],"b":{"c":true}}"#, #"{"a":[1,"x",null],"b":{"c":true},"d":1}"#,
-                     #"{"a":[1,"x",null],"b":{"c":true,"d":1}}"#, #"[{"a":[1,"x",null],"b":{"c":true}}]"#]
+        let texts = [
+            #"{"a":[1,"x",null],"b":{"c":true}}"#, #"{ "a" : [ 1 , "x" , null ] , "b" : { "c" : true } }"#,
+            #"{"a":[1,"x",null],"b":{"c":false}}"#, #"{"a":[1,"x"],"b":{"c":true}}"#,
+            #"{"a":[1.0,"x",null],"b":{"c":true}}"#,
+            #"{"b":{"c":true},"a":[1,"x",null]}"#, #"{"a":[1,"\u0078",null],"b":{"c":true}}"#,
+            #"{"a":[1,"x",null],"b":{"c":true},"d":1}"#,
+            #"{"a":[1,"x",null],"b":{"c":true,"d":1}}"#, #"[{"a":[1,"x",null],"b":{"c":true}}]"#,
+        ]
         for (index, text) in texts.enumerated() {
             let alike = try JSONTape.read(Array(text.utf8)) { value in
                 try texts.map { other in try JSONTape.read(Array(other.utf8)) { value.isWritten(as: $0) } }
             }
-            let expected = texts.indices.map { $0 == index || ($0 < 2 && index < 2) }   // only the first two are alike
+            let expected = texts.indices.map { $0 == index || ($0 < 2 && index < 2) }  // only the first two are alike
             #expect(alike == expected, "\(text)")
         }
     }

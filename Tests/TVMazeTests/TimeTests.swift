@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TVMaze
 
 @Suite struct TimeTests {
@@ -25,17 +26,22 @@ import Testing
 
     /// The instant of a wall time agrees with Calendar's, whose answer it takes near an offset change (a skipped or
     /// repeated hour, Samoa's skipped day): eight wall times a day over two years, in zones with odd offsets and rules.
-    @Test(arguments: ["America/New_York", "Europe/Oslo", "Australia/Lord_Howe", "Asia/Kathmandu", "Pacific/Apia", "UTC"])
+    @Test(arguments: [
+        "America/New_York", "Europe/Oslo", "Australia/Lord_Howe", "Asia/Kathmandu", "Pacific/Apia", "UTC",
+    ])
     func wallTimesGiveCalendarsInstant(_ identifier: String) throws {
         let zone = try #require(TimeZone(identifier: identifier))
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = zone
-        let first = try #require(CalendarDate("2011-01-01")), end = try #require(CalendarDate("2013-01-01"))
+        let first = try #require(CalendarDate("2011-01-01"))
+        let end = try #require(CalendarDate("2013-01-01"))
         for day in first.daysSinceEpoch..<end.daysSinceEpoch {
             let date = CalendarDate(daysSinceEpoch: day)
             for (hour, minute) in [(0, 0), (1, 30), (2, 0), (2, 30), (3, 0), (5, 0), (12, 15), (23, 59)] {
-                let expected = calendar.date(from: DateComponents(year: date.year, month: date.month, day: date.day,
-                                                                  hour: hour, minute: minute))
+                let expected = calendar.date(
+                    from: DateComponents(
+                        year: date.year, month: date.month, day: date.day,
+                        hour: hour, minute: minute))
                 #expect(date.instant(hour: hour, minute: minute, in: zone) == expected, "\(date) \(hour):\(minute)")
             }
         }
@@ -69,22 +75,28 @@ import Testing
         // API.md §5: airdate 2017-09-21, airtime 03:00 → airstamp 2017-09-22T07:00:00+00:00 (Early Today, NBC).
         let instant = BroadcastDay.instant(airdate: CalendarDate("2017-09-21")!, airtime: "03:00", in: newYork)
         #expect(instant == Airstamp.parse("2017-09-22T07:00:00+00:00"))
-        #expect(BroadcastDay.instant(airdate: CalendarDate("2017-09-21")!, airtime: "05:00", in: newYork)
-            == Airstamp.parse("2017-09-21T09:00:00+00:00"))
+        #expect(
+            BroadcastDay.instant(airdate: CalendarDate("2017-09-21")!, airtime: "05:00", in: newYork)
+                == Airstamp.parse("2017-09-21T09:00:00+00:00"))
         #expect(BroadcastDay.instant(airdate: CalendarDate("2017-09-21")!, airtime: "", in: newYork) == nil)
         #expect(BroadcastDay.programmingDay(of: instant!, in: newYork) == CalendarDate("2017-09-21"))
-        #expect(BroadcastDay.programmingDay(of: Airstamp.parse("2017-09-22T09:00:00+00:00")!, in: newYork) == CalendarDate("2017-09-22"))
+        #expect(
+            BroadcastDay.programmingDay(of: Airstamp.parse("2017-09-22T09:00:00+00:00")!, in: newYork)
+                == CalendarDate("2017-09-22"))
     }
 
     @Test func broadcastDayAcrossTheNovemberDSTChange() {
         // 2026-11-01 02:00 EDT → 01:00 EST. A 20:00 slot is 00:00Z before and 01:00Z after.
-        #expect(BroadcastDay.instant(airdate: CalendarDate("2026-10-31")!, airtime: "20:00", in: newYork)
-            == Airstamp.parse("2026-11-01T00:00:00+00:00"))
-        #expect(BroadcastDay.instant(airdate: CalendarDate("2026-11-01")!, airtime: "20:00", in: newYork)
-            == Airstamp.parse("2026-11-02T01:00:00+00:00"))
+        #expect(
+            BroadcastDay.instant(airdate: CalendarDate("2026-10-31")!, airtime: "20:00", in: newYork)
+                == Airstamp.parse("2026-11-01T00:00:00+00:00"))
+        #expect(
+            BroadcastDay.instant(airdate: CalendarDate("2026-11-01")!, airtime: "20:00", in: newYork)
+                == Airstamp.parse("2026-11-02T01:00:00+00:00"))
         // 04:00 on the night of the change: airdate Oct 31 → Nov 1 04:00 EST = 09:00Z.
-        #expect(BroadcastDay.instant(airdate: CalendarDate("2026-10-31")!, airtime: "04:00", in: newYork)
-            == Airstamp.parse("2026-11-01T09:00:00+00:00"))
+        #expect(
+            BroadcastDay.instant(airdate: CalendarDate("2026-10-31")!, airtime: "04:00", in: newYork)
+                == Airstamp.parse("2026-11-01T09:00:00+00:00"))
         // The Monday–Sunday day that holds 2026-11-01 is 25 hours long in New York.
         let sunday = CalendarDate("2026-11-01")!
         #expect(sunday.adding(days: 1).instant(in: newYork).timeIntervalSince(sunday.instant(in: newYork)) == 25 * 3600)
@@ -96,19 +108,22 @@ import Testing
     @Test func aNonUSZoneSeesTheSameInstantOnAnotherDay() {
         let tokyo = TimeZone(identifier: "Asia/Tokyo")!
         let oslo = TimeZone(identifier: "Europe/Oslo")!
-        let instant = Airstamp.parse("2026-11-17T01:00:00+00:00")!   // Monday 20:00 in New York
+        let instant = Airstamp.parse("2026-11-17T01:00:00+00:00")!  // Monday 20:00 in New York
         #expect(CalendarDate(instant, in: newYork) == CalendarDate("2026-11-16"))
         #expect(CalendarDate(instant, in: tokyo) == CalendarDate("2026-11-17"))
         #expect(ClockTime(instant, in: tokyo).description == "10:00")
         #expect(ClockTime(instant, in: oslo).description == "02:00")
         // The Norwegian sample: airtime 21:40 Oslo on 2017-09-21 (CEST) is 19:40Z.
-        #expect(BroadcastDay.instant(airdate: CalendarDate("2017-09-21")!, airtime: "21:40", in: oslo)
-            == Airstamp.parse("2017-09-21T19:40:00+00:00"))
+        #expect(
+            BroadcastDay.instant(airdate: CalendarDate("2017-09-21")!, airtime: "21:40", in: oslo)
+                == Airstamp.parse("2017-09-21T19:40:00+00:00"))
     }
 
-    @Test(arguments: [("20:00", "20:00"), ("9:05", "09:05"), ("00:00", "00:00"), ("23:59", "23:59"), ("", nil), (":", nil),
-                      ("24:00", nil), ("12:60", nil), ("12:5", nil), ("123:00", nil), ("12:000", nil), ("+1:30", nil),
-                      ("-1:30", nil), ("12:30:00", nil), ("12::30", nil), (" 12:30", nil), ("١٢:٣٠", nil), ("12h30", nil)])
+    @Test(arguments: [
+        ("20:00", "20:00"), ("9:05", "09:05"), ("00:00", "00:00"), ("23:59", "23:59"), ("", nil), (":", nil),
+        ("24:00", nil), ("12:60", nil), ("12:5", nil), ("123:00", nil), ("12:000", nil), ("+1:30", nil),
+        ("-1:30", nil), ("12:30:00", nil), ("12::30", nil), (" 12:30", nil), ("١٢:٣٠", nil), ("12h30", nil),
+    ])
     func clockTimesParseOnlyHourColonMinutes(_ text: String, _ expected: String?) {
         #expect(ClockTime(text)?.description == expected)
     }

@@ -1,8 +1,9 @@
 import Foundation
 import Synchronization
-import Testing
 import TVMaze
 import TVTestSupport
+import Testing
+
 @testable import TVService
 
 /// Offline failover: when TVmaze cannot be reached, the sample week's answers, "now" and no cache, said once.
@@ -33,10 +34,13 @@ import TVTestSupport
 
     func sample() throws -> SampleWeek { try SampleWeek(directory: RepositoryPaths.fixtures) }
 
-    func service(_ network: MockTransport, clock: (any WallClock)? = nil, cache: (any ServiceCache)? = nil) throws -> TVService {
+    func service(
+        _ network: MockTransport, clock: (any WallClock)? = nil, cache: (any ServiceCache)? = nil
+    ) throws -> TVService {
         let client = TVMazeClient(transport: network, clock: TestClock())
-        return TVService(api: TVMazeAPI(client: client), clock: clock ?? FixedWallClock(realNow), fallback: try sample(),
-                         displayZone: newYork, cache: cache)
+        return TVService(
+            api: TVMazeAPI(client: client), clock: clock ?? FixedWallClock(realNow), fallback: try sample(),
+            displayZone: newYork, cache: cache)
     }
 
     func thisWeek(_ zone: TimeZone) -> @Sendable (CalendarDate) -> ScheduleWindow {
@@ -55,18 +59,22 @@ import TVTestSupport
         #expect(service.usesSampleData)
         let sampleNow = try sample().now
         #expect(await service.clock.now() == sampleNow)
-        #expect(service.wallClock.now() == realNow)   // the index's age is still told by real time
+        #expect(service.wallClock.now() == realNow)  // the index's age is still told by real time
         let sent = network.requests.count
         _ = try await service.search("girls")
         _ = try await service.schedule(for: [date("2026-11-18")])
-        #expect(network.requests.count == sent)   // TVmaze is not asked again
+        #expect(network.requests.count == sent)  // TVmaze is not asked again
         await service.finishWrites()
-        #expect(await cache.scheduleDays(country: "US", dates: week.window.days).isEmpty)   // sample data is never stored
+        // sample data is never stored
+        #expect(await cache.scheduleDays(country: "US", dates: week.window.days).isEmpty)
         #expect(await cache.response(for: APIRequest.searchShows("girls").key) == nil)
         // Said once, and not as "offline … retrying" followed by "back online".
-        #expect(log.events.withLock { $0 } == [
-            .usingSample(message: "cannot reach api.tvmaze.com: host not found; showing the bundled sample week of 2026-11-16"),
-        ])
+        #expect(
+            log.events.withLock { $0 } == [
+                .usingSample(
+                    message:
+                        "cannot reach api.tvmaze.com: host not found; showing the bundled sample week of 2026-11-16")
+            ])
         #expect(!(await service.isOffline))
     }
 
@@ -78,7 +86,8 @@ import TVTestSupport
 
     @Test func aStoredCopyOfTheRealTodayBeatsTheSampleWeek() async throws {
         let cache = InMemoryScheduleCache()
-        await cache.storeScheduleDay(country: "US", date: date("2026-12-03"), events: [], fetchedAt: realNow.addingTimeInterval(-7200))
+        await cache.storeScheduleDay(
+            country: "US", date: date("2026-12-03"), events: [], fetchedAt: realNow.addingTimeInterval(-7200))
         let service = try service(MockTransport.unreachable, cache: cache)
         let days = try await service.schedule(for: [date("2026-12-03")])
         #expect(days.first?.staleSince == realNow.addingTimeInterval(-7200))
@@ -93,17 +102,31 @@ import TVTestSupport
         _ = try await failedOver.week(choosing: thisWeek(newYork))
         let offline = TVService(sample: try sample(), displayZone: newYork)
         for service in [failedOver, offline] {
-            await #expect(throws: OutsideSampleError(description: "2026-11-23 – 2026-11-29 are outside the sample week: the bundled sample covers 2026-11-16 – 2026-11-22")) {
-                try await service.week(choosing: { _ in ScheduleWindow(containing: date("2026-11-25"), displayZone: newYork, country: "US") })
+            await #expect(
+                throws: OutsideSampleError(
+                    description:
+                        "2026-11-23 – 2026-11-29 are outside the sample week: the bundled sample covers 2026-11-16 – 2026-11-22"
+                )
+            ) {
+                try await service.week(choosing: { _ in
+                    ScheduleWindow(containing: date("2026-11-25"), displayZone: newYork, country: "US")
+                })
             }
-            await #expect(throws: OutsideSampleError(description: "2026-12-03 is outside the sample week: the bundled sample covers 2026-11-16 – 2026-11-22")) {
+            await #expect(
+                throws: OutsideSampleError(
+                    description:
+                        "2026-12-03 is outside the sample week: the bundled sample covers 2026-11-16 – 2026-11-22")
+            ) {
                 try await service.schedule(for: [date("2026-12-03")])
             }
             #expect(try await service.schedule(for: [date("2026-11-22")]).count == 1)
         }
         // TVmaze's own empty days are listed as such.
-        let live = TVService(api: TVMazeAPI(client: TVMazeClient(transport: FixtureTransport(router: FixtureRouter(directory: RepositoryPaths.fixtures)))),
-                             clock: FixedWallClock(realNow), displayZone: newYork)
+        let live = TVService(
+            api: TVMazeAPI(
+                client: TVMazeClient(
+                    transport: FixtureTransport(router: FixtureRouter(directory: RepositoryPaths.fixtures)))),
+            clock: FixedWallClock(realNow), displayZone: newYork)
         #expect(try await live.schedule(for: [date("2026-12-03")]).first?.events.isEmpty == true)
     }
 
@@ -117,7 +140,7 @@ import TVTestSupport
         await clock.waitForSleepers(1)
         _ = try await service.week(choosing: thisWeek(newYork))
         await clock.run(for: .seconds(150), sleepers: 0)
-        #expect(await log.settled(1).count == 1)   // .usingSample only
+        #expect(await log.settled(1).count == 1)  // .usingSample only
         await refresher.stop()
     }
 
@@ -130,10 +153,15 @@ import TVTestSupport
         await refresher.start()
         await clock.waitForSleepers(1)
         await clock.run(for: .seconds(60), sleepers: 0)
-        #expect(await log.settled(2) == [
-            .windowMoved(today: date("2026-12-03"), window: ScheduleWindow(containing: date("2026-12-03"), displayZone: newYork, country: "US")),
-            .usingSample(message: "cannot reach api.tvmaze.com: host not found; showing the bundled sample week of 2026-11-16"),
-        ])
+        #expect(
+            await log.settled(2) == [
+                .windowMoved(
+                    today: date("2026-12-03"),
+                    window: ScheduleWindow(containing: date("2026-12-03"), displayZone: newYork, country: "US")),
+                .usingSample(
+                    message:
+                        "cannot reach api.tvmaze.com: host not found; showing the bundled sample week of 2026-11-16"),
+            ])
         await refresher.stop()
     }
 }

@@ -1,14 +1,15 @@
 import Foundation
-import Testing
 import TVMaze
 import TVService
 import TVTestSupport
+import Testing
 
 @Suite struct ImageSourceTests {
     static let poster = URL(string: "https://static.tvmaze.com/uploads/images/medium_portrait/13/34955.jpg")!
 
     private func temporaryCache() -> ImageDiskCache {
-        ImageDiskCache(directory: FileManager.default.temporaryDirectory.appendingPathComponent("tv-images-\(UUID().uuidString)"))
+        ImageDiskCache(
+            directory: FileManager.default.temporaryDirectory.appendingPathComponent("tv-images-\(UUID().uuidString)"))
     }
 
     @Test func fetchesOnceThenReadsTheDiskCache() async throws {
@@ -35,16 +36,24 @@ import TVTestSupport
 
     @Test func aMirrorGetsThePathOnItsOwnHost() async throws {
         let transport = MockTransport.fixtures()
-        let source = TransportImageSource(transport: transport, cache: nil, mirror: URL(string: "http://127.0.0.1:8080")!)
+        let source = TransportImageSource(
+            transport: transport, cache: nil, mirror: URL(string: "http://127.0.0.1:8080")!)
         _ = try await source.imageData(for: Self.poster)
-        #expect(transport.requests.map(\.url.absoluteString) == ["http://127.0.0.1:8080/uploads/images/medium_portrait/13/34955.jpg"])
+        #expect(
+            transport.requests.map(\.url.absoluteString) == [
+                "http://127.0.0.1:8080/uploads/images/medium_portrait/13/34955.jpg"
+            ])
     }
 
     @Test func cacheFilesAreKeyedByURL() {
         let cache = ImageDiskCache(directory: URL(fileURLWithPath: "/tmp/x"))
         let a = cache.file(for: Self.poster).lastPathComponent
         #expect(a.count == 32 && a.allSatisfy(\.isHexDigit))
-        #expect(a != cache.file(for: URL(string: "https://static.tvmaze.com/uploads/images/medium_portrait/13/34956.jpg")!).lastPathComponent)
+        #expect(
+            a
+                != cache.file(
+                    for: URL(string: "https://static.tvmaze.com/uploads/images/medium_portrait/13/34956.jpg")!
+                ).lastPathComponent)
     }
 
     @Test func theRouterServesPicturesButNothingOutsideImages() {

@@ -1,7 +1,8 @@
 import Foundation
 import Synchronization
-import Testing
 import TVMaze
+import Testing
+
 @testable import TVService
 
 /// A clock the test moves.
@@ -26,7 +27,9 @@ private final class VersionedScheduleTransport: HTTPTransport {
     func set(garbageDate: String?) { state.withLock { $0.garbageDate = garbageDate } }
 
     func send(_ request: TransportRequest) async throws -> TransportResponse {
-        let date = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems?.first { $0.name == "date" }?.value ?? ""
+        let date =
+            URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems?.first { $0.name == "date" }?
+            .value ?? ""
         let (version, mode) = state.withLock { state in
             state.requests += 1
             state.dates.append(date)
@@ -37,7 +40,8 @@ private final class VersionedScheduleTransport: HTTPTransport {
         case .notFound: return TransportResponse(status: 404, body: Array(#"{"status":404}"#.utf8))
         case .garbage: return TransportResponse(status: 200, body: Array("<html>oops".utf8))
         case .serve where request.url.path.hasPrefix("/shows/"):
-            return TransportResponse(status: 200, body: Array(#"{"id":5,"name":"Show v\#(version)","summary":"<p>s</p>"}"#.utf8))
+            return TransportResponse(
+                status: 200, body: Array(#"{"id":5,"name":"Show v\#(version)","summary":"<p>s</p>"}"#.utf8))
         case .serve:
             let id = (Int(date.replacingOccurrences(of: "-", with: "")) ?? 0) % 100_000
             let body = """
@@ -55,7 +59,9 @@ private final class VersionedScheduleTransport: HTTPTransport {
     let start = Airstamp.parse("2026-11-18T20:30:00-05:00")!
     let day = CalendarDate("2026-11-18")!
 
-    private func service(_ transport: VersionedScheduleTransport, _ clock: MovableClock, _ cache: any ServiceCache) -> TVService {
+    private func service(
+        _ transport: VersionedScheduleTransport, _ clock: MovableClock, _ cache: any ServiceCache
+    ) -> TVService {
         let client = TVMazeClient(configuration: .init(retry: RetryPolicy(transientAttempts: 1)), transport: transport)
         return TVService(api: TVMazeAPI(client: client), clock: clock, displayZone: zone, cache: cache)
     }
@@ -70,10 +76,10 @@ private final class VersionedScheduleTransport: HTTPTransport {
         _ = try await online.schedule(for: [day])
         await online.finishWrites()
         transport.set(mode: .unreachable)
-        let offline = service(transport, clock, cache)   // another process: nothing kept in memory
-        #expect(try await offline.show(id: 61118).name == "Show 61118")   // the stored day's show (20261118 % 100000)
+        let offline = service(transport, clock, cache)  // another process: nothing kept in memory
+        #expect(try await offline.show(id: 61118).name == "Show 61118")  // the stored day's show (20261118 % 100000)
         await #expect(throws: TVMazeError.self) { try await offline.show(id: 5) }
-        transport.set(mode: .garbage)   // an answer, not a lost connection: the error is the answer's
+        transport.set(mode: .garbage)  // an answer, not a lost connection: the error is the answer's
         await #expect(throws: TVMazeError.self) { try await self.service(transport, clock, cache).show(id: 61118) }
     }
 
@@ -98,12 +104,12 @@ private final class VersionedScheduleTransport: HTTPTransport {
         let transport = VersionedScheduleTransport()
         let clock = MovableClock(start)
         let cache = InMemoryScheduleCache()
-        let writer = service(transport, clock, cache)   // a run pinned a day ahead, or before the clock was set back
+        let writer = service(transport, clock, cache)  // a run pinned a day ahead, or before the clock was set back
         _ = try await writer.schedule(for: [day])
         await writer.finishWrites()
 
         transport.set(version: 2)
-        clock.advance(minutes: -0.5)   // within a minute of clock skew it still counts as fresh
+        clock.advance(minutes: -0.5)  // within a minute of clock skew it still counts as fresh
         #expect(names(try await service(transport, clock, cache).schedule(for: [day])) == ["Episode v1"])
         clock.advance(minutes: -24 * 60)
         #expect(names(try await service(transport, clock, cache).schedule(for: [day])) == ["Episode v2"])
@@ -119,7 +125,7 @@ private final class VersionedScheduleTransport: HTTPTransport {
 
         transport.set(version: 2)
         clock.advance(minutes: 61)
-        #expect(names(try await service.schedule(for: [day])) == ["Episode v1"])   // the stale copy, at once
+        #expect(names(try await service.schedule(for: [day])) == ["Episode v1"])  // the stale copy, at once
         var iterator = events.makeAsyncIterator()
         let event = await iterator.next()
         guard case .scheduleUpdated(let dates) = event else {
@@ -143,7 +149,7 @@ private final class VersionedScheduleTransport: HTTPTransport {
         clock.advance(minutes: 61)
         _ = try await service.schedule(for: [day])
         await service.waitForRefreshes()
-        service.events.publish(.backOnline)   // a marker: the first event seen must be this one
+        service.events.publish(.backOnline)  // a marker: the first event seen must be this one
         var iterator = events.makeAsyncIterator()
         #expect(await iterator.next() == .backOnline)
     }
@@ -225,7 +231,7 @@ private final class VersionedScheduleTransport: HTTPTransport {
     @Test(.timeLimit(.minutes(1))) func theAnswerDoesNotWaitForTheCacheWrite() async throws {
         let cache = HeldCache()
         let service = service(VersionedScheduleTransport(), MovableClock(start), cache)
-        #expect(names(try await service.schedule(for: [day])) == ["Episode v1"])   // returns while the write is held
+        #expect(names(try await service.schedule(for: [day])) == ["Episode v1"])  // returns while the write is held
         #expect(await cache.base.scheduleDays(country: "US", dates: [day]).isEmpty)
         cache.release()
         await service.finishWrites()
@@ -238,10 +244,11 @@ private final class VersionedScheduleTransport: HTTPTransport {
         let transport = HoldingTransport(held: late.description)
         let cache = SignallingCache()
         let client = TVMazeClient(transport: transport)
-        let service = TVService(api: TVMazeAPI(client: client), clock: MovableClock(start), displayZone: zone, cache: cache)
+        let service = TVService(
+            api: TVMazeAPI(client: client), clock: MovableClock(start), displayZone: zone, cache: cache)
         let fetch = Task { try await service.schedule(for: [day, late]) }
         var stores = cache.stores.makeAsyncIterator()
-        #expect(await stores.next() == day)   // stored while the late day is held
+        #expect(await stores.next() == day)  // stored while the late day is held
         transport.release()
         #expect(try await fetch.value.map(\.events.count) == [1, 1])
         await service.finishWrites()
@@ -266,7 +273,9 @@ private final class VersionedScheduleTransport: HTTPTransport {
         transport.set(mode: .garbage)
         clock.advance(minutes: 61)
         await #expect(throws: TVMazeError.self) { try await service(transport, clock, cache).show(id: 5) }
-        #expect(await cache.response(for: APIRequest.show(id: 5).key).map { String(decoding: $0.body, as: UTF8.self) }?.contains("v2") == true)
+        #expect(
+            await cache.response(for: APIRequest.show(id: 5).key).map { String(decoding: $0.body, as: UTF8.self) }?
+                .contains("v2") == true)
     }
 }
 

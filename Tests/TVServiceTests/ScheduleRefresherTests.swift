@@ -1,8 +1,9 @@
 import Foundation
 import Synchronization
-import Testing
 import TVMaze
 import TVTestSupport
+import Testing
+
 @testable import TVService
 
 /// The living schedule: midnight refreshes, week changes, DST, other zones, offline retries, in event order.
@@ -73,8 +74,11 @@ import TVTestSupport
         #expect(await rig.service.today == date("2026-11-22"))
         await rig.clock.run(for: .seconds(2))
         let window = ScheduleWindow(containing: date("2026-11-23"), displayZone: newYork, country: "US")
-        #expect(await rig.next(2) == [.windowMoved(today: date("2026-11-23"), window: window),
-                                     .scheduleUpdated(dates: week(from: "2026-11-23"))])
+        #expect(
+            await rig.next(2) == [
+                .windowMoved(today: date("2026-11-23"), window: window),
+                .scheduleUpdated(dates: week(from: "2026-11-23")),
+            ])
         #expect(Set(rig.transport.scheduleDates.withLock { $0 }) == Set(week(from: "2026-11-23").map(\.description)))
         await rig.refresher.stop()
     }
@@ -86,8 +90,11 @@ import TVTestSupport
         await rig.refresher.start()
         await rig.clock.run(for: .minutes(31))
         let window = ScheduleWindow(containing: date("2026-11-18"), displayZone: newYork, country: "US")
-        #expect(await rig.next(2) == [.windowMoved(today: date("2026-11-18"), window: window),
-                                     .scheduleUpdated(dates: week(from: "2026-11-16"))])
+        #expect(
+            await rig.next(2) == [
+                .windowMoved(today: date("2026-11-18"), window: window),
+                .scheduleUpdated(dates: week(from: "2026-11-16")),
+            ])
         // Everything was cached, so these seven requests are the refresh itself.
         #expect(rig.transport.scheduleDates.withLock { $0 }.count == 7)
         await rig.refresher.stop()
@@ -98,15 +105,21 @@ import TVTestSupport
         let rig = Rig(now: "2026-10-31T23:00:00-04:00", zone: newYork)
         await rig.refresher.start()
         await rig.clock.run(for: .hours(1) + .seconds(1))
-        #expect(await rig.next(2).first == .windowMoved(today: date("2026-11-01"),
-                                                       window: ScheduleWindow(containing: date("2026-11-01"), displayZone: newYork, country: "US")))
+        #expect(
+            await rig.next(2).first
+                == .windowMoved(
+                    today: date("2026-11-01"),
+                    window: ScheduleWindow(containing: date("2026-11-01"), displayZone: newYork, country: "US")))
         await rig.clock.run(for: .hours(24) + .minutes(58))
         #expect(await rig.service.today == date("2026-11-01"))
         #expect(await rig.next(1).isEmpty)
         await rig.clock.run(for: .minutes(2))
         let monday = ScheduleWindow(containing: date("2026-11-02"), displayZone: newYork, country: "US")
-        #expect(await rig.next(2) == [.windowMoved(today: date("2026-11-02"), window: monday),
-                                     .scheduleUpdated(dates: week(from: "2026-11-02"))])
+        #expect(
+            await rig.next(2) == [
+                .windowMoved(today: date("2026-11-02"), window: monday),
+                .scheduleUpdated(dates: week(from: "2026-11-02")),
+            ])
         #expect(monday.start == date("2026-11-02"))
         await rig.refresher.stop()
     }
@@ -118,8 +131,11 @@ import TVTestSupport
         await rig.refresher.start()
         await rig.clock.run(for: .seconds(31))
         let window = ScheduleWindow(containing: date("2026-11-23"), displayZone: oslo, country: "US")
-        #expect(await rig.next(2) == [.windowMoved(today: date("2026-11-23"), window: window),
-                                     .scheduleUpdated(dates: week(from: "2026-11-23"))])
+        #expect(
+            await rig.next(2) == [
+                .windowMoved(today: date("2026-11-23"), window: window),
+                .scheduleUpdated(dates: week(from: "2026-11-23")),
+            ])
         // Oslo's Monday evening is the US Monday afternoon, its early hours the US Sunday night before.
         let asked = Set(rig.transport.scheduleDates.withLock { $0 })
         #expect(asked == Set(window.sourceDays(for: window.days).map(\.description)))
@@ -153,7 +169,7 @@ import TVTestSupport
     }
 }
 
-private extension Duration {
-    static func minutes(_ count: Int) -> Duration { .seconds(60 * count) }
-    static func hours(_ count: Int) -> Duration { .seconds(3600 * count) }
+extension Duration {
+    fileprivate static func minutes(_ count: Int) -> Duration { .seconds(60 * count) }
+    fileprivate static func hours(_ count: Int) -> Duration { .seconds(3600 * count) }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TVMaze
 @testable import TVService
 
@@ -39,14 +40,20 @@ import Testing
     @Test func lateNightAndCarryOversListUnderTheNightBefore() {
         let window = ScheduleWindow(containing: CalendarDate("2026-11-16")!, displayZone: newYork, country: "US")
         // 00:35 with airdate Monday airs Tuesday 00:35 ET: listed on Monday, like TV guides and TVmaze.
-        #expect(window.listingDay(of: event(id: 1, airdate: "2026-11-16", airtime: "00:35", airstamp: "2026-11-17T05:35:00+00:00"))
-            == CalendarDate("2026-11-16"))
+        #expect(
+            window.listingDay(
+                of: event(id: 1, airdate: "2026-11-16", airtime: "00:35", airstamp: "2026-11-17T05:35:00+00:00"))
+                == CalendarDate("2026-11-16"))
         // A 04:00 carry-over (airdate Monday, airing Tuesday 04:00) is Monday's too, whichever day's file carried it.
-        #expect(window.listingDay(of: event(id: 2, airdate: "2026-11-16", airtime: "04:00", airstamp: "2026-11-17T09:00:00+00:00"))
-            == CalendarDate("2026-11-16"))
+        #expect(
+            window.listingDay(
+                of: event(id: 2, airdate: "2026-11-16", airtime: "04:00", airstamp: "2026-11-17T09:00:00+00:00"))
+                == CalendarDate("2026-11-16"))
         // No clock time: the airdate decides, not the T12:00Z placeholder.
-        #expect(window.listingDay(of: event(id: 3, airdate: "2026-11-18", airtime: "", airstamp: "2026-11-18T12:00:00+00:00"))
-            == CalendarDate("2026-11-18"))
+        #expect(
+            window.listingDay(
+                of: event(id: 3, airdate: "2026-11-18", airtime: "", airstamp: "2026-11-18T12:00:00+00:00"))
+                == CalendarDate("2026-11-18"))
         #expect(window.listingDay(of: event(id: 4, airdate: "", airtime: "", airstamp: nil)) == nil)
     }
 
@@ -74,14 +81,20 @@ import Testing
         var days = ListingDays(zone: newYork)
         let listed = rows.map { days.day(of: $0.episode) }
         #expect(listed == rows.map { ScheduleWindow.listingDay(of: $0.episode, in: newYork) })
-        #expect(listed == ["2026-11-16", "2026-11-16", "2026-11-17", "2026-11-16", "2026-11-17", nil].map { $0.flatMap(CalendarDate.init) })
+        #expect(
+            listed
+                == ["2026-11-16", "2026-11-16", "2026-11-17", "2026-11-16", "2026-11-17", nil].map {
+                    $0.flatMap(CalendarDate.init)
+                })
     }
 
     @Test func movingWeeks() {
         let window = ScheduleWindow(containing: CalendarDate("2026-11-16")!, displayZone: newYork, country: "US")
         #expect(window.moved(byWeeks: 1).start == CalendarDate("2026-11-23"))
         #expect(window.moved(byWeeks: -1).start == CalendarDate("2026-11-09"))
-        #expect(ScheduleWindow(containing: CalendarDate("2026-11-22")!, displayZone: newYork, country: "US").start == CalendarDate("2026-11-16"))
+        #expect(
+            ScheduleWindow(containing: CalendarDate("2026-11-22")!, displayZone: newYork, country: "US").start
+                == CalendarDate("2026-11-16"))
     }
 
     @Test func orderingPutsTimeTBAFirstThenAirstampThenName() {

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import TVMaze
 import TVTestSupport
+import Testing
+
 @testable import TVService
 
 /// `index update` over the bundled fixtures: a full download, then a refresh from `/updates/shows`.
@@ -11,7 +12,8 @@ import TVTestSupport
 
     /// Every show on every page of `Fixtures/index`.
     func expectedIDs() throws -> Set<Int> {
-        let pages = try FileManager.default.contentsOfDirectory(atPath: RepositoryPaths.fixtures.appendingPathComponent("index").path)
+        let pages = try FileManager.default.contentsOfDirectory(
+            atPath: RepositoryPaths.fixtures.appendingPathComponent("index").path)
         var ids = Set<Int>()
         for page in pages {
             let data = try Data(contentsOf: RepositoryPaths.fixtures.appendingPathComponent("index/\(page)"))
@@ -47,7 +49,9 @@ import TVTestSupport
         }
         let api = TVMazeAPI(client: TVMazeClient(transport: transport, clock: TestClock()))
         let store = ShowIndexFile(url: folder.appendingPathComponent("show-index"))
-        let outcome = try await ShowIndexUpdater(api: api, store: store, clock: FixedWallClock(Date(timeIntervalSince1970: 1_790_000_000))).update()
+        let outcome = try await ShowIndexUpdater(
+            api: api, store: store, clock: FixedWallClock(Date(timeIntervalSince1970: 1_790_000_000))
+        ).update()
         #expect(Set(outcome.snapshot.entries.map(\.id)) == (try expectedIDs()))
         #expect(outcome.snapshot.complete)
         // The fixture pages, then the run of 404s that ends the plan, and one more page past the last stored.
@@ -62,7 +66,7 @@ import TVTestSupport
         try store.save(ShowIndexSnapshot(entries: [ShowIndexEntry(id: 1, name: "Kept", weight: 1)], lastPage: 0))
         let clock = FixedWallClock(Date(timeIntervalSince1970: 1_790_000_000))
         let outcome = try await ShowIndexUpdater(api: api, store: store, clock: clock).update()
-        #expect(outcome.snapshot.entries.first { $0.id == 1 }?.name == "Kept")   // page 0 was not fetched again
+        #expect(outcome.snapshot.entries.first { $0.id == 1 }?.name == "Kept")  // page 0 was not fetched again
         #expect(outcome.snapshot.complete)
     }
 }

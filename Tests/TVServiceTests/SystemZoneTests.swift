@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TVService
 
 /// `TZ` as the C library reads it: a zone name, POSIX's `:name`, or an offset rule such as `JST-9`.

@@ -1,9 +1,10 @@
 import Foundation
 import LineEditor
-import Testing
 import TVMaze
 import TVService
 import TVTestSupport
+import Testing
+
 @testable import TVShell
 
 /// TAB's remote show-name lookup under every network fault, in-process over real sockets: completion never crashes
@@ -19,9 +20,11 @@ import TVTestSupport
         init(fault: FaultCase) async throws {
             server = try await FixtureServer(directory: RepositoryPaths.fixtures)
             server.inject(fault.faults, matching: "/search/shows")
-            client = TVMazeClient(configuration: .init(baseURL: server.baseURL, timeout: .milliseconds(Int(fault.timeout * 1000))),
-                                  transport: AsyncHTTPClientTransport(proxies: ProxySettings()))
-            let service = TVService(api: TVMazeAPI(client: client), clock: FixedWallClock(Date(timeIntervalSince1970: 1_795_050_000)))
+            client = TVMazeClient(
+                configuration: .init(baseURL: server.baseURL, timeout: .milliseconds(Int(fault.timeout * 1000))),
+                transport: AsyncHTTPClientTransport(proxies: ProxySettings()))
+            let service = TVService(
+                api: TVMazeAPI(client: client), clock: FixedWallClock(Date(timeIntervalSince1970: 1_795_050_000)))
             // The production lookup, but without the 0.5 s throttle and with time for the retries to finish.
             let remote = RemoteNameSearch(minimumInterval: .zero, timeout: .seconds(30)) { query in
                 try await service.search(query).map(\.show.name)

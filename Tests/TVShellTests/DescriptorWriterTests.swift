@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TVShell
 
 /// Writing output through a descriptor that pushes back: a non-blocking pipe that fills, a reader gone.
@@ -16,13 +17,13 @@ import Testing
         #expect(pipe(&descriptors) == 0)
         let (reader, writer) = (descriptors[0], descriptors[1])
         #expect(fcntl(writer, F_SETFL, fcntl(writer, F_GETFL) | O_NONBLOCK) == 0)
-        let sent = (0..<1_000_000).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 9) }   // 15 pipe buffers
+        let sent = (0..<1_000_000).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 9) }  // 15 pipe buffers
         let received = ReceivedBytes()
         let drained = DispatchSemaphore(value: 0)
         Thread.detachNewThread {
             var chunk = [UInt8](repeating: 0, count: 4096)
             while true {
-                usleep(100)   // slower than the writer, so it meets a full pipe
+                usleep(100)  // slower than the writer, so it meets a full pipe
                 let count = read(reader, &chunk, chunk.count)
                 if count <= 0 { break }
                 received.bytes += chunk[..<count]
@@ -34,12 +35,12 @@ import Testing
         close(writer)
         drained.wait()
         #expect(failure == 0)
-        let arrived = received.bytes == sent   // not inside #expect, which would print a million bytes
+        let arrived = received.bytes == sent  // not inside #expect, which would print a million bytes
         #expect(arrived, "\(received.bytes.count) of \(sent.count) bytes arrived, or not in order")
     }
 
     @Test func writeAllReportsAReaderGoneAsEPIPE() {
-        signal(SIGPIPE, SIG_IGN)   // as tv does; otherwise the write would end the test runner
+        signal(SIGPIPE, SIG_IGN)  // as tv does; otherwise the write would end the test runner
         let pipe = readerlessPipe()
         #expect(DescriptorWriter.writeAll("a week\n", to: pipe.fileHandleForWriting.fileDescriptor) == EPIPE)
     }

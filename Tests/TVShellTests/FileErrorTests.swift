@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import TVMaze
 import TVTestSupport
+import Testing
+
 @testable import TVShell
 
 /// Foundation's file errors become one line naming the file and the system's reason.
@@ -10,20 +11,26 @@ import TVTestSupport
         let folder = try TemporaryFolder.make()
         defer { try? FileManager.default.removeItem(at: folder) }
         let missing = folder.appendingPathComponent("no/such/folder/file").path
-        let errors = [Self.error { try Data().write(to: folder, options: .atomic) },
-                      Self.error { try Data().write(to: URL(fileURLWithPath: missing)) },
-                      Self.error { _ = try Data(contentsOf: URL(fileURLWithPath: missing)) }]
-        #expect(errors.map { $0.flatMap(FileError.init)?.errorLine } == [
-            "cannot write ‘\(folder.path)’: Is a directory",
-            "cannot use ‘\(missing)’: No such file or directory",
-            "cannot read ‘\(missing)’: No such file or directory",
-        ])
-        #expect(errors.map { $0.flatMap(FileError.init).map { [$0.path: $0.errno] } } == [[folder.path: EISDIR], [missing: ENOENT], [missing: ENOENT]])
+        let errors = [
+            Self.error { try Data().write(to: folder, options: .atomic) },
+            Self.error { try Data().write(to: URL(fileURLWithPath: missing)) },
+            Self.error { _ = try Data(contentsOf: URL(fileURLWithPath: missing)) },
+        ]
+        #expect(
+            errors.map { $0.flatMap(FileError.init)?.errorLine } == [
+                "cannot write ‘\(folder.path)’: Is a directory",
+                "cannot use ‘\(missing)’: No such file or directory",
+                "cannot read ‘\(missing)’: No such file or directory",
+            ])
+        #expect(
+            errors.map { $0.flatMap(FileError.init).map { [$0.path: $0.errno] } } == [
+                [folder.path: EISDIR], [missing: ENOENT], [missing: ENOENT],
+            ])
     }
 
     @Test func otherErrorsAreLeftToTheirOwnText() {
         #expect(FileError(ShellError("no")) == nil)
-        #expect(FileError(CocoaError(.fileWriteUnknown)) == nil)   // no file named
+        #expect(FileError(CocoaError(.fileWriteUnknown)) == nil)  // no file named
         let full = FileError(.write, path: "/x", underlying: NSError(domain: NSPOSIXErrorDomain, code: Int(ENOSPC)))
         #expect(full.errorLine == "cannot write ‘/x’: No space left on device" && full.errno == ENOSPC)
     }
@@ -43,6 +50,9 @@ import TVTestSupport
     }
 
     static func error(_ body: () throws -> Void) -> (any Error)? {
-        do { try body(); return nil } catch { return error }
+        do {
+            try body()
+            return nil
+        } catch { return error }
     }
 }

@@ -1,11 +1,12 @@
 import Foundation
 import Synchronization
-import Testing
 import TVImages
 import TVMaze
 import TVService
 import TVTestSupport
 import TVText
+import Testing
+
 @testable import TVShell
 
 /// Collects what a session writes.
@@ -42,12 +43,15 @@ struct StalledImages: ImageSource {
 }
 
 /// A session over the bundled sample week at a given width, as on a terminal.
-func sampleSession(width: Int, terminal: Bool = true, images: ImageChoice = .none, layout: LayoutChoice = .auto,
-                   source: (any ImageSource)? = nil) -> (ShellSession, CapturedOutput, FixtureImages) {
+func sampleSession(
+    width: Int, terminal: Bool = true, images: ImageChoice = .none, layout: LayoutChoice = .auto,
+    source: (any ImageSource)? = nil
+) -> (ShellSession, CapturedOutput, FixtureImages) {
     let client = TVMazeClient(transport: FixtureTransport(router: FixtureRouter(directory: RepositoryPaths.fixtures)))
     let zone = TimeZone(identifier: "America/New_York")!
-    let service = TVService(api: TVMazeAPI(client: client), clock: FixedWallClock(Airstamp.parse("2026-11-18T20:30:00-05:00")!),
-                            displayZone: zone)
+    let service = TVService(
+        api: TVMazeAPI(client: client), clock: FixedWallClock(Airstamp.parse("2026-11-18T20:30:00-05:00")!),
+        displayZone: zone)
     var settings = Settings()
     settings.width = width
     settings.isTerminal = terminal
@@ -56,7 +60,10 @@ func sampleSession(width: Int, terminal: Bool = true, images: ImageChoice = .non
     settings.detectedGraphics = GraphicsCapability(.blocks, depth: .indexed256)
     let output = CapturedOutput()
     let fixtures = FixtureImages()
-    return (ShellSession(service: service, settings: settings, output: output, imageSource: source ?? fixtures), output, fixtures)
+    return (
+        ShellSession(service: service, settings: settings, output: output, imageSource: source ?? fixtures), output,
+        fixtures
+    )
 }
 
 @Suite struct WeekLayoutGoldenTests {
@@ -73,7 +80,9 @@ func sampleSession(width: Int, terminal: Bool = true, images: ImageChoice = .non
             return
         }
         let expected = try String(contentsOf: url, encoding: .utf8)
-        #expect(output.written == expected, "week-\(width).txt differs (TV_BLESS=1 swift test --filter WeekLayoutGoldenTests)")
+        #expect(
+            output.written == expected,
+            "week-\(width).txt differs (TV_BLESS=1 swift test --filter WeekLayoutGoldenTests)")
     }
 
     /// The compact list of the whole sample week (long names, year-numbered codes like 2026x196) leaves the last
@@ -118,8 +127,8 @@ func sampleSession(width: Int, terminal: Bool = true, images: ImageChoice = .non
         await session.setWidth(120)
         _ = await session.run("day thu --network ABC")
         let wide = String(output.written.dropFirst(narrow.count))
-        #expect(narrow.contains("  1  ") && !narrow.contains(" · ABC"))   // list: one line per episode
-        #expect(wide.contains(" · ABC"))                                   // shelves: "time · network" in cells
+        #expect(narrow.contains("  1  ") && !narrow.contains(" · ABC"))  // list: one line per episode
+        #expect(wide.contains(" · ABC"))  // shelves: "time · network" in cells
     }
 }
 
@@ -143,7 +152,7 @@ func sampleSession(width: Int, terminal: Bool = true, images: ImageChoice = .non
         settings.images = .none
         #expect(settings.pictures == .none)
         settings.images = .kitty
-        settings.canDrawPictures = false   // libchafa missing
+        settings.canDrawPictures = false  // libchafa missing
         #expect(settings.pictures == .none)
     }
 
@@ -159,13 +168,13 @@ func sampleSession(width: Int, terminal: Bool = true, images: ImageChoice = .non
         let (text, source) = await details("#139", width: 100)
         let details = try #require(text.range(of: "Data: TVmaze.com (CC BY-SA 4.0)\n"))
         let picture = text[details.upperBound...]
-        #expect(picture.hasPrefix("\u{1B}7\u{1B}["))            // drawn after the text, beside it
+        #expect(picture.hasPrefix("\u{1B}7\u{1B}["))  // drawn after the text, beside it
         #expect(picture.contains("▀") || picture.contains("▄"))
         #expect(source.requests == 1)
     }
 
     @Test func theDetailsWrapLeftOfThePoster() async throws {
-        let text = await details("#72320", width: 80).text   // a schedule of five days: longer than the room
+        let text = await details("#72320", width: 80).text  // a schedule of five days: longer than the room
         let picture = try #require(text.range(of: "\u{1B}7"))
         let lines = text[..<picture.lowerBound].split(separator: "\n").map { DisplayWidth.of(String($0)) }
         // The poster starts at column 80 - 16 - 2 = 62.
@@ -177,9 +186,9 @@ func sampleSession(width: Int, terminal: Bool = true, images: ImageChoice = .non
         let text = await details("#139", width: 60).text
         let picture = try #require(text.range(of: "\u{1B}7"))
         let details = try #require(text.range(of: "Data: TVmaze.com (CC BY-SA 4.0)\n"))
-        let reserved = text[details.upperBound..<picture.lowerBound]   // lines made below the text, then drawn into
+        let reserved = text[details.upperBound..<picture.lowerBound]  // lines made below the text, then drawn into
         #expect(reserved.count > 4 && reserved.allSatisfy { $0 == "\n" })
-        #expect(text.contains("  Schedule   Sunday at 22:00 (America/New_York)\n"))                // not wrapped
+        #expect(text.contains("  Schedule   Sunday at 22:00 (America/New_York)\n"))  // not wrapped
     }
 
     @Test func theEpisodeStillGoesBelowTheText() async throws {
@@ -193,12 +202,12 @@ func sampleSession(width: Int, terminal: Bool = true, images: ImageChoice = .non
         let details = try #require(text.range(of: "Chocolate Surprise"))
         let picture = try #require(text.range(of: "\u{1B}7"))
         #expect(details.upperBound < picture.lowerBound)
-        #expect(text[..<picture.lowerBound].hasSuffix("\n\n\n"))   // lines reserved below the text, then drawn into
+        #expect(text[..<picture.lowerBound].hasSuffix("\n\n\n"))  // lines reserved below the text, then drawn into
     }
 
     @Test func aMissingPictureIsNotDrawnAndAJSONCommandDrawsNone() async throws {
         let (session, output, source) = sampleSession(width: 100, images: .blocks)
-        _ = await session.run("search girls")   // only Girls has a sample poster
+        _ = await session.run("search girls")  // only Girls has a sample poster
         await session.settlePictures(seconds: 60)
         #expect(output.written.contains("#1"))
         #expect(!output.written.contains("#2"))
@@ -212,7 +221,7 @@ func sampleSession(width: Int, terminal: Bool = true, images: ImageChoice = .non
     @Test func aLatePictureIsDroppedWhenTheNextCommandStarts() async throws {
         let (session, output, _) = sampleSession(width: 100, images: .blocks, source: StalledImages())
         _ = await session.run("show #139")
-        _ = await session.run("set")           // moved on: the stalled picture is cancelled, not waited for
+        _ = await session.run("set")  // moved on: the stalled picture is cancelled, not waited for
         await session.settlePictures(seconds: 60)
         #expect(!output.written.contains("\u{1B}7"))
         #expect(output.written.hasSuffix("layout   auto\n"))

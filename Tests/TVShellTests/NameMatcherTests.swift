@@ -1,7 +1,8 @@
 import Foundation
 import LineEditor
-import Testing
 import TVService
+import Testing
+
 @testable import TVShell
 
 /// Ranking and normalisation of TAB matches over the show index.
@@ -44,9 +45,13 @@ import TVService
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tv-index-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let store = ShowIndexFile(url: folder.appendingPathComponent("show-index"))
-        try store.save(ShowIndexSnapshot(entries: [ShowIndexEntry(id: 1, name: "Game of Thrones", weight: 99),
-                                                   ShowIndexEntry(id: 2, name: "Gilmore Girls", weight: 90)],
-                                         lastPage: 0, complete: true, updatedAt: Date(timeIntervalSince1970: 0)))
+        try store.save(
+            ShowIndexSnapshot(
+                entries: [
+                    ShowIndexEntry(id: 1, name: "Game of Thrones", weight: 99),
+                    ShowIndexEntry(id: 2, name: "Gilmore Girls", weight: 90),
+                ],
+                lastPage: 0, complete: true, updatedAt: Date(timeIntervalSince1970: 0)))
         let completer = ShellCompleter(names: CompletionNames(index: ShowNameIndex(store: store)))
         #expect(completer.complete("show thro") == Completion(replacing: "thro", insertion: "Game of Thrones "))
         #expect(completer.complete("show g")?.alternatives == ["Game of Thrones", "Gilmore Girls"])
@@ -61,12 +66,15 @@ import TVService
 
     @Test func indexNamesAreTerminalSafeAndWildWeightsRankWithoutTrapping() throws {
         var snapshot = ShowIndexSnapshot()
-        snapshot.entries = [ShowIndexEntry(id: 1, name: "Evil\u{1B}]52;c;aGk=\u{07} Show\u{202E}", weight: Int.min),
-                            ShowIndexEntry(id: 2, name: "Evil Twin", weight: Int.max),
-                            ShowIndexEntry(id: 3, name: "Evildoers", weight: -5)]
+        snapshot.entries = [
+            ShowIndexEntry(id: 1, name: "Evil\u{1B}]52;c;aGk=\u{07} Show\u{202E}", weight: Int.min),
+            ShowIndexEntry(id: 2, name: "Evil Twin", weight: Int.max),
+            ShowIndexEntry(id: 3, name: "Evildoers", weight: -5),
+        ]
         let index = ShowNameIndex(store: FixedStore(snapshot: snapshot))
         let completion = try #require(index.complete("evi"))
         #expect(completion.alternatives == ["Evil Twin", "Evil Show", "Evildoers"])
-        #expect(completion.alternatives.allSatisfy { !$0.unicodeScalars.contains { $0.value < 0x20 || $0 == "\u{202E}" } })
+        #expect(
+            completion.alternatives.allSatisfy { !$0.unicodeScalars.contains { $0.value < 0x20 || $0 == "\u{202E}" } })
     }
 }

@@ -1,9 +1,10 @@
 import Foundation
 import Synchronization
-import Testing
 import TVMaze
 import TVService
 import TVTestSupport
+import Testing
+
 @testable import TVShell
 
 /// `refresh` really asks TVmaze again, and service events become one-line notices.
@@ -19,8 +20,9 @@ import TVTestSupport
     func session() -> (ShellSession, MockTransport, Captured) {
         let transport = MockTransport.fixtures()
         let client = TVMazeClient(transport: transport, clock: TestClock())
-        let service = TVService(api: TVMazeAPI(client: client), clock: FixedWallClock(Airstamp.parse("2026-11-18T20:30:00-05:00")!),
-                                displayZone: TimeZone(identifier: "America/New_York")!)
+        let service = TVService(
+            api: TVMazeAPI(client: client), clock: FixedWallClock(Airstamp.parse("2026-11-18T20:30:00-05:00")!),
+            displayZone: TimeZone(identifier: "America/New_York")!)
         let settings = Settings()
         let output = Captured()
         return (ShellSession(service: service, settings: settings, output: output), transport, output)
@@ -65,7 +67,8 @@ import TVTestSupport
         let board = NoticeBoard()
         board.listen(to: broadcaster)
         let monday = CalendarDate("2026-11-23")!
-        let window = ScheduleWindow(containing: monday, displayZone: TimeZone(identifier: "America/New_York")!, country: "US")
+        let window = ScheduleWindow(
+            containing: monday, displayZone: TimeZone(identifier: "America/New_York")!, country: "US")
         broadcaster.publish(.fetchFailed(message: "cannot reach api.tvmaze.com: connection refused\u{1B}[2J"))
         broadcaster.publish(.windowMoved(today: monday, window: window))
         broadcaster.publish(.windowMoved(today: monday.adding(days: 1), window: window))
@@ -73,13 +76,14 @@ import TVTestSupport
         broadcaster.publish(.scheduleUpdated(dates: window.days))
         broadcaster.publish(.scheduleUpdated(dates: window.days))
         // Taken as published: the prompt drawn right after a failed command shows its notice.
-        #expect(board.drain() == [
-            "notice: offline (cannot reach api.tvmaze.com: connection refused); retrying in the background",
-            "notice: a new week began (2026-11-23 – 2026-11-29)",
-            "notice: it is now Tuesday 2026-11-24",
-            "notice: back online",
-            "notice: schedule updated for 2026-11-23 – 2026-11-29 (week shows it)",
-        ])
+        #expect(
+            board.drain() == [
+                "notice: offline (cannot reach api.tvmaze.com: connection refused); retrying in the background",
+                "notice: a new week began (2026-11-23 – 2026-11-29)",
+                "notice: it is now Tuesday 2026-11-24",
+                "notice: back online",
+                "notice: schedule updated for 2026-11-23 – 2026-11-29 (week shows it)",
+            ])
         #expect(board.drain().isEmpty)
         board.stop()
         broadcaster.publish(.backOnline)

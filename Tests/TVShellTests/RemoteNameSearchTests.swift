@@ -1,7 +1,8 @@
 import Foundation
 import Synchronization
-import Testing
 import TVTestSupport
+import Testing
+
 @testable import TVShell
 
 /// Calls `names(for:)` from a thread of its own, as the line editor does (it blocks; never on the cooperative pool).
@@ -24,7 +25,7 @@ func onEditorThread(_ remote: RemoteNameSearch, _ query: String) async -> [Strin
         }
         #expect(await onEditorThread(remote, "sil") == ["Silicon Valley"])
         clock.advance(by: .milliseconds(400))
-        #expect(await onEditorThread(remote, "sili") == [])          // 0.4 s later: no request
+        #expect(await onEditorThread(remote, "sili") == [])  // 0.4 s later: no request
         clock.advance(by: .milliseconds(200))
         #expect(await onEditorThread(remote, "silic") == ["Silicon Valley"])
         #expect(calls.queries.withLock { $0 } == ["sil", "silic"])
@@ -50,7 +51,7 @@ func onEditorThread(_ remote: RemoteNameSearch, _ query: String) async -> [Strin
         let started = Date()
         #expect(await onEditorThread(remote, "slow") == [])
         #expect(Date().timeIntervalSince(started) < 2)
-        for _ in 0..<50 where calls.cancelled.withLock({ $0 }) == 0 {   // the cancelled task winds down on the pool
+        for _ in 0..<50 where calls.cancelled.withLock({ $0 }) == 0 {  // the cancelled task winds down on the pool
             try await Task.sleep(for: .milliseconds(100))
         }
         #expect(calls.cancelled.withLock { $0 } == 1)

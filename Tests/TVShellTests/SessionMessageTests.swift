@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TVTestSupport
+import Testing
+
 @testable import TVShell
 
 /// What the session says back: argument errors, a show's missing parts, files it cannot write, and the columns of
@@ -19,26 +20,34 @@ import TVTestSupport
         #expect(await Self.run(session, output, "season 3 4") == "error: too many arguments (usage: season N)\n")
         #expect(await Self.run(session, output, "season x") == "error: ‘x’ is not a season number (usage: season N)\n")
         #expect(await Self.run(session, output, "season") == "error: which season? (usage: season N)\n")
-        #expect(await Self.run(session, output, "episode 3x2 extra") == "error: too many arguments (usage: episode SxE | episode N)\n")
-        #expect(await Self.run(session, output, "episode") == "error: which episode? (usage: episode SxE | episode N)\n")
-        #expect(await Self.run(session, output, "week --network NBC -n CBS").hasPrefix("error: -n given twice; a listing filters by one (usage: week "))
+        #expect(
+            await Self.run(session, output, "episode 3x2 extra")
+                == "error: too many arguments (usage: episode SxE | episode N)\n")
+        #expect(
+            await Self.run(session, output, "episode") == "error: which episode? (usage: episode SxE | episode N)\n")
+        #expect(
+            await Self.run(session, output, "week --network NBC -n CBS").hasPrefix(
+                "error: -n given twice; a listing filters by one (usage: week "))
     }
 
     @Test func everyTableDimsItsHeaderWhenColourIsOn() async {
         let (session, output, _) = sampleSession(width: 120, terminal: true, layout: .table)
         _ = await session.run("set color on")
-        for (line, title) in [("week", "episode"), ("search girls", "genres"), ("show #139", nil), ("season 1", "aired"),
-                              ("cast", "character"), ("now", "left")] {
+        for (line, title) in [
+            ("week", "episode"), ("search girls", "genres"), ("show #139", nil), ("season 1", "aired"),
+            ("cast", "character"), ("now", "left"),
+        ] {
             let text = await Self.run(session, output, line)
             guard let title else { continue }
             let header = text.split(separator: "\n").first { $0.hasPrefix(Style.dimOn) }
-            #expect(header.map { $0.contains(title) && $0.hasSuffix(Style.reset) } == true, "\(line): \(text.prefix(300))")
+            #expect(
+                header.map { $0.contains(title) && $0.hasSuffix(Style.reset) } == true, "\(line): \(text.prefix(300))")
         }
     }
 
     @Test func weekNavigationStopsAtTheYearsADateMayName() async {
         let (session, output, _) = sampleSession(width: 100, terminal: false, layout: .table)
-        #expect(await session.run("week 2100-12-31") == .succeeded)   // the week of Monday 2100-12-27
+        #expect(await session.run("week 2100-12-31") == .succeeded)  // the week of Monday 2100-12-27
         #expect(await Self.run(session, output, "week next") == "error: 2101-01-03 is outside the years 1900–2100\n")
         #expect(await session.run("week 1900-01-03") == .succeeded)
         #expect(await Self.run(session, output, "week prev").hasPrefix("error: 1899-12-"))
@@ -46,7 +55,7 @@ import TVTestSupport
 
     @Test func aShowsMissingPartsAreNamedByTheShow() async {
         let (session, output, _) = sampleSession(width: 100, terminal: false)
-        _ = await session.run("show #525")   // the sample data has its details, not its seasons or cast
+        _ = await session.run("show #525")  // the sample data has its details, not its seasons or cast
         #expect(await Self.run(session, output, "seasons") == "error: no seasons of Gilmore Girls (#525) found\n")
         #expect(await Self.run(session, output, "cast") == "error: no cast of Gilmore Girls (#525) found\n")
     }
@@ -55,8 +64,10 @@ import TVTestSupport
         let folder = try TemporaryFolder.make()
         defer { try? FileManager.default.removeItem(at: folder) }
         let (session, output, _) = sampleSession(width: 100, terminal: false)
-        #expect(await Self.run(session, output, "export ics week \(folder.path)")
-                == "error: cannot write ‘\(folder.path)’: it is a folder; name a file in it, e.g. \(folder.path)/tv.ics\n")
+        #expect(
+            await Self.run(session, output, "export ics week \(folder.path)")
+                == "error: cannot write ‘\(folder.path)’: it is a folder; name a file in it, e.g. \(folder.path)/tv.ics\n"
+        )
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
 
@@ -88,8 +99,11 @@ import TVTestSupport
             let deadline = ContinuousClock.now + .seconds(30)
             while ContinuousClock.now < deadline {
                 let count = read(reader, &buffer, buffer.count)
-                if count > 0 { bytes += buffer[..<count]; continue }
-                if count == 0 && !bytes.isEmpty { break }   // the writer closed it
+                if count > 0 {
+                    bytes += buffer[..<count]
+                    continue
+                }
+                if count == 0 && !bytes.isEmpty { break }  // the writer closed it
                 usleep(1_000)
             }
             return bytes
@@ -98,20 +112,26 @@ import TVTestSupport
         #expect(await Self.run(session, output, "export ics week \(fifo)").hasPrefix("Wrote "))
         #expect(String(decoding: await received.value, as: UTF8.self).hasPrefix("BEGIN:VCALENDAR"))
         var info = stat()
-        #expect(lstat(fifo, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO)   // not replaced by a plain file
+        #expect(lstat(fifo, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO)  // not replaced by a plain file
     }
 
     @Test func plainRowsGiveTheDateOfTheirTimeAsJSONDoes() async throws {
         let (session, output, _) = sampleSession(width: 100, terminal: false)
         _ = await session.run("set format json")
         let json = await Self.run(session, output, "day mon")
-        let days = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])["days"] as? [[String: Any]]
+        let days =
+            try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])["days"]
+            as? [[String: Any]]
         let events = try #require(days?.first?["events"] as? [[String: Any]])
         _ = await session.run("set format plain")
-        let plain = await Self.run(session, output, "day mon").split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false) }
+        let plain = await Self.run(session, output, "day mon").split(separator: "\n").map {
+            $0.split(separator: "\t", omittingEmptySubsequences: false)
+        }
         #expect(plain.count == events.count && !plain.isEmpty)
         for (row, event) in zip(plain, events) {
-            #expect(String(row[1]) == event["date"] as? String && String(row[2]) == (event["time"] as? String ?? "TBA"), "\(row)")
+            #expect(
+                String(row[1]) == event["date"] as? String && String(row[2]) == (event["time"] as? String ?? "TBA"),
+                "\(row)")
         }
         // Monday's listing runs past midnight: its late rows are dated Tuesday.
         #expect(plain.contains { $0[1] == "2026-11-17" })

@@ -1,9 +1,10 @@
 import Foundation
-import Testing
+import LineEditor
 import TVMaze
 import TVText
+import Testing
+
 @testable import TVShell
-import LineEditor
 
 @Suite struct TokenizerTests {
     @Test func splitsQuotesEscapesAndComments() throws {
@@ -26,7 +27,8 @@ import LineEditor
         #expect(try Tokenizer.words("show 'Til Death") == ["show", "'Til", "Death"])
         #expect(try Tokenizer.words("search 'Grey's") == ["search", "'Grey's"])
         #expect(try Tokenizer.words(#"show 'Allo 'Allo!"#) == ["show", "'Allo", "'Allo!"])
-        #expect(try Tokenizer.words(#"search 'the office' --network NBC"#) == ["search", "the office", "--network", "NBC"])
+        #expect(
+            try Tokenizer.words(#"search 'the office' --network NBC"#) == ["search", "the office", "--network", "NBC"])
         #expect(try Tokenizer.words(#"search 'x'y"#) == ["search", "'x'y"])
         #expect(throws: ShellError("unterminated \" quote")) { try Tokenizer.words(#"show "'Til Death"#) }
     }
@@ -34,16 +36,20 @@ import LineEditor
     @Test func aBackslashStartingTheCommandIsALetter() throws {
         #expect(try Tokenizer.words(#"\q"#) == [#"\q"#])
         #expect(try Tokenizer.words(#"  \q now"#) == [#"\q"#, "now"])
-        #expect(try Tokenizer.words(#"search a\ b \"c"#) == ["search", "a b", "\"c"])   // elsewhere it still escapes
+        #expect(try Tokenizer.words(#"search a\ b \"c"#) == ["search", "a b", "\"c"])  // elsewhere it still escapes
         #expect(CommandRegistry.find(try Tokenizer.words(#"\q"#)[0])?.declaration.name == "quit")
     }
 }
 
 @Suite struct ScriptTextTests {
     @Test func linesEndAtLFOrCRLFAndAFinalNewlineAddsNoLine() {
-        #expect(ScriptText.lines(Data("show #139\r\nseason 3\r\nepisode 3x2\r\n".utf8)) == ["show #139", "season 3", "episode 3x2"])
+        #expect(
+            ScriptText.lines(Data("show #139\r\nseason 3\r\nepisode 3x2\r\n".utf8)) == [
+                "show #139", "season 3", "episode 3x2",
+            ])
         #expect(ScriptText.lines(Data("a\nb\r\n\r\nc".utf8)) == ["a", "b", "", "c"])
-        #expect(ScriptText.lines(Data("a\r\r\n".utf8)) == ["a\r"])   // one CR is the line ending's; another is the line's
+        // one CR is the line ending's; another is the line's
+        #expect(ScriptText.lines(Data("a\r\r\n".utf8)) == ["a\r"])
         #expect(ScriptText.lines(Data("\n".utf8)) == [""])
         #expect(ScriptText.lines(Data()) == [])
         #expect(ScriptText.lines(Data([0x61, 0xFF, 0x0D, 0x0A, 0x62])) == ["a\u{FFFD}", "b"])
@@ -74,35 +80,42 @@ import LineEditor
 
 @Suite struct TableTests {
     @Test func columnsAlignByDisplayWidthAndLinesEndWithoutSpaces() {
-        var table = Table(columns: [.init(title: "#", alignRight: true), .init(title: "show", maxWidth: 8), .init(title: "ch")],
-                          color: true)
+        var table = Table(
+            columns: [.init(title: "#", alignRight: true), .init(title: "show", maxWidth: 8), .init(title: "ch")],
+            color: true)
         table.rows = [["1", "東京喰種トーキョー", "NBC"], ["12", "Girls", ""], ["3", "ab\u{600}", ""]]
-        #expect(table.render() == """
-            \u{1B}[2m   #  show     ch\u{1B}[0m
-               1  東京喰…  NBC
-              12  Girls
-               3  ab\u{600}
+        #expect(
+            table.render() == """
+                \u{1B}[2m   #  show     ch\u{1B}[0m
+                   1  東京喰…  NBC
+                  12  Girls
+                   3  ab\u{600}
 
-            """)
+                """)
         // Trailing padding is trimmed by the byte: a prepended mark (U+0600) joins the space after it into one
         // character, and trimming by characters used to drop the mark with the spaces.
     }
 
     @Test func aLineWidthNarrowsTheColumnsWithALimitWidestFirst() {
-        var table = Table(columns: [.init(title: "#", alignRight: true), .init(title: "show", maxWidth: 34),
-                                    .init(title: "year"), .init(title: "genres", maxWidth: 30)])
-        table.rows = [["1", "The Marvelous Mrs. Maisel", "2017", "Comedy, Drama, Romance, History"],
-                      ["2", "Girls", "2012", "Drama"]]
+        var table = Table(columns: [
+            .init(title: "#", alignRight: true), .init(title: "show", maxWidth: 34),
+            .init(title: "year"), .init(title: "genres", maxWidth: 30),
+        ])
+        table.rows = [
+            ["1", "The Marvelous Mrs. Maisel", "2017", "Comedy, Drama, Romance, History"],
+            ["2", "Girls", "2012", "Drama"],
+        ]
         let wide = table.render()
         #expect(wide.split(separator: "\n").map { DisplayWidth.of(String($0)) }.max() == 68)
-        table.lineWidth = 50   // 18 columns off: genres (the widest) gives 5, then the two take turns
-        #expect(table.render() == """
-              #  show                year  genres
-              1  The Marvelous Mrs…  2017  Comedy, Drama, Rom…
-              2  Girls               2012  Drama
+        table.lineWidth = 50  // 18 columns off: genres (the widest) gives 5, then the two take turns
+        #expect(
+            table.render() == """
+                  #  show                year  genres
+                  1  The Marvelous Mrs…  2017  Comedy, Drama, Rom…
+                  2  Girls               2012  Drama
 
-            """)
-        table.lineWidth = 20   // no column narrower than Table.narrowest: the line stays wider than asked
+                """)
+        table.lineWidth = 20  // no column narrower than Table.narrowest: the line stays wider than asked
         #expect(table.render().contains("1  The Mar…  2017  Comedy,…\n"))
     }
 }
@@ -111,12 +124,15 @@ import LineEditor
     /// Rows of every kind a day lists: escape sequences, tabs, bidi overrides, wide and accented text, combining
     /// marks, names past the column's limit, no season or number, negative numbers, no or odd runtimes.
     static func events() -> [ScheduleEvent] {
-        let names = ["Girls", "Despierta América", "東京喰種トーキョー喰種 Tokyo Ghoul", "\u{1B}[31mRed\u{1B}[0m Alert",
-                     "Pokémon\tJourneys", "A very long show name that the column cuts short", "e\u{301}clair", "",
-                     "Crème brûlée\u{AD}", "👩🏽‍💻 Hackers"]
+        let names = [
+            "Girls", "Despierta América", "東京喰種トーキョー喰種 Tokyo Ghoul", "\u{1B}[31mRed\u{1B}[0m Alert",
+            "Pokémon\tJourneys", "A very long show name that the column cuts short", "e\u{301}clair", "",
+            "Crème brûlée\u{AD}", "👩🏽‍💻 Hackers",
+        ]
         return names.indices.map { index in
-            var episode = Episode(id: 1_000 + index, name: names[(index + 3) % names.count],
-                                  season: [nil, 1, 2026, -1][index % 4], number: [nil, 3, 12, -3, 0][index % 5])
+            var episode = Episode(
+                id: 1_000 + index, name: names[(index + 3) % names.count],
+                season: [nil, 1, 2026, -1][index % 4], number: [nil, 3, 12, -3, 0][index % 5])
             episode.airstamp = Date(timeIntervalSince1970: 1_763_510_400 + Double(index / 2) * 1_800)
             episode.airtime = index == 5 ? nil : "20:00"
             episode.runtime = [nil, 30, 0, -5, 1_440][index % 5]
@@ -155,12 +171,14 @@ import LineEditor
             episode.airstamp = Airstamp.parse(airstamp)
             return episode
         }
-        let rows = [episode(1, "20:00", "2026-11-17T01:00:00+00:00"), episode(2, "20:00", "2026-11-17T01:00:00+00:00"),
-                    episode(3, "20:30", "2026-11-17T01:30:00+00:00"),
-                    episode(4, nil, "2026-11-17T01:30:00+00:00"),   // the same instant with no clock time
-                    episode(5, "20:30", "2026-11-17T01:30:00+00:00"),
-                    // 01:30 twice on the night the clocks go back: two instants, one text.
-                    episode(6, "01:30", "2026-11-01T05:30:00+00:00"), episode(7, "01:30", "2026-11-01T06:30:00+00:00")]
+        let rows = [
+            episode(1, "20:00", "2026-11-17T01:00:00+00:00"), episode(2, "20:00", "2026-11-17T01:00:00+00:00"),
+            episode(3, "20:30", "2026-11-17T01:30:00+00:00"),
+            episode(4, nil, "2026-11-17T01:30:00+00:00"),  // the same instant with no clock time
+            episode(5, "20:30", "2026-11-17T01:30:00+00:00"),
+            // 01:30 twice on the night the clocks go back: two instants, one text.
+            episode(6, "01:30", "2026-11-01T05:30:00+00:00"), episode(7, "01:30", "2026-11-01T06:30:00+00:00"),
+        ]
         var times = Formatting.RowTimes(zone: format.zone)
         let texts = rows.map { times.text($0) }
         #expect(texts == rows.map { $0.hasAirtime ? ClockTime($0.airstamp!, in: format.zone).description : "TBA" })
@@ -173,9 +191,10 @@ import LineEditor
         #expect(CommandRegistry.find("week")?.declaration.name == "week")
         #expect(CommandRegistry.find("exit")?.declaration.name == "quit")
         #expect(CommandRegistry.find("ep")?.declaration.name == "episode")
-        #expect(CommandRegistry.find("sea")?.declaration.name == nil)        // search, season, seasons
+        #expect(CommandRegistry.find("sea")?.declaration.name == nil)  // search, season, seasons
         #expect(CommandRegistry.find("cas")?.declaration.name == "cast")
-        #expect(CommandRegistry.find("q") == nil && CommandRegistry.find("qui") == nil)   // a stray letter never ends a script
+        // a stray letter never ends a script
+        #expect(CommandRegistry.find("q") == nil && CommandRegistry.find("qui") == nil)
         #expect(CommandRegistry.find("quit")?.declaration.name == "quit")
     }
 
@@ -194,14 +213,18 @@ import LineEditor
             for alias in declaration.aliases { #expect(CommandRegistry.find(alias) == command, "\(alias)") }
             #expect(declaration.usage.hasPrefix(declaration.name), "\(declaration.name)")
             #expect(!declaration.summary.isEmpty && !declaration.examples.isEmpty, "\(declaration.name)")
-            #expect(HelpCommand.text(of: declaration).hasPrefix(declaration.usage + "\n  " + declaration.summary + "\n"))
+            #expect(
+                HelpCommand.text(of: declaration).hasPrefix(declaration.usage + "\n  " + declaration.summary + "\n"))
         }
     }
 
     @Test func refreshRepeatsTheCommandsThatShowFetchedData() {
         let repeated = CommandRegistry.all.filter { $0.declaration.refetch != nil }.map { $0.declaration.name }
-        #expect(repeated == ["week", "day", "now", "search", "show", "seasons", "season", "episode", "cast", "following",
-                             "upcoming", "calendar"])
+        #expect(
+            repeated == [
+                "week", "day", "now", "search", "show", "seasons", "season", "episode", "cast", "following",
+                "upcoming", "calendar",
+            ])
     }
 
     @Test func theDispatcherRemembersOnlyARepeatableView() async {
@@ -305,16 +328,21 @@ import LineEditor
     }
 
     @Test func asksTheRemoteSearchWhenFewNamesMatch() {
-        let completer = ShellCompleter(names: names, remote: { query in query.lowercased().hasPrefix("sil") ? ["Silicon Valley"] : [] })
+        let completer = ShellCompleter(
+            names: names, remote: { query in query.lowercased().hasPrefix("sil") ? ["Silicon Valley"] : [] })
         #expect(completer.complete("show sil")?.insertion == "Silicon Valley ")
         #expect(names.all.contains("Silicon Valley"))
     }
 
     @Test func completesPaths() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tv-path-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("scripts"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("scripts"), withIntermediateDirectories: true)
         try Data().write(to: folder.appendingPathComponent("session.tv"))
-        #expect(ShellCompleter(names: names).complete("source \(folder.path)/ses")?.insertion == "\(folder.path)/session.tv ")
-        #expect(ShellCompleter(names: names).complete("source \(folder.path)/scr")?.insertion == "\(folder.path)/scripts/")
+        #expect(
+            ShellCompleter(names: names).complete("source \(folder.path)/ses")?.insertion
+                == "\(folder.path)/session.tv ")
+        #expect(
+            ShellCompleter(names: names).complete("source \(folder.path)/scr")?.insertion == "\(folder.path)/scripts/")
     }
 }

@@ -1,15 +1,18 @@
 import Foundation
-import Testing
 import TVMaze
 import TVService
 import TVText
+import Testing
+
 @testable import TVShell
 
 /// Episodes of invented shows at fixed instants, for the tracking views.
 enum TrackingSamples {
     static let newYork = TimeZone(identifier: "America/New_York")!
 
-    static func event(_ id: Int, show: String, at stamp: String, airtime: String? = "20:00", runtime: Int? = 30) -> ScheduleEvent {
+    static func event(
+        _ id: Int, show: String, at stamp: String, airtime: String? = "20:00", runtime: Int? = 30
+    ) -> ScheduleEvent {
         var episode = Episode(id: id, name: "Episode \(id)", season: 2, number: id % 100)
         episode.airstamp = Airstamp.parse(stamp)
         episode.airtime = airtime
@@ -30,11 +33,17 @@ enum TrackingSamples {
     let today = CalendarDate("2026-11-18")!
     let november = CalendarMonth("2026-11")!
 
-    func render(_ events: [ScheduleEvent], month: CalendarMonth? = nil, width: Int, format: OutputFormat = .table)
-        -> (text: String, rows: [ListingRow]) {
+    func render(
+        _ events: [ScheduleEvent], month: CalendarMonth? = nil, width: Int, format: OutputFormat = .table
+    )
+        -> (text: String, rows: [ListingRow])
+    {
         let month = month ?? november
-        let view = CalendarView(format: Formatting(zone: TrackingSamples.newYork), settings: TrackingSamples.settings(width: width, format: format))
-        return view.render(month, days: CalendarView.days(of: month, events: events, zone: TrackingSamples.newYork), today: today)
+        let view = CalendarView(
+            format: Formatting(zone: TrackingSamples.newYork),
+            settings: TrackingSamples.settings(width: width, format: format))
+        return view.render(
+            month, days: CalendarView.days(of: month, events: events, zone: TrackingSamples.newYork), today: today)
     }
 
     /// The grid lines (between the top and bottom rules), split into their seven cells.
@@ -54,14 +63,15 @@ enum TrackingSamples {
     }
 
     @Test func theGridFitsEightyColumnsMondayFirstWithAMonthStartingOnSunday() {
-        let (text, rows) = render([TrackingSamples.event(101, show: "The Simpsons", at: "2026-11-02T01:00:00+00:00")], width: 80)
+        let (text, rows) = render(
+            [TrackingSamples.event(101, show: "The Simpsons", at: "2026-11-02T01:00:00+00:00")], width: 80)
         for line in text.split(separator: "\n") { #expect(DisplayWidth.of(String(line)) <= 80, "\(line)") }
         let lines = text.split(separator: "\n").map(String.init)
         #expect(lines[1].split(separator: " ") == ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"])
         #expect(lines[2].hasPrefix("┌──────────┬") && DisplayWidth.of(lines[2]) == 78)
         let grid = cells(text)
-        #expect(grid[0] == ["", "", "", "", "", "", "1"])           // 2026-11-01 is a Sunday
-        #expect(grid[1] == ["", "", "", "", "", "", "1 The Si…"])   // Sunday 20:00 EST is 01:00Z on Monday
+        #expect(grid[0] == ["", "", "", "", "", "", "1"])  // 2026-11-01 is a Sunday
+        #expect(grid[1] == ["", "", "", "", "", "", "1 The Si…"])  // Sunday 20:00 EST is 01:00Z on Monday
         #expect(grid.contains { $0 == ["30", "", "", "", "", "", ""] })
         #expect(rows.count == 1)
         #expect(lines.contains("  1  Sun 1  20:00  The Simpsons  2x01  Episode 101"))
@@ -70,7 +80,7 @@ enum TrackingSamples {
     @Test func aMonthStartingOnMondayHasNoLeadingBlanks() {
         let (text, _) = render([], month: CalendarMonth("2027-02")!, width: 80)
         #expect(cells(text)[0] == ["1", "2", "3", "4", "5", "6", "7"])
-        #expect(text.split(separator: "\n").filter { $0.hasPrefix("├") }.count == 3)   // four weeks exactly
+        #expect(text.split(separator: "\n").filter { $0.hasPrefix("├") }.count == 3)  // four weeks exactly
     }
 
     @Test func todayIsMarked() {
@@ -80,13 +90,16 @@ enum TrackingSamples {
     }
 
     @Test func aCrowdedDaySaysHowManyMoreAndTheLegendListsThemAll() {
-        let events = (1...5).map { TrackingSamples.event(300 + $0, show: "Show \($0)", at: "2026-11-20T0\($0):00:00+00:00") }
+        let events = (1...5).map {
+            TrackingSamples.event(300 + $0, show: "Show \($0)", at: "2026-11-20T0\($0):00:00+00:00")
+        }
         let (text, rows) = render(events, width: 80)
         let thursday = cells(text).filter { $0.count == 7 }.map { $0[3] }
         #expect(thursday.contains("1 Show 1") && thursday.contains("2 Show 2") && thursday.contains("+3 more"))
         #expect(!thursday.contains("3 Show 3"))
         #expect(rows.count == 5)
-        for number in 1...5 { #expect(text.contains("  \(number)  Thu 19")) }   // 20:00–00:00 EST: Thursday's programming day
+        // 20:00–00:00 EST: Thursday's programming day
+        for number in 1...5 { #expect(text.contains("  \(number)  Thu 19")) }
     }
 
     @Test func widerTerminalsWidenTheCells() {
@@ -97,8 +110,10 @@ enum TrackingSamples {
     }
 
     @Test func underEightyColumnsItIsAListByDay() {
-        let events = [TrackingSamples.event(101, show: "The Simpsons", at: "2026-11-23T01:00:00+00:00"),
-                      TrackingSamples.event(202, show: "Grey's Anatomy", at: "2026-11-20T03:00:00+00:00")]
+        let events = [
+            TrackingSamples.event(101, show: "The Simpsons", at: "2026-11-23T01:00:00+00:00"),
+            TrackingSamples.event(202, show: "Grey's Anatomy", at: "2026-11-20T03:00:00+00:00"),
+        ]
         let (text, rows) = render(events, width: 60)
         #expect(!text.contains("┌"))
         for line in text.split(separator: "\n") { #expect(DisplayWidth.of(String(line)) <= 60) }
@@ -112,7 +127,9 @@ enum TrackingSamples {
     }
 
     @Test func jsonListsEveryDay() throws {
-        let (text, _) = render([TrackingSamples.event(101, show: "The Simpsons", at: "2026-11-23T01:00:00+00:00")], width: 80, format: .json)
+        let (text, _) = render(
+            [TrackingSamples.event(101, show: "The Simpsons", at: "2026-11-23T01:00:00+00:00")], width: 80,
+            format: .json)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         let days = try #require(json["days"] as? [[String: Any]])
         #expect(json["month"] as? String == "2026-11" && days.count == 30)
@@ -134,9 +151,11 @@ enum TrackingSamples {
     }
 
     @Test func longLinesFoldAtSeventyFiveOctetsWithoutSplittingCharacters() throws {
-        for line in ["SUMMARY:" + String(repeating: "abcdefghij", count: 20),
-                     "SUMMARY:" + String(repeating: "é", count: 100),
-                     "SUMMARY:x" + String(repeating: "葬送のフリーレン🍿", count: 12)] {
+        for line in [
+            "SUMMARY:" + String(repeating: "abcdefghij", count: 20),
+            "SUMMARY:" + String(repeating: "é", count: 100),
+            "SUMMARY:x" + String(repeating: "葬送のフリーレン🍿", count: 12),
+        ] {
             let folded = ICalendar.fold(line)
             #expect(folded.hasSuffix("\r\n"))
             let parts = Array(folded.utf8).split(separator: UInt8(ascii: "\n")).map { Array($0) }
@@ -144,7 +163,7 @@ enum TrackingSamples {
             for (index, part) in parts.enumerated() {
                 #expect(part.last == UInt8(ascii: "\r"))
                 #expect(part.count - 1 <= 75)
-                #expect(String(validating: part, as: UTF8.self) != nil)   // no sequence cut in two
+                #expect(String(validating: part, as: UTF8.self) != nil)  // no sequence cut in two
                 #expect((part.first == UInt8(ascii: " ")) == (index > 0))
             }
             #expect(folded.replacingOccurrences(of: "\r\n ", with: "") == line + "\r\n")
@@ -153,7 +172,8 @@ enum TrackingSamples {
     }
 
     @Test func aDocumentHasCRLFLinesAndTheRequiredProperties() throws {
-        let timed = TrackingSamples.event(101, show: "Grey's Anatomy, Season; Two", at: "2026-11-20T03:00:00+00:00", runtime: 60)
+        let timed = TrackingSamples.event(
+            101, show: "Grey's Anatomy, Season; Two", at: "2026-11-20T03:00:00+00:00", runtime: 60)
         let undatedTime = TrackingSamples.event(102, show: "Web Show", at: "2026-11-20T12:00:00+00:00", airtime: nil)
         var noStamp = TrackingSamples.event(103, show: "Someday", at: "2026-11-20T12:00:00+00:00")
         noStamp.episode.airstamp = nil

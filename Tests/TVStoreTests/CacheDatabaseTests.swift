@@ -1,8 +1,9 @@
 import Foundation
 import GRDB
-import Testing
 import TVMaze
 import TVService
+import Testing
+
 @testable import TVStore
 
 @Suite struct CacheDatabaseTests {
@@ -67,8 +68,10 @@ import TVService
         let earlier = CacheDatabase(directory: directory) { Issue.record("unexpected warning: \($0)") }
         await earlier.storeResponse([1], for: "/shows/1", fetchedAt: Date())
         earlier.close()
-        let other = try DatabaseQueue(path: file.path)   // an earlier tv, still running
-        #expect(try await other.writeWithoutTransaction { db in try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL") } == "wal")
+        let other = try DatabaseQueue(path: file.path)  // an earlier tv, still running
+        #expect(
+            try await other.writeWithoutTransaction { db in try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL") }
+                == "wal")
         #expect(try await other.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM response") } == 1)
         let writer = CacheDatabase(directory: directory) { Issue.record("unexpected warning: \($0)") }
         await writer.storeScheduleDay(country: "US", date: day, events: try await sampleWeek()[2].1, fetchedAt: Date())
@@ -107,13 +110,17 @@ import TVService
         cache.close()
         // A file an earlier tv made with SQLite's default pages.
         let older = try DatabaseQueue(path: cache.file.path)
-        try await older.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA journal_mode = DELETE; PRAGMA page_size = 4096; VACUUM") }
+        try await older.writeWithoutTransaction { db in
+            try db.execute(sql: "PRAGMA journal_mode = DELETE; PRAGMA page_size = 4096; VACUUM")
+        }
         try older.close()
         let reopened = CacheDatabase(directory: directory) { Issue.record("unexpected warning: \($0)") }
         #expect(await reopened.pragma("page_size") == "4096")
-        #expect(await reopened.scheduleDays(country: "US", dates: [week[2].0])[week[2].0]?.events.count == week[2].1.count)
+        #expect(
+            await reopened.scheduleDays(country: "US", dates: [week[2].0])[week[2].0]?.events.count == week[2].1.count)
         await reopened.storeScheduleDay(country: "US", date: week[3].0, events: week[3].1, fetchedAt: Date())
-        #expect(await reopened.scheduleDays(country: "US", dates: [week[3].0])[week[3].0]?.events.count == week[3].1.count)
+        #expect(
+            await reopened.scheduleDays(country: "US", dates: [week[3].0])[week[3].0]?.events.count == week[3].1.count)
     }
 
     @Test func anotherCountryOrDayIsAMiss() async throws {
@@ -190,7 +197,9 @@ import TVService
         case "truncated":
             do {
                 let cache = CacheDatabase(directory: directory) { _ in }
-                for (date, events) in week { await cache.storeScheduleDay(country: "US", date: date, events: events, fetchedAt: Date()) }
+                for (date, events) in week {
+                    await cache.storeScheduleDay(country: "US", date: date, events: events, fetchedAt: Date())
+                }
             }
             let size = try FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int ?? 0
             #expect(size > 100_000)
@@ -199,8 +208,8 @@ import TVService
             try handle.close()
         default:
             let other = CacheDatabase(directory: directory) { _ in }
-            await other.storeResponse([1], for: "/shows/1", fetchedAt: Date())   // creates this version's tables…
-            try rewriteSchema(file)                                            // …then replaces them by others
+            await other.storeResponse([1], for: "/shows/1", fetchedAt: Date())  // creates this version's tables…
+            try rewriteSchema(file)  // …then replaces them by others
         }
         let warnings = Warnings()
         let cache = CacheDatabase(directory: directory, warn: warnings.record)
@@ -214,9 +223,11 @@ import TVService
     }
 
     /// Values SQLite accepts but the cache never writes: a cut blob, text where a time or a body goes.
-    @Test(arguments: ["UPDATE schedule_day SET events = substr(events, 1, length(events) / 2)",
-                      "UPDATE schedule_day SET events = 'text'", "UPDATE schedule_day SET fetched_at = 'soon'",
-                      "UPDATE response SET fetched_at = 'soon'", "UPDATE response SET body = 42"])
+    @Test(arguments: [
+        "UPDATE schedule_day SET events = substr(events, 1, length(events) / 2)",
+        "UPDATE schedule_day SET events = 'text'", "UPDATE schedule_day SET fetched_at = 'soon'",
+        "UPDATE response SET fetched_at = 'soon'", "UPDATE response SET body = 42",
+    ])
     func aDamagedStoredValueIsMovedAsideWithOneWarning(_ damage: String) async throws {
         let directory = try temporaryDirectory()
         let week = try await sampleWeek()

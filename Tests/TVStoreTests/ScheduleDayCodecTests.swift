@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import TVMaze
 import TVTestSupport
+import Testing
+
+@testable import TVMaze
 @testable import TVStore
 
 @Suite struct ScheduleDayCodecTests {
@@ -11,11 +12,15 @@ import TVTestSupport
         }
     }
 
-    @Test(.enabled(if: RepositoryPaths.samples != nil,
-                   "needs the recorded TVmaze answers in ../shared/tvmaze/samples, beside the project folder"))
+    @Test(
+        .enabled(
+            if: RepositoryPaths.samples != nil,
+            "needs the recorded TVmaze answers in ../shared/tvmaze/samples, beside the project folder"))
     func everyRecordedScheduleRoundTrips() throws {
         let folder = try #require(RepositoryPaths.samples)
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("schedule-") }
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+            $0.hasPrefix("schedule-")
+        }
         #expect(!names.isEmpty)
         for name in names {
             let body = try [UInt8](Data(contentsOf: folder.appendingPathComponent(name)))
@@ -39,7 +44,8 @@ import TVTestSupport
         full.rating = -0.0
         full.weight = 1 << 40
         full.network = Channel(id: nil, name: "", country: nil, officialSite: nil)
-        full.webChannel = Channel(id: -7, name: "Web", country: Country(name: nil, code: "NO", timezone: "Europe/Oslo"), officialSite: "x")
+        full.webChannel = Channel(
+            id: -7, name: "Web", country: Country(name: nil, code: "NO", timezone: "Europe/Oslo"), officialSite: "x")
         full.externals = Externals(tvrage: nil, thetvdb: 0, imdb: "")
         full.image = ImageLinks(medium: nil, original: nil)
         full.summary = String(repeating: "<p>long</p>", count: 2_000)
@@ -51,8 +57,10 @@ import TVTestSupport
         regular.airdate = CalendarDate("2026-11-18")
         regular.airtime = "20:00"
         regular.image = ImageLinks(medium: "m", original: nil)
-        let events = [ScheduleEvent(episode: special, show: bare), ScheduleEvent(episode: regular, show: full),
-                      ScheduleEvent(episode: special, show: full)]
+        let events = [
+            ScheduleEvent(episode: special, show: bare), ScheduleEvent(episode: regular, show: full),
+            ScheduleEvent(episode: special, show: full),
+        ]
         #expect(dumped(try roundTrip(events)) == dumped(events))
         #expect(try roundTrip([]).isEmpty)
     }
@@ -92,14 +100,16 @@ import TVTestSupport
     }
 
     @Test func aShowStoredTwiceIsDamage() throws {
-        let events = [ScheduleEvent(episode: Episode(id: 1, name: "a", season: 1, number: 1), show: Show(id: 7, name: "Seven")),
-                      ScheduleEvent(episode: Episode(id: 2, name: "b", season: 1, number: 2), show: Show(id: 8, name: "Eight"))]
+        let events = [
+            ScheduleEvent(episode: Episode(id: 1, name: "a", season: 1, number: 1), show: Show(id: 7, name: "Seven")),
+            ScheduleEvent(episode: Episode(id: 2, name: "b", season: 1, number: 2), show: Show(id: 8, name: "Eight")),
+        ]
         var bytes = ScheduleDayCodec.encode(events)
         let name = Array("Eight".utf8)
         let at = try #require((0...(bytes.count - name.count)).first { Array(bytes[$0..<$0 + name.count]) == name })
-        #expect(bytes[at - 3] == 16)   // the id 8 (zigzag 16), no url (0), the name's length + 1 (6), the name
+        #expect(bytes[at - 3] == 16)  // the id 8 (zigzag 16), no url (0), the name's length + 1 (6), the name
         #expect(try bytes.withUnsafeBytes { try ScheduleDayCodec.decode($0) }.map(\.show.id) == [7, 8])
-        bytes[at - 3] = 14             // now both shows are 7
+        bytes[at - 3] = 14  // now both shows are 7
         #expect(throws: BinaryReader.Damaged.self) { try bytes.withUnsafeBytes { try ScheduleDayCodec.decode($0) } }
     }
 
@@ -108,17 +118,21 @@ import TVTestSupport
         let bytes = ScheduleDayCodec.encode(Array(day.prefix(40)))
         for length in 0..<bytes.count {
             #expect(throws: BinaryReader.Damaged.self, "cut at \(length) of \(bytes.count)") {
-                try bytes.withUnsafeBytes { try ScheduleDayCodec.decode(UnsafeRawBufferPointer(rebasing: $0[0..<length])) }
+                try bytes.withUnsafeBytes {
+                    try ScheduleDayCodec.decode(UnsafeRawBufferPointer(rebasing: $0[0..<length]))
+                }
             }
         }
-        #expect(throws: BinaryReader.Damaged.self) { try (bytes + [0]).withUnsafeBytes { try ScheduleDayCodec.decode($0) } }
+        #expect(throws: BinaryReader.Damaged.self) {
+            try (bytes + [0]).withUnsafeBytes { try ScheduleDayCodec.decode($0) }
+        }
     }
 
     /// Changed bytes either read as other values or as damage, never as a crash or a huge allocation.
     @Test func changedBytesNeverCrash() async throws {
         let day = try await sampleWeek()[3].1
         let bytes = ScheduleDayCodec.encode(Array(day.prefix(30)))
-        var generator = SplitMix64(seed: 20261122)
+        var generator = SplitMix64(seed: 20_261_122)
         var damaged = 0
         for _ in 0..<3_000 {
             var copy = bytes
@@ -145,8 +159,9 @@ extension ScheduleDayCodecTests {
     @Test func aSmallDayIsWrittenByteForByteAsBefore() {
         var show = Show(id: 7, name: "Seven")
         show.genres = ["Drama", "日本"]
-        show.network = Channel(id: 1, name: "NBC", country: Country(name: "United States", code: "US", timezone: "America/New_York"),
-                               officialSite: nil)
+        show.network = Channel(
+            id: 1, name: "NBC", country: Country(name: "United States", code: "US", timezone: "America/New_York"),
+            officialSite: nil)
         show.image = ImageLinks(medium: "m", original: nil)
         show.summary = "<p>S\u{0}</p>"
         var episode = Episode(id: 42, name: "Pilot", season: 1, number: 2)
@@ -156,7 +171,9 @@ extension ScheduleDayCodecTests {
         episode.runtime = 60
         var special = Episode(id: 300, name: "A much longer special name, past fifteen bytes", season: 1, number: nil)
         special.rating = 7.5
-        let bytes = ScheduleDayCodec.encode([ScheduleEvent(episode: episode, show: show), ScheduleEvent(episode: special, show: show)])
+        let bytes = ScheduleDayCodec.encode([
+            ScheduleEvent(episode: episode, show: show), ScheduleEvent(episode: special, show: show),
+        ])
         #expect(bytes.map { String(format: "%02x", $0) }.joined() == Self.smallDay)
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TVStore
 
 /// The XDG base directory rules: an absolute variable wins, else `$HOME` and the rule's default folder.
@@ -9,9 +10,12 @@ import Testing
         #expect(StorePaths.dataDirectory(environment: home).path == "/home/viewer/.local/share/tv")
         #expect(StorePaths.cacheDirectory(explicit: nil, environment: home).path == "/home/viewer/.cache/tv")
         #expect(StorePaths.dataDirectory(environment: ["HOME": "/h", "XDG_DATA_HOME": "/data"]).path == "/data/tv")
-        #expect(StorePaths.cacheDirectory(explicit: nil, environment: ["HOME": "/h", "XDG_CACHE_HOME": "relative"]).path == "/h/.cache/tv")
+        #expect(
+            StorePaths.cacheDirectory(explicit: nil, environment: ["HOME": "/h", "XDG_CACHE_HOME": "relative"]).path
+                == "/h/.cache/tv")
         #expect(StorePaths.cacheDirectory(explicit: "/elsewhere", environment: home).path == "/elsewhere")
-        #expect(StorePaths.cacheDirectory(explicit: "~/tv-cache", environment: home).path == "/home/viewer/tv-cache")   // --cache-dir=~/…
+        // --cache-dir=~/…
+        #expect(StorePaths.cacheDirectory(explicit: "~/tv-cache", environment: home).path == "/home/viewer/tv-cache")
     }
 
     /// The rc file's and the history's folders follow the same rules as the cache's.
@@ -21,8 +25,10 @@ import Testing
         #expect(StorePaths.stateDirectory(environment: home).path == "/home/viewer/.local/state/tv")
         #expect(StorePaths.configDirectory(environment: ["HOME": "/h", "XDG_CONFIG_HOME": "/conf"]).path == "/conf/tv")
         #expect(StorePaths.stateDirectory(environment: ["HOME": "/h", "XDG_STATE_HOME": "/state"]).path == "/state/tv")
-        #expect(StorePaths.configDirectory(environment: ["HOME": "/h", "XDG_CONFIG_HOME": "conf"]).path == "/h/.config/tv")
-        #expect(StorePaths.stateDirectory(environment: ["HOME": "/h", "XDG_STATE_HOME": ""]).path == "/h/.local/state/tv")
+        #expect(
+            StorePaths.configDirectory(environment: ["HOME": "/h", "XDG_CONFIG_HOME": "conf"]).path == "/h/.config/tv")
+        #expect(
+            StorePaths.stateDirectory(environment: ["HOME": "/h", "XDG_STATE_HOME": ""]).path == "/h/.local/state/tv")
     }
 
     /// `$TV_HISTFILE` wins; else the history is in the state folder, which is made for it.
@@ -30,12 +36,16 @@ import Testing
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("tv-paths-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         #expect(StorePaths.historyFile(environment: ["TV_HISTFILE": "/dev/null"]) == "/dev/null")
-        let environment = ["HOME": root.path, "TV_HISTFILE": "", "XDG_CONFIG_HOME": root.appendingPathComponent("conf").path]
+        let environment = [
+            "HOME": root.path, "TV_HISTFILE": "", "XDG_CONFIG_HOME": root.appendingPathComponent("conf").path,
+        ]
         #expect(StorePaths.historyFile(environment: environment) == root.path + "/.local/state/tv/history")
         #expect(FileManager.default.fileExists(atPath: root.path + "/.local/state/tv"))
         #expect(StorePaths.rcFile(environment: environment) == nil)
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("conf/tv"), withIntermediateDirectories: true)
-        #expect(FileManager.default.createFile(atPath: root.path + "/conf/tv/tvrc", contents: Data("set tz UTC\n".utf8)))
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("conf/tv"), withIntermediateDirectories: true)
+        #expect(
+            FileManager.default.createFile(atPath: root.path + "/conf/tv/tvrc", contents: Data("set tz UTC\n".utf8)))
         #expect(StorePaths.rcFile(environment: environment) == root.path + "/conf/tv/tvrc")
     }
 

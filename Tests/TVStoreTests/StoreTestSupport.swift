@@ -47,8 +47,10 @@ func dumped(_ events: [ScheduleEvent]) -> String {
 enum MarkWriter {
     static var binary: URL {
         let bundleDir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        let candidates = [bundleDir.appendingPathComponent("tv-mark-writer"),
-                          bundleDir.deletingLastPathComponent().appendingPathComponent("tv-mark-writer")]
+        let candidates = [
+            bundleDir.appendingPathComponent("tv-mark-writer"),
+            bundleDir.deletingLastPathComponent().appendingPathComponent("tv-mark-writer"),
+        ]
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
     }
 
@@ -63,7 +65,9 @@ enum MarkWriter {
         try await onOwnThread { try blocking(directory: directory, first: first, count: 0, killAfter: killAfter) }.ids
     }
 
-    private static func blocking(directory: URL, first: Int, count: Int, killAfter: Int?) throws -> (ids: [Int], status: Int32) {
+    private static func blocking(
+        directory: URL, first: Int, count: Int, killAfter: Int?
+    ) throws -> (ids: [Int], status: Int32) {
         let process = Process()
         process.executableURL = binary
         process.arguments = [directory.path, String(first), String(count)]
@@ -103,7 +107,9 @@ struct LockHolder {
     static func start(path: String, seconds: Double) async throws -> LockHolder {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", """
+        process.arguments = [
+            "python3", "-c",
+            """
             import sqlite3, sys, time
             db = sqlite3.connect(sys.argv[1], timeout=10, isolation_level=None)
             db.execute("BEGIN IMMEDIATE")
@@ -111,13 +117,17 @@ struct LockHolder {
             print("locked", flush=True)
             time.sleep(float(sys.argv[2]))
             db.execute("COMMIT")
-            """, path, String(seconds)]
+            """, path, String(seconds),
+        ]
         let said = Pipe()
         process.standardOutput = said
         let (ended, end) = AsyncStream.makeStream(of: Int32.self)
-        process.terminationHandler = { end.yield($0.terminationStatus); end.finish() }
+        process.terminationHandler = {
+            end.yield($0.terminationStatus)
+            end.finish()
+        }
         try process.run()
-        let line = await onOwnThread {   // up to its newline: an unbuffered python writes "locked" and "\n" apart
+        let line = await onOwnThread {  // up to its newline: an unbuffered python writes "locked" and "\n" apart
             var line = Data()
             while !line.contains(UInt8(ascii: "\n")) {
                 let more = said.fileHandleForReading.availableData

@@ -1,16 +1,21 @@
 import Foundation
 import GRDB
 import Synchronization
-import Testing
-@testable import TVMaze
 import TVService
+import Testing
+
+@testable import TVMaze
 @testable import TVStore
 
 @Suite struct StoredDayDecodingTests {
     /// The sample week as the cache stores it.
     func storedWeek() async throws -> [(StoredDay, [ScheduleEvent])] {
         try await sampleWeek().map { date, events in
-            (StoredDay(date: date, fetchedAt: Date(timeIntervalSinceReferenceDate: 1000), blob: ScheduleDayCodec.encode(events)), events)
+            (
+                StoredDay(
+                    date: date, fetchedAt: Date(timeIntervalSinceReferenceDate: 1000),
+                    blob: ScheduleDayCodec.encode(events)), events
+            )
         }
     }
 
@@ -29,14 +34,16 @@ import TVService
     @Test(.enabled(if: ProcessInfo.processInfo.activeProcessorCount > 1, "needs a machine with two or more CPU cores"))
     func aDayIsDecodedWhileTheNextIsStillBeingRead() async throws {
         let week = try await storedWeek()
-        let first = week[0].0, second = week[1].0
+        let first = week[0].0
+        let second = week[1].0
         let decoded = Mutex(0)
         let sawFirstDecoded = Mutex(false)
-        let days = try StoredDayDecoding.days(decode: { blob in
+        let decode: @Sendable ([UInt8]) -> [ScheduleEvent]? = { blob in
             defer { decoded.withLock { $0 += 1 } }
             return StoredDayDecoding.decode(blob)
-        }) { deliver in
-            usleep(50_000)   // the other thread is there first, with nothing to decode yet: it must wait, not leave
+        }
+        let days = try StoredDayDecoding.days(decode: decode) { deliver in
+            usleep(50_000)  // the other thread is there first, with nothing to decode yet: it must wait, not leave
             deliver(first)
             // The reader holds on to the second day until the other thread has decoded the first, or gives up after
             // five seconds.

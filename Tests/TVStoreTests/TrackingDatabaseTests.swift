@@ -1,12 +1,15 @@
 import Foundation
 import GRDB
-import Testing
 import TVService
+import Testing
+
 @testable import TVStore
 
 @Suite struct TrackingDatabaseTests {
     private func mark(_ episode: Int, show: Int = 7, at seconds: Double = 1_000) -> WatchMark {
-        WatchMark(episodeID: episode, showID: show, season: 1, number: episode, watchedAt: Date(timeIntervalSince1970: seconds))
+        WatchMark(
+            episodeID: episode, showID: show, season: 1, number: episode,
+            watchedAt: Date(timeIntervalSince1970: seconds))
     }
 
     @Test func marksAndFollowsPersistAcrossOpenings() async throws {
@@ -14,7 +17,7 @@ import TVService
         do {
             let store = TrackingDatabase(directory: directory)
             try await store.markWatched([mark(1), mark(2), mark(3, show: 8)])
-            try await store.markWatched([mark(1, at: 5_000)])   // the first time stays
+            try await store.markWatched([mark(1, at: 5_000)])  // the first time stays
             #expect(try await store.unmarkWatched(episodeIDs: [2, 99]) == 1)
             try await store.follow(FollowedShow(showID: 8, name: "zeta", followedAt: Date(timeIntervalSince1970: 1)))
             try await store.follow(FollowedShow(showID: 7, name: "Alpha", followedAt: Date(timeIntervalSince1970: 2)))
@@ -31,8 +34,10 @@ import TVService
 
     /// Another program (or damage) can put any value in any column: reading it is an error, never a crash, and the
     /// file is left as it is.
-    @Test(arguments: ["UPDATE followed SET followed_at = 'soon'", "UPDATE followed SET name = x'00ff'",
-                      "UPDATE watched SET show_id = 'seven'", "UPDATE watched SET number = 'two'"])
+    @Test(arguments: [
+        "UPDATE followed SET followed_at = 'soon'", "UPDATE followed SET name = x'00ff'",
+        "UPDATE watched SET show_id = 'seven'", "UPDATE watched SET number = 'two'",
+    ])
     func aValueOfTheWrongTypeIsAnErrorNotACrash(_ damage: String) async throws {
         let directory = try temporaryDirectory()
         do {
@@ -46,10 +51,15 @@ import TVService
         let before = try Data(contentsOf: file)
         let store = TrackingDatabase(directory: directory)
         let error = await #expect(throws: TrackingStoreError.self) {
-            if damage.contains("followed") { _ = try await store.followedShows() } else { _ = try await store.allMarks() }
+            if damage.contains("followed") {
+                _ = try await store.followedShows()
+            } else {
+                _ = try await store.allMarks()
+            }
         }
         #expect(error?.message.contains("a stored row is damaged (") == true, "\(String(describing: error))")
-        #expect(error?.message.contains("seven") == false && error?.message.contains("soon") == false)   // never the value
+        // never the value
+        #expect(error?.message.contains("seven") == false && error?.message.contains("soon") == false)
         store.close()
         #expect(try Data(contentsOf: file) == before)
     }
@@ -60,7 +70,10 @@ import TVService
         try await store.markWatched([mark(100)])
         // A trigger makes the second mark of the batch fail: the first must not stay.
         try await DatabaseQueue(path: store.file.path).write { db in
-            try db.execute(sql: "CREATE TRIGGER refuse BEFORE INSERT ON watched WHEN NEW.episode_id = 2 BEGIN SELECT RAISE(ABORT, 'refused'); END")
+            try db.execute(
+                sql:
+                    "CREATE TRIGGER refuse BEFORE INSERT ON watched WHEN NEW.episode_id = 2 BEGIN SELECT RAISE(ABORT, 'refused'); END"
+            )
         }
         await #expect(throws: TrackingStoreError.self) { try await store.markWatched([mark(1), mark(2), mark(3)]) }
         let left = try await store.allMarks().map(\.episodeID)
@@ -94,15 +107,16 @@ import TVService
 
     @Test func commitsReachTheDisk() async throws {
         let store = TrackingDatabase(directory: try temporaryDirectory())
-        #expect(try await store.synchronousLevel() == 2)   // FULL, not GRDB's WAL default NORMAL (1)
+        #expect(try await store.synchronousLevel() == 2)  // FULL, not GRDB's WAL default NORMAL (1)
     }
 
     /// What the loser of two processes opening a new file meets: the other holds a lock while tv switches the file to
     /// WAL, which SQLite refuses at once rather than after the busy timeout.
     @Test func aFileLockedWhileItIsFirstOpenedIsWaitedFor() async throws {
         let directory = try temporaryDirectory()
-        let holder = try await LockHolder.start(path: directory.appendingPathComponent(TrackingDatabase.fileName).path,
-                                                seconds: 0.3)
+        let holder = try await LockHolder.start(
+            path: directory.appendingPathComponent(TrackingDatabase.fileName).path,
+            seconds: 0.3)
         let store = TrackingDatabase(directory: directory)
         var failure: (any Error)?
         do { try await store.markWatched([mark(1)]) } catch { failure = error }

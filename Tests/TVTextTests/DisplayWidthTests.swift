@@ -1,6 +1,7 @@
-import Testing
-@testable import TVText
 import TVTestSupport
+import Testing
+
+@testable import TVText
 
 @Suite struct DisplayWidthTests {
     @Test func widthsOfCommonScripts() {
@@ -32,17 +33,17 @@ import TVTestSupport
 
     /// Scalars the generated Unicode tables decide, among them some the hand-copied ranges they replace got wrong.
     @Test func widthsComeFromTheUnicodeData() {
-        #expect(DisplayWidth.of("\u{3099}") == 0)     // a combining mark inside a wide block
-        #expect(DisplayWidth.of("\u{1F004}") == 2)    // 🀄, Emoji_Presentation, between narrow Mahjong tiles
+        #expect(DisplayWidth.of("\u{3099}") == 0)  // a combining mark inside a wide block
+        #expect(DisplayWidth.of("\u{1F004}") == 2)  // 🀄, Emoji_Presentation, between narrow Mahjong tiles
         #expect(DisplayWidth.of("\u{1F000}") == 1)
-        #expect(DisplayWidth.of("\u{231A}") == 2)     // ⌚, wide outside every CJK block
-        #expect(DisplayWidth.of("\u{FF61}") == 1)     // halfwidth ideographic full stop
-        #expect(DisplayWidth.of("\u{2A6E0}") == 2)    // unassigned in plane 2: East Asian Width defaults it to wide
-        #expect(DisplayWidth.of("\u{3130}") == 1)     // unassigned, inside a range the hand copy called wide
+        #expect(DisplayWidth.of("\u{231A}") == 2)  // ⌚, wide outside every CJK block
+        #expect(DisplayWidth.of("\u{FF61}") == 1)  // halfwidth ideographic full stop
+        #expect(DisplayWidth.of("\u{2A6E0}") == 2)  // unassigned in plane 2: East Asian Width defaults it to wide
+        #expect(DisplayWidth.of("\u{3130}") == 1)  // unassigned, inside a range the hand copy called wide
         #expect(DisplayWidth.of("\u{FF00}") == 1)
-        #expect(DisplayWidth.of("\u{0600}") == 0)     // Cf
-        #expect(DisplayWidth.of("\u{1160}") == 0)     // Hangul syllable type V
-        #expect(DisplayWidth.of("\u{D7C7}") == 1)     // unassigned between the V and T jamo of Hangul Extended-B
+        #expect(DisplayWidth.of("\u{0600}") == 0)  // Cf
+        #expect(DisplayWidth.of("\u{1160}") == 0)  // Hangul syllable type V
+        #expect(DisplayWidth.of("\u{D7C7}") == 1)  // unassigned between the V and T jamo of Hangul Extended-B
         #expect(DisplayWidth.of("\u{00A9}\u{FE0F}") == 2)
         #expect(DisplayWidth.of("\u{00A9}") == 1)
         #expect(DisplayWidth.of("x\u{FE0F}") == 1)
@@ -108,7 +109,8 @@ import TVTestSupport
         for _ in 0..<2_000 {
             var scalars = String.UnicodeScalarView()
             for _ in 0..<Int.random(in: 0...12, using: &random) {
-                let value = Int.random(in: 0..<10, using: &random) == 0 ? 0x0D : UInt32.random(in: 0..<0x300, using: &random)
+                let value =
+                    Int.random(in: 0..<10, using: &random) == 0 ? 0x0D : UInt32.random(in: 0..<0x300, using: &random)
                 scalars.append(Unicode.Scalar(value)!)
                 if Bool.random(using: &random) { scalars.append("\n") }
             }

@@ -1,12 +1,14 @@
-import Testing
 import TVText
+import Testing
 
 @Suite struct HTMLTextTests {
     @Test func realTVmazeSummaryBecomesPlainText() {
-        let html = "<p><b>Girls</b> is a comedy &amp; drama about&nbsp;Hannah&#8217;s friends &#x2014; in <i>New York</i>.</p>"
+        let html =
+            "<p><b>Girls</b> is a comedy &amp; drama about&nbsp;Hannah&#8217;s friends &#x2014; in <i>New York</i>.</p>"
             + "<p>Second<br>line</p>"
-        #expect(HTMLText.plainText(html)
-            == "Girls is a comedy & drama about Hannah\u{2019}s friends \u{2014} in New York.\n\nSecond\nline")
+        #expect(
+            HTMLText.plainText(html)
+                == "Girls is a comedy & drama about Hannah\u{2019}s friends \u{2014} in New York.\n\nSecond\nline")
     }
 
     @Test func nothingToShowGivesEmptyString() {
@@ -43,8 +45,9 @@ import TVText
     }
 
     @Test func namedEntitiesDecode() {
-        #expect(HTMLText.plainText("&eacute;&rsquo;&lsquo;&ldquo;&rdquo;&hellip;&mdash;&ndash;&copy;&trade;")
-            == "é\u{2019}\u{2018}\u{201C}\u{201D}\u{2026}\u{2014}\u{2013}©™")
+        #expect(
+            HTMLText.plainText("&eacute;&rsquo;&lsquo;&ldquo;&rdquo;&hellip;&mdash;&ndash;&copy;&trade;")
+                == "é\u{2019}\u{2018}\u{201C}\u{201D}\u{2026}\u{2014}\u{2013}©™")
         #expect(HTMLText.plainText("&lt;&gt;&quot;&apos;&amp;") == "<>\"'&")
         // First, middle and last of the Latin-1 table: catches an off-by-one in the generated names.
         #expect(HTMLText.plainText("&iexcl;&times;&Eacute;&szlig;&yuml;") == "¡×Éßÿ")
@@ -53,8 +56,9 @@ import TVText
 
     /// The longest name, names of two scalars or of whitespace, and the ends of the sorted table.
     @Test func everyHTML5NameDecodes() {
-        #expect(HTMLText.plainText("&CounterClockwiseContourIntegral;&NotEqualTilde;&bsol;&Tab;x&fjlig;")
-            == "\u{2233}\u{2242}\u{338}\\ xfj")
+        #expect(
+            HTMLText.plainText("&CounterClockwiseContourIntegral;&NotEqualTilde;&bsol;&Tab;x&fjlig;")
+                == "\u{2233}\u{2242}\u{338}\\ xfj")
         #expect(HTMLText.plainText("&AElig;&zwnj;&AMP;&quot;") == "\u{C6}\u{200C}&\"")
         #expect(HTMLText.plainText("&CounterClockwiseContourIntegralX;") == "&CounterClockwiseContourIntegralX;")
     }
@@ -73,8 +77,11 @@ import TVText
     }
 
     @Test func unknownOrMalformedEntitiesStayLiteral() {
-        for literal in ["&bogus;", "AT&T", "R&B", "&rsquo", "&Eacut", "& b", "&#;", "&#x;", "&#xZZ;", "&#0;", "&#55296;", "&#x110000;",
-                        "&#99999999999;", "&#12a;", "&;", "&#129;"] {
+        for literal in [
+            "&bogus;", "AT&T", "R&B", "&rsquo", "&Eacut", "& b", "&#;", "&#x;", "&#xZZ;", "&#0;", "&#55296;",
+            "&#x110000;",
+            "&#99999999999;", "&#12a;", "&;", "&#129;",
+        ] {
             #expect(HTMLText.plainText(literal) == literal)
         }
     }
@@ -86,8 +93,9 @@ import TVText
     }
 
     @Test func whitespaceCollapsesInsideParagraphs() {
-        #expect(HTMLText.plainText("<p>  Lots   of\n\n  space\t here </p>\n\n\n<p>\nNext&nbsp;&nbsp;one</p>")
-            == "Lots of space here\n\nNext one")
+        #expect(
+            HTMLText.plainText("<p>  Lots   of\n\n  space\t here </p>\n\n\n<p>\nNext&nbsp;&nbsp;one</p>")
+                == "Lots of space here\n\nNext one")
         #expect(HTMLText.plainText("<p>a</p></p><p></p><p>b</p>") == "a\n\nb")
     }
 }

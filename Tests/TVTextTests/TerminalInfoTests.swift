@@ -1,5 +1,5 @@
-import Testing
 import TVText
+import Testing
 
 #if canImport(Glibc)
 import Glibc
@@ -11,7 +11,10 @@ import Darwin
     @Test func aPipeIsNotATerminalAndHasFallbackSizes() {
         var fds: [Int32] = [0, 0]
         #expect(pipe(&fds) == 0)
-        defer { close(fds[0]); close(fds[1]) }
+        defer {
+            close(fds[0])
+            close(fds[1])
+        }
         #expect(!TerminalInfo.isTerminal(fds[0]))
         #expect(TerminalInfo.size(fds[0]) == nil)
         #expect(TerminalInfo.columns(fds[0]) > 0)

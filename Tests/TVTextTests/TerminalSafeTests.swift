@@ -1,6 +1,6 @@
-import Testing
-import TVText
 import TVTestSupport
+import TVText
+import Testing
 
 @Suite struct TerminalSafeTests {
     @Test func csiSequencesAreRemovedWhole() {
@@ -60,8 +60,10 @@ import TVTestSupport
     }
 
     @Test func visibleTextOfEveryScriptPassesUnchanged() {
-        for text in ["Pokémon Poke\u{301}mon", "東京喰種", "한국어", "Ελληνικά", "العربية", "עברית", "ไทย", "हिन्दी",
-                     "👨‍👩‍👧", "👨‍👩‍👧‍👦", "🏳️‍🌈", "🇯🇵🇫🇷", "❤️‍🔥", "👩🏽‍💻", "🏴‍☠️", "1️⃣", "Tab & Co — “quoted” …"] {
+        for text in [
+            "Pokémon Poke\u{301}mon", "東京喰種", "한국어", "Ελληνικά", "العربية", "עברית", "ไทย", "हिन्दी",
+            "👨‍👩‍👧", "👨‍👩‍👧‍👦", "🏳️‍🌈", "🇯🇵🇫🇷", "❤️‍🔥", "👩🏽‍💻", "🏴‍☠️", "1️⃣", "Tab & Co — “quoted” …",
+        ] {
             #expect(TerminalSafe.sanitize(text) == text)
             #expect(text.terminalSafe == text)
         }
@@ -82,7 +84,8 @@ import TVTestSupport
             for (index, scalar) in output.enumerated() {
                 #expect(!Self.isForbidden(scalar, keepNewlines: keepNewlines), "input: \(input.debugDescription)")
                 if scalar == "\u{200D}" {
-                    let joinsEmoji = index > 0 && index + 1 < output.count
+                    let joinsEmoji =
+                        index > 0 && index + 1 < output.count
                         && Self.isEmojiPart(output[index - 1]) && Self.isEmojiPart(output[index + 1])
                     #expect(joinsEmoji, "input: \(input.debugDescription)")
                 }
@@ -115,8 +118,10 @@ import TVTestSupport
     }
 
     /// Appending a cell writes what `sanitize` returns, and its width: printable ASCII as it is, anything else made safe.
-    @Test(arguments: ["Girls", "", "\u{1B}[31mRed\u{1B}[0m", "Pokémon\tJourneys", "東京喰種", "Netflix \u{202E}live",
-                      "e\u{301}clair", "\u{9B}31mx", "👩🏽‍💻 Hackers"])
+    @Test(arguments: [
+        "Girls", "", "\u{1B}[31mRed\u{1B}[0m", "Pokémon\tJourneys", "東京喰種", "Netflix \u{202E}live",
+        "e\u{301}clair", "\u{9B}31mx", "👩🏽‍💻 Hackers",
+    ])
     func appendingACellWritesItsSafeTextAndWidth(_ text: String) {
         var bytes = Array("x".utf8)
         let width = TerminalSafe.append(text, to: &bytes)

@@ -1,24 +1,28 @@
-import Testing
 import TVText
+import Testing
 
 @Suite struct TextWrapTests {
     let paragraph = "The quick brown fox jumps over the lazy dog and keeps running far away."
 
     @Test func longParagraphAtWidthTwenty() {
-        #expect(TextWrap.wrap(paragraph, width: 20)
-            == ["The quick brown fox", "jumps over the lazy", "dog and keeps", "running far away."])
-        #expect(TextWrap.wrap(paragraph, width: 20, indent: "  ")
-            == ["  The quick brown fox", "  jumps over the lazy", "  dog and keeps", "  running far away."])
+        #expect(
+            TextWrap.wrap(paragraph, width: 20)
+                == ["The quick brown fox", "jumps over the lazy", "dog and keeps", "running far away."])
+        #expect(
+            TextWrap.wrap(paragraph, width: 20, indent: "  ")
+                == ["  The quick brown fox", "  jumps over the lazy", "  dog and keeps", "  running far away."])
     }
 
     @Test func wordsLongerThanTheWidthAreSplitByColumns() {
-        #expect(TextWrap.wrap("Supercalifragilisticexpialidocious is long", width: 10)
-            == ["Supercalif", "ragilistic", "expialidoc", "ious is", "long"])
+        #expect(
+            TextWrap.wrap("Supercalifragilisticexpialidocious is long", width: 10)
+                == ["Supercalif", "ragilistic", "expialidoc", "ious is", "long"])
     }
 
     @Test func cjkWrapsByColumns() {
-        #expect(TextWrap.wrap("東京喰種トーキョーグール is an anime", width: 10)
-            == ["東京喰種ト", "ーキョーグ", "ール is an", "anime"])
+        #expect(
+            TextWrap.wrap("東京喰種トーキョーグール is an anime", width: 10)
+                == ["東京喰種ト", "ーキョーグ", "ール is an", "anime"])
         #expect(TextWrap.wrap("東京喰種", width: 3) == ["東", "京", "喰", "種"])
         #expect(TextWrap.wrap("東京", width: 0) == ["東", "京"])
     }
@@ -36,8 +40,9 @@ import TVText
         for width in 2...40 {
             let lines = TextWrap.wrap(text, width: width)
             #expect(lines.allSatisfy { DisplayWidth.of($0) <= width && $0.last != " " }, "width \(width)")
-            #expect(lines.flatMap { $0.split(separator: " ") }.joined() == text.split(separator: " ").joined(),
-                    "width \(width)")
+            #expect(
+                lines.flatMap { $0.split(separator: " ") }.joined() == text.split(separator: " ").joined(),
+                "width \(width)")
         }
     }
 }

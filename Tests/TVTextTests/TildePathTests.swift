@@ -1,5 +1,5 @@
-import Testing
 import TVText
+import Testing
 
 @Suite struct TildePathTests {
     @Test func aLeadingTildeIsHOMEAsAShellMakesIt() {
@@ -7,8 +7,8 @@ import TVText
         #expect(TildePath.expand("~", home: "/tmp/someone") == "/tmp/someone")
         #expect(TildePath.expand("a/~/b", home: "/tmp/someone") == "a/~/b")
         #expect(TildePath.expand("/abs/~x", home: "/tmp/someone") == "/abs/~x")
-        #expect(TildePath.expand("~root/x", home: "/tmp/someone") == "/root/x")   // another user's home: the account's
-        #expect(TildePath.expand("~/x", home: "relative").hasSuffix("/x"))          // a HOME that is not absolute is not used
+        #expect(TildePath.expand("~root/x", home: "/tmp/someone") == "/root/x")  // another user's home: the account's
+        #expect(TildePath.expand("~/x", home: "relative").hasSuffix("/x"))  // a HOME that is not absolute is not used
         #expect(!TildePath.expand("~/x", home: "relative").hasPrefix("relative"))
     }
 }

@@ -1,5 +1,5 @@
-import Testing
 import TVText
+import Testing
 
 @Suite struct WhitespaceTests {
     @Test(arguments: [

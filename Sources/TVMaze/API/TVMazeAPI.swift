@@ -15,8 +15,9 @@ package struct TVMazeAPI: Sendable {
 
     /// `/schedule?country=CC&date=D`: one programming day of a country's networks and local web channels.
     package func schedule(country: String = "US", date: CalendarDate) async throws -> Schedule {
-        let events = try await fetch([ScheduleEvent].self, "/schedule", [("country", country), ("date", date.description)],
-                                     "schedule for \(country) on \(date)")
+        let events = try await fetch(
+            [ScheduleEvent].self, "/schedule", [("country", country), ("date", date.description)],
+            "schedule for \(country) on \(date)")
         return Schedule(country: country, date: date, events: events)
     }
 
@@ -24,8 +25,9 @@ package struct TVMazeAPI: Sendable {
     package func webSchedule(country: String?, date: CalendarDate) async throws -> Schedule {
         var query = [("date", date.description)]
         if let country { query.append(("country", country)) }
-        let events = try await fetch([ScheduleEvent].self, "/schedule/web", query,
-                                     "web schedule for \(country ?? "all countries") on \(date)")
+        let events = try await fetch(
+            [ScheduleEvent].self, "/schedule/web", query,
+            "web schedule for \(country ?? "all countries") on \(date)")
         return Schedule(country: country ?? "", date: date, events: events)
     }
 
@@ -60,9 +62,10 @@ package struct TVMazeAPI: Sendable {
 
     /// `/shows/:id/episodebynumber?season=&number=`.
     package func episode(showID: Int, season: Int, number: Int) async throws -> Episode {
-        try await fetch(Episode.self, "/shows/\(showID)/episodebynumber",
-                        [("season", String(season)), ("number", String(number))],
-                        "episode \(season)x\(number) of show \(showID)")
+        try await fetch(
+            Episode.self, "/shows/\(showID)/episodebynumber",
+            [("season", String(season)), ("number", String(number))],
+            "episode \(season)x\(number) of show \(showID)")
     }
 
     /// `/shows/:id/seasons`, ascending.
@@ -108,7 +111,8 @@ package struct TVMazeAPI: Sendable {
 
     /// `/updates/shows[?since=day|week|month]`.
     package func showUpdates(since: UpdatePeriod? = nil) async throws -> ShowUpdates {
-        try await fetch(ShowUpdates.self, "/updates/shows", since.map { [("since", $0.rawValue)] } ?? [], "show updates")
+        try await fetch(
+            ShowUpdates.self, "/updates/shows", since.map { [("since", $0.rawValue)] } ?? [], "show updates")
     }
 
     // MARK: People
@@ -120,14 +124,17 @@ package struct TVMazeAPI: Sendable {
 
     /// `/people/:id/castcredits`, optionally with each show.
     package func castCredits(personID: Int, embedShow: Bool = false) async throws -> [PersonCastCredit] {
-        try await fetch([PersonCastCredit].self, "/people/\(personID)/castcredits",
-                        embedShow ? [("embed", "show")] : [], "credits of person \(personID)")
+        try await fetch(
+            [PersonCastCredit].self, "/people/\(personID)/castcredits",
+            embedShow ? [("embed", "show")] : [], "credits of person \(personID)")
     }
 
     // MARK: Decoding
 
-    private func fetch<T: JSONReadable>(_ type: T.Type, _ path: String, _ query: [(String, String)],
-                                     _ what: String) async throws -> T {
+    private func fetch<T: JSONReadable>(
+        _ type: T.Type, _ path: String, _ query: [(String, String)],
+        _ what: String
+    ) async throws -> T {
         try await fetch(type, APIRequest(path: path, query: query, what: what))
     }
 
@@ -146,7 +153,8 @@ package struct TVMazeAPI: Sendable {
         do {
             return try JSONTape.read(body, T.read)
         } catch let error as JSONReadError {
-            throw TVMazeError(.invalidResponse, "TVmaze sent data tv cannot read for the \(what): \(error)", underlying: error)
+            throw TVMazeError(
+                .invalidResponse, "TVmaze sent data tv cannot read for the \(what): \(error)", underlying: error)
         } catch {
             throw TVMazeError(.invalidResponse, "TVmaze sent data tv cannot read for the \(what): not JSON")
         }
@@ -177,7 +185,9 @@ package struct APIRequest: Sendable {
 
     /// `/singlesearch/shows?q=`.
     package static func singleSearch(_ query: String, embed: [ShowEmbed] = []) -> APIRequest {
-        APIRequest(path: "/singlesearch/shows", query: [("q", query)] + ShowEmbed.query(embed), what: "show matching “\(query)”")
+        APIRequest(
+            path: "/singlesearch/shows", query: [("q", query)] + ShowEmbed.query(embed),
+            what: "show matching “\(query)”")
     }
 
     /// `/shows/:id`.
@@ -187,8 +197,9 @@ package struct APIRequest: Sendable {
 
     /// `/shows/:id/episodes`.
     package static func episodes(showID: Int, specials: Bool = true) -> APIRequest {
-        APIRequest(path: "/shows/\(showID)/episodes", query: specials ? [("specials", "1")] : [],
-                   what: "episode list for show \(showID)")
+        APIRequest(
+            path: "/shows/\(showID)/episodes", query: specials ? [("specials", "1")] : [],
+            what: "episode list for show \(showID)")
     }
 
     /// `/shows/:id/seasons`.

@@ -51,7 +51,8 @@ package final class FixtureRouter: Sendable {
             return json(searchResults(first("q") ?? ""))
         case 2 where parts == ["singlesearch", "shows"]:
             guard let best = (searchResults(first("q") ?? "") as? [[String: Any]])?.first?["show"] as? [String: Any],
-                  let id = best["id"] as? Int else { return FixtureResponse(status: 404, body: []) }
+                let id = best["id"] as? Int
+            else { return FixtureResponse(status: 404, body: []) }
             return showResponse(id: id, embeds: embeds)
         case 1 where parts[0] == "shows":
             guard let page = first("page").flatMap(Int.init) else { return notFound() }
@@ -64,11 +65,14 @@ package final class FixtureRouter: Sendable {
             return showChild(id: id, child: parts[2], query: query)
         case 3 where parts[0] == "seasons" && parts[2] == "episodes":
             guard let id = Int(parts[1]), let season = index.seasons[id],
-                  let episodes = jsonArray("shows/\(season.showID)/episodes.json") else { return notFound() }
+                let episodes = jsonArray("shows/\(season.showID)/episodes.json")
+            else { return notFound() }
             return json(episodes.filter { $0["season"] as? Int == season.number })
         case 2 where parts[0] == "episodes":
             guard let id = Int(parts[1]), var episode = index.episodes[id] else { return notFound() }
-            if embeds.contains("show"), let showID = index.episodeShows[id], let show = jsonObject("shows/\(showID).json") {
+            if embeds.contains("show"), let showID = index.episodeShows[id],
+                let show = jsonObject("shows/\(showID).json")
+            {
                 episode["_embedded"] = ["show": show]
             }
             return json(episode)
@@ -100,11 +104,12 @@ package final class FixtureRouter: Sendable {
         var embedded: [String: Any] = [:]
         for embed in embeds {
             switch embed {
-            case "episodes": embedded["episodes"] = jsonArray("shows/\(id)/episodes.json")?.filter { $0["number"] is Int } ?? []
+            case "episodes":
+                embedded["episodes"] = jsonArray("shows/\(id)/episodes.json")?.filter { $0["number"] is Int } ?? []
             case "seasons": embedded["seasons"] = jsonArray("shows/\(id)/seasons.json") ?? []
             case "cast": embedded["cast"] = jsonArray("shows/\(id)/cast.json") ?? []
             case "crew", "images": embedded[embed] = [Any]()
-            case "nextepisode", "previousepisode": break   // absent, as TVmaze does when none is known
+            case "nextepisode", "previousepisode": break  // absent, as TVmaze does when none is known
             default: return error(400, file: nil, fallback: "Invalid embed type")
             }
         }
@@ -116,7 +121,9 @@ package final class FixtureRouter: Sendable {
         switch child {
         case "episodes":
             guard let stored = stored("shows/\(id)/episodes.json") else { return notFound() }
-            guard query["specials"]?.first != "1", let all = jsonArray("shows/\(id)/episodes.json") else { return stored }
+            guard query["specials"]?.first != "1", let all = jsonArray("shows/\(id)/episodes.json") else {
+                return stored
+            }
             return json(all.filter { $0["number"] is Int })
         case "seasons", "cast":
             return stored("shows/\(id)/\(child).json") ?? notFound()
@@ -124,7 +131,7 @@ package final class FixtureRouter: Sendable {
             let season = query["season"]?.first.flatMap(Int.init)
             let number = query["number"]?.first.flatMap(Int.init)
             guard let episodes = jsonArray("shows/\(id)/episodes.json"),
-                  let match = episodes.first(where: { $0["season"] as? Int == season && $0["number"] as? Int == number })
+                let match = episodes.first(where: { $0["season"] as? Int == season && $0["number"] as? Int == number })
             else { return error(404, file: nil, fallback: "Unknown episode") }
             return json(match)
         default:
@@ -177,7 +184,9 @@ package final class FixtureRouter: Sendable {
     private func error(_ status: Int, file: String?, fallback message: String) -> FixtureResponse {
         if let file, let body = bytes(file) { return FixtureResponse(status: status, body: body) }
         let names = [400: "Bad Request", 404: "Not Found", 422: "Unprocessable entity"]
-        let envelope: [String: Any] = ["name": names[status] ?? "Error", "message": message, "code": 0, "status": status]
+        let envelope: [String: Any] = [
+            "name": names[status] ?? "Error", "message": message, "code": 0, "status": status,
+        ]
         return FixtureResponse(status: status, body: Self.serialize(envelope))
     }
 
@@ -203,14 +212,16 @@ package final class FixtureRouter: Sendable {
     }
 
     private static func serialize(_ value: Any) -> [UInt8] {
-        let data = (try? JSONSerialization.data(withJSONObject: value, options: [.fragmentsAllowed, .withoutEscapingSlashes])) ?? Data("null".utf8)
+        let data =
+            (try? JSONSerialization.data(withJSONObject: value, options: [.fragmentsAllowed, .withoutEscapingSlashes]))
+            ?? Data("null".utf8)
         return [UInt8](data)
     }
 
     // MARK: Indexes for derived answers
 
     /// What derived answers look up: built once, on first need.
-    private struct Indexes: @unchecked Sendable {   // immutable after construction; JSON objects are only read
+    private struct Indexes: @unchecked Sendable {  // immutable after construction; JSON objects are only read
         var seasons: [Int: (showID: Int, number: Int)] = [:]
         var episodes: [Int: [String: Any]] = [:]
         var episodeShows: [Int: Int] = [:]
@@ -231,7 +242,8 @@ package final class FixtureRouter: Sendable {
         let entries = (try? fm.contentsOfDirectory(atPath: showsDir.path)) ?? []
         for entry in entries.sorted() {
             if entry.hasSuffix(".json"), let id = Int(entry.dropLast(5)),
-               let show = jsonObject("shows/\(entry)"), let name = show["name"] as? String {
+                let show = jsonObject("shows/\(entry)"), let name = show["name"] as? String
+            {
                 result.showNames.append((id, name))
             }
             guard let showID = Int(entry) else { continue }

@@ -13,8 +13,9 @@ package struct FixtureTransport: HTTPTransport {
     package func send(_ request: TransportRequest) async throws -> TransportResponse {
         try Task.checkCancellation()
         let response = router.respond(to: request.url)
-        return TransportResponse(status: response.status, headers: ["content-type": "application/json; charset=UTF-8"],
-                                 body: response.body)
+        return TransportResponse(
+            status: response.status, headers: ["content-type": "application/json; charset=UTF-8"],
+            body: response.body)
     }
 }
 

@@ -42,8 +42,9 @@ package struct JSONObject {
     private static func matches(_ node: JSONNode, _ key: StaticString, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let length = Int(node.end &- node.start)
         if node.flag {
-            return JSONText.string(UnsafeBufferPointer(rebasing: bytes[Int(node.start)..<Int(node.end)]),
-                                   escaped: true) == key.description
+            return JSONText.string(
+                UnsafeBufferPointer(rebasing: bytes[Int(node.start)..<Int(node.end)]),
+                escaped: true) == key.description
         }
         guard length == key.utf8CodeUnitCount else { return false }
         let text = key.utf8Start
@@ -58,7 +59,8 @@ package struct JSONObject {
         result.reserveCapacity(count)
         var keyIndex = index + 1
         for _ in 0..<count {
-            result.append((JSONValue(tape: tape, index: keyIndex).string ?? "", JSONValue(tape: tape, index: keyIndex + 1)))
+            result.append(
+                (JSONValue(tape: tape, index: keyIndex).string ?? "", JSONValue(tape: tape, index: keyIndex + 1)))
             keyIndex = tape.next(after: keyIndex + 1)
         }
         return result

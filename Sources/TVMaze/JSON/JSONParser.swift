@@ -18,7 +18,7 @@ struct JSONParser {
 
     /// Parses exactly one value surrounded by optional whitespace.
     mutating func parseDocument() throws(JSONSyntaxError) {
-        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { position = 3 }   // a UTF-8 BOM
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { position = 3 }  // a UTF-8 BOM
         skipWhitespace()
         try parseValue(depth: 0)
         skipWhitespace()
@@ -114,7 +114,8 @@ struct JSONParser {
     @inline(__always)
     private static func keySignature(_ node: JSONNode, in bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         guard !node.flag else { return .max }
-        let start = Int(node.start), length = Int(node.end - node.start)
+        let start = Int(node.start)
+        let length = Int(node.end - node.start)
         let kept = min(length, 7)
         var leading: UInt64 = 0
         if let base = bytes.baseAddress, start + 8 <= bytes.count {
@@ -194,7 +195,9 @@ struct JSONParser {
             let quote = word ^ (ones &* 0x22)
             let backslash = word ^ (ones &* 0x5C)
             // Borrows run only towards higher bytes, so the lowest flagged byte is exact.
-            let special = (((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | (word &- ones &* 0x20) | word) & highs
+            let special =
+                (((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | (word &- ones &* 0x20) | word)
+                & highs
             if special != 0 {
                 offset += special.trailingZeroBitCount / 8
                 break
@@ -208,7 +211,7 @@ struct JSONParser {
         guard position + 1 < bytes.count else { throw JSONSyntaxError(offset: position) }
         switch bytes[position + 1] {
         case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
-             UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+            UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
             position += 2
         case UInt8(ascii: "u"):
             guard position + 6 <= bytes.count else { throw JSONSyntaxError(offset: position) }
@@ -229,16 +232,27 @@ struct JSONParser {
         var high: UInt8 = 0xBF
         switch lead {
         case 0xC2...0xDF: length = 2
-        case 0xE0: length = 3; low = 0xA0
+        case 0xE0:
+            length = 3
+            low = 0xA0
         case 0xE1...0xEC, 0xEE...0xEF: length = 3
-        case 0xED: length = 3; high = 0x9F
-        case 0xF0: length = 4; low = 0x90
+        case 0xED:
+            length = 3
+            high = 0x9F
+        case 0xF0:
+            length = 4
+            low = 0x90
         case 0xF1...0xF3: length = 4
-        case 0xF4: length = 4; high = 0x8F
-        default: position += 1; return
+        case 0xF4:
+            length = 4
+            high = 0x8F
+        default:
+            position += 1
+            return
         }
         guard position + length <= bytes.count, (low...high).contains(bytes[position + 1]),
-              (2..<max(length, 2)).allSatisfy({ bytes[position + $0] & 0xC0 == 0x80 }) else {
+            (2..<max(length, 2)).allSatisfy({ bytes[position + $0] & 0xC0 == 0x80 })
+        else {
             position += 1
             return
         }

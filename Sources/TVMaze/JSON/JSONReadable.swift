@@ -18,7 +18,9 @@ extension JSONReadable {
 
     /// Reads a list strictly, each element with `read`: every element must read, like the top level of a TVmaze
     /// answer; an error names the element's position.
-    static func readEach(_ value: JSONValue, _ read: (JSONValue) throws(JSONReadError) -> Self) throws(JSONReadError) -> [Self] {
+    static func readEach(
+        _ value: JSONValue, _ read: (JSONValue) throws(JSONReadError) -> Self
+    ) throws(JSONReadError) -> [Self] {
         guard let elements = value.elements else { throw JSONReadError(.expected("a list", found: value.kind)) }
         var result: [Self] = []
         result.reserveCapacity(elements.count)
@@ -83,16 +85,20 @@ package struct JSONReadError: Error, CustomStringConvertible {
 
     /// One line: what was wrong and where, e.g. "expected a list at the top" or "missing id at [3].show".
     package var description: String {
-        let place = path.isEmpty ? "the top" : path.map { step in
-            switch step {
-            case .key(let key): ".\(key)"
-            case .index(let index): "[\(index)]"
-            }
-        }.joined().trimmingPrefix(".").description
+        let place =
+            path.isEmpty
+            ? "the top"
+            : path.map { step in
+                switch step {
+                case .key(let key): ".\(key)"
+                case .index(let index): "[\(index)]"
+                }
+            }.joined().trimmingPrefix(".").description
         switch problem {
         case .notJSON: return "not JSON"
         case .missing(let key): return "missing \(key) at \(place)"
-        case .expected(let what, let found): return found == .null ? "missing value at \(place)" : "expected \(what) at \(place)"
+        case .expected(let what, let found):
+            return found == .null ? "missing value at \(place)" : "expected \(what) at \(place)"
         }
     }
 }

@@ -42,7 +42,8 @@ enum JSONText {
                 index += 4
                 if (0xD800...0xDBFF).contains(scalar) {
                     guard index + 6 <= bytes.count, bytes[index] == UInt8(ascii: "\\"),
-                          bytes[index + 1] == UInt8(ascii: "u") else { return nil }
+                        bytes[index + 1] == UInt8(ascii: "u")
+                    else { return nil }
                     let low = hex4(bytes, at: index + 2)
                     guard (0xDC00...0xDFFF).contains(low) else { return nil }
                     scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
@@ -52,7 +53,7 @@ enum JSONText {
                 }
                 guard let unicode = Unicode.Scalar(scalar) else { return nil }
                 output.append(contentsOf: UTF8.encode(unicode)!)
-            default: output.append(code)   // \" \\ \/
+            default: output.append(code)  // \" \\ \/
             }
         }
         return String(decoding: output, as: UTF8.self)
@@ -87,8 +88,10 @@ enum JSONText {
         while index < bytes.count {
             let digit = Int(bytes[index] &- UInt8(ascii: "0"))
             let (shifted, overflow1) = value.multipliedReportingOverflow(by: 10)
-            let (next, overflow2) = negative ? shifted.subtractingReportingOverflow(digit)
-                                             : shifted.addingReportingOverflow(digit)
+            let (next, overflow2) =
+                negative
+                ? shifted.subtractingReportingOverflow(digit)
+                : shifted.addingReportingOverflow(digit)
             guard !overflow1, !overflow2 else { return nil }
             value = next
             index += 1

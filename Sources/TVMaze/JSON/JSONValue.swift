@@ -42,7 +42,8 @@ package struct JSONValue {
         guard kind == .string, !tape.nodes[index].flag else { return nil }
         return withBytes { bytes in
             guard bytes.count > 7, bytes[7] < 0x80, bytes[7] > 0x20,
-                  bytes.starts(with: "http://".utf8) else { return nil }
+                bytes.starts(with: "http://".utf8)
+            else { return nil }
             return "https://" + String(decoding: UnsafeBufferPointer(rebasing: bytes[7...]), as: UTF8.self)
         }
     }
@@ -90,11 +91,15 @@ package struct JSONValue {
         let count = tape.next(after: index) - index
         guard other.tape.next(after: other.index) - other.index == count else { return false }
         for offset in 0..<count {
-            let node = tape.nodes[index + offset], twin = other.tape.nodes[other.index + offset]
+            let node = tape.nodes[index + offset]
+            let twin = other.tape.nodes[other.index + offset]
             let (mark, length) = Self.head(node)
             guard (mark, length) == Self.head(twin) else { return false }
             if node.kind == .string || node.kind == .number,
-               memcmp(tape.bytes.baseAddress! + Int(node.start), other.tape.bytes.baseAddress! + Int(twin.start), Int(length)) != 0 {
+                memcmp(
+                    tape.bytes.baseAddress! + Int(node.start), other.tape.bytes.baseAddress! + Int(twin.start),
+                    Int(length)) != 0
+            {
                 return false
             }
         }
@@ -106,7 +111,7 @@ package struct JSONValue {
         let mark = node.kind.rawValue << 1 | (node.flag ? 1 : 0)
         switch node.kind {
         case .string, .number: return (mark, node.end &- node.start)
-        case .array, .object: return (mark, node.start)   // the number of elements or members
+        case .array, .object: return (mark, node.start)  // the number of elements or members
         case .null, .false, .true: return (mark, 0)
         }
     }

@@ -2,9 +2,9 @@ import AsyncHTTPClient
 import Foundation
 import NIOCore
 import NIOHTTP1
+import NIOHTTPCompression
 import NIOPosix
 import Synchronization
-import NIOHTTPCompression
 
 /// The production transport: one shared AsyncHTTPClient, created on first use, reusing its connections.
 ///
@@ -25,10 +25,14 @@ package final class AsyncHTTPClientTransport: HTTPTransport {
     /// The event loop and one client per proxy choice, made on first use; in practice only one client is ever made
     /// (a list: a dictionary keyed by an optional costs runtime conformance lookups even when empty, at every
     /// start-up's shutdown).
-    private let state = Mutex<(loop: MultiThreadedEventLoopGroup?, clients: [(proxy: ProxySettings.Server?, client: HTTPClient)])>((nil, []))
+    private let state = Mutex<
+        (loop: MultiThreadedEventLoopGroup?, clients: [(proxy: ProxySettings.Server?, client: HTTPClient)])
+    >((nil, []))
 
-    package init(proxies: ProxySettings = ProxySettings(environment: ProcessInfo.processInfo.environment),
-                maxBodyBytes: Int = 32 << 20) {
+    package init(
+        proxies: ProxySettings = ProxySettings(environment: ProcessInfo.processInfo.environment),
+        maxBodyBytes: Int = 32 << 20
+    ) {
         self.proxies = proxies
         self.maxBodyBytes = maxBodyBytes
     }
@@ -38,8 +42,9 @@ package final class AsyncHTTPClientTransport: HTTPTransport {
 
     package func send(_ request: TransportRequest) async throws -> TransportResponse {
         try Task.checkCancellation()
-        let timeout = TimeAmount.nanoseconds(Int64(request.timeout.components.seconds) * 1_000_000_000
-            + request.timeout.components.attoseconds / 1_000_000_000)
+        let timeout = TimeAmount.nanoseconds(
+            Int64(request.timeout.components.seconds) * 1_000_000_000
+                + request.timeout.components.attoseconds / 1_000_000_000)
         // One deadline for the whole exchange: redirects, the head and a body that may trickle in.
         let deadline = NIODeadline.now() + timeout
         var url = request.url
@@ -49,14 +54,19 @@ package final class AsyncHTTPClientTransport: HTTPTransport {
                 let response = try await exchange(url, headers: request.headers, deadline: deadline)
                 // Redirects are followed here rather than by AsyncHTTPClient, so that a Location tv cannot use (another
                 // scheme, a port past 65535, a loop) is one failure naming where it pointed, not a crash in NIO.
-                guard [301, 302, 303, 307, 308].contains(response.status), let location = response.headers["location"] else {
+                guard [301, 302, 303, 307, 308].contains(response.status), let location = response.headers["location"]
+                else {
                     return response
                 }
                 guard let next = URL(string: location, relativeTo: url)?.absoluteURL, ServerURL.isUsable(next) else {
                     throw TransportFailure(.other, "redirected to an address tv cannot use (\(location.prefix(120)))")
                 }
-                guard !visited.contains(next.absoluteString) else { throw TransportFailure(.other, "redirected in a loop") }
-                guard visited.count <= Self.maxRedirects else { throw TransportFailure(.other, "redirected more than \(Self.maxRedirects) times") }
+                guard !visited.contains(next.absoluteString) else {
+                    throw TransportFailure(.other, "redirected in a loop")
+                }
+                guard visited.count <= Self.maxRedirects else {
+                    throw TransportFailure(.other, "redirected more than \(Self.maxRedirects) times")
+                }
                 visited.append(next.absoluteString)
                 url = next
             }
@@ -69,11 +79,14 @@ package final class AsyncHTTPClientTransport: HTTPTransport {
     }
 
     /// One GET, its body read by `deadline` (AsyncHTTPClient's deadline covers the whole exchange).
-    private func exchange(_ url: URL, headers: [(name: String, value: String)], deadline: NIODeadline) async throws -> TransportResponse {
+    private func exchange(
+        _ url: URL, headers: [(name: String, value: String)], deadline: NIODeadline
+    ) async throws -> TransportResponse {
         let proxy = proxies.server(for: url)
         if let proxy, proxy.kind == .socks5, proxy.credentials != nil {
             // AsyncHTTPClient's SOCKS5 client offers no user name and password.
-            throw TransportFailure(.other, "the SOCKS5 proxy \(proxy.host):\(proxy.port) needs a user name, which tv cannot send")
+            throw TransportFailure(
+                .other, "the SOCKS5 proxy \(proxy.host):\(proxy.port) needs a user name, which tv cannot send")
         }
         let client = client(for: proxy)
         var fields = HTTPHeaders()
@@ -81,8 +94,9 @@ package final class AsyncHTTPClientTransport: HTTPTransport {
             fields.add(name: header.name, value: header.value)
         }
         let request = try HTTPClient.Request(url: url, method: .GET, headers: fields)
-        let task = client.execute(request: request, delegate: ResponseCollector(maxBytes: maxBodyBytes),
-                                  eventLoop: .indifferent, deadline: deadline)
+        let task = client.execute(
+            request: request, delegate: ResponseCollector(maxBytes: maxBodyBytes),
+            eventLoop: .indifferent, deadline: deadline)
         return try await withTaskCancellationHandler {
             try await task.futureResult.get()
         } onCancel: {
@@ -119,10 +133,12 @@ package final class AsyncHTTPClientTransport: HTTPTransport {
                 timeout: .init(connect: .seconds(10), read: .seconds(30)),
                 decompression: .enabled(limit: .ratio(100))
             )
-            configuration.connectionPool = .init(idleTimeout: .seconds(30),
-                                                 concurrentHTTP1ConnectionsPerHostSoftLimit: Self.connectionsPerHost)
-            configuration.connectionPool.retryConnectionEstablishment = false   // a refused connection is reported at once
-            configuration.redirectConfiguration = .disallow   // followed by send(_:), which checks each Location
+            configuration.connectionPool = .init(
+                idleTimeout: .seconds(30),
+                concurrentHTTP1ConnectionsPerHostSoftLimit: Self.connectionsPerHost)
+            // a refused connection is reported at once
+            configuration.connectionPool.retryConnectionEstablishment = false
+            configuration.redirectConfiguration = .disallow  // followed by send(_:), which checks each Location
             // No tracing: tv bootstraps no tracer, and the default (the global no-op one) still had every request
             // name a span and describe its URL, method and address for it.
             configuration.tracing.tracer = nil
@@ -178,7 +194,9 @@ package final class AsyncHTTPClientTransport: HTTPTransport {
             return TransportFailure(.other, "the response's compressed body could not be decompressed")
         }
         let text = String(describing: error)
-        if text.contains("UnknownHost") || text.contains("Name or service not known") || text.contains("nodename nor servname") {
+        if text.contains("UnknownHost") || text.contains("Name or service not known")
+            || text.contains("nodename nor servname")
+        {
             return TransportFailure(.unreachable, "host not found")
         }
         if text.localizedCaseInsensitiveContains("refused") {

@@ -23,8 +23,10 @@ package actor RequestPacer {
     private var nextWaiterID = 0
 
     /// TVmaze's documented budget is 20 requests per 10 s; the margin absorbs scheduling jitter.
-    package init(limit: Int = 20, window: Duration = .seconds(10), margin: Duration = .milliseconds(100),
-                maxConcurrent: Int = 4, clock: any PacingClock = SystemPacingClock()) {
+    package init(
+        limit: Int = 20, window: Duration = .seconds(10), margin: Duration = .milliseconds(100),
+        maxConcurrent: Int = 4, clock: any PacingClock = SystemPacingClock()
+    ) {
         precondition(limit > 0 && maxConcurrent > 0)
         self.limit = limit
         self.window = window + margin
@@ -58,7 +60,7 @@ package actor RequestPacer {
                 if history.count > 10_000 { history.removeFirst(history.count - 10_000) }
                 return
             }
-            let needed = unfinished + finished.count - limit   // this many more must expire
+            let needed = unfinished + finished.count - limit  // this many more must expire
             let wait = needed < finished.count ? finished[needed] + window - now : .milliseconds(10)
             try await clock.sleep(for: max(wait, .milliseconds(1)))
         }
@@ -88,7 +90,7 @@ package actor RequestPacer {
         if waiters.isEmpty {
             inFlight -= 1
         } else {
-            waiters.removeFirst().continuation.resume()   // the slot passes to the next waiter
+            waiters.removeFirst().continuation.resume()  // the slot passes to the next waiter
         }
     }
 

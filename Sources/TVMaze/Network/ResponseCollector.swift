@@ -48,7 +48,8 @@ final class ResponseCollector: HTTPClientResponseDelegate {
             buffer.withUnsafeReadableBytes { state.body.append(contentsOf: $0) }
             return true
         }
-        return fits ? task.eventLoop.makeSucceededVoidFuture()
+        return fits
+            ? task.eventLoop.makeSucceededVoidFuture()
             : task.eventLoop.makeFailedFuture(NIOTooManyBytesError(maxBytes: maxBytes))
     }
 

@@ -15,10 +15,12 @@ package struct RetryPolicy: Sendable {
     /// A factor around 1 applied to computed waits, so clients do not retry in step.
     package var jitter: @Sendable () -> Double
 
-    package init(rateLimitAttempts: Int = 5, transientAttempts: Int = 3,
-                rateLimitDelay: Duration = .seconds(2), transientDelay: Duration = .milliseconds(500),
-                maxDelay: Duration = .seconds(30),
-                jitter: @escaping @Sendable () -> Double = { Double.random(in: 0.85...1.15) }) {
+    package init(
+        rateLimitAttempts: Int = 5, transientAttempts: Int = 3,
+        rateLimitDelay: Duration = .seconds(2), transientDelay: Duration = .milliseconds(500),
+        maxDelay: Duration = .seconds(30),
+        jitter: @escaping @Sendable () -> Double = { Double.random(in: 0.85...1.15) }
+    ) {
         self.rateLimitAttempts = rateLimitAttempts
         self.transientAttempts = transientAttempts
         self.rateLimitDelay = rateLimitDelay

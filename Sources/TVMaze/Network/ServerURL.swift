@@ -8,12 +8,15 @@ package enum ServerURL {
     /// and SwiftNIO traps on one past 65535.
     package static func isUsable(_ url: URL) -> Bool {
         guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
-              let host = url.host, !host.isEmpty,
-              let separator = url.absoluteString.range(of: "://") else { return false }
+            let host = url.host, !host.isEmpty,
+            let separator = url.absoluteString.range(of: "://")
+        else { return false }
         let authority = url.absoluteString[separator.upperBound...].prefix { $0 != "/" && $0 != "?" && $0 != "#" }
         let hostAndPort = authority.split(separator: "@").last ?? authority
-        if let colon = hostAndPort.lastIndex(of: ":"), !hostAndPort[colon...].contains("]") {   // not inside [IPv6]
-            guard let port = Int(hostAndPort[hostAndPort.index(after: colon)...]), (1...65535).contains(port) else { return false }
+        if let colon = hostAndPort.lastIndex(of: ":"), !hostAndPort[colon...].contains("]") {  // not inside [IPv6]
+            guard let port = Int(hostAndPort[hostAndPort.index(after: colon)...]), (1...65535).contains(port) else {
+                return false
+            }
         }
         return true
     }
@@ -21,7 +24,8 @@ package enum ServerURL {
     /// The URL as logs may show it: without a user name or password.
     package static func redacted(_ url: URL) -> String {
         guard url.user != nil || url.password != nil,
-              var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return url.absoluteString }
+            var components = URLComponents(url: url, resolvingAgainstBaseURL: false)
+        else { return url.absoluteString }
         components.user = nil
         components.password = nil
         return components.string ?? url.absoluteString

@@ -15,8 +15,10 @@ package final class TVMazeClient: Sendable {
 
         package static let defaultBaseURL = URL(string: "https://api.tvmaze.com")!
 
-        package init(baseURL: URL = Self.defaultBaseURL, userAgent: String = "tv/\(TVMazeVersion.current) (TVmaze shell)",
-                    timeout: Duration = .seconds(20), retry: RetryPolicy = RetryPolicy()) {
+        package init(
+            baseURL: URL = Self.defaultBaseURL, userAgent: String = "tv/\(TVMazeVersion.current) (TVmaze shell)",
+            timeout: Duration = .seconds(20), retry: RetryPolicy = RetryPolicy()
+        ) {
             self.baseURL = baseURL
             self.userAgent = userAgent
             self.timeout = timeout
@@ -30,9 +32,11 @@ package final class TVMazeClient: Sendable {
     private let clock: any PacingClock
     private let logger: Logger
 
-    package init(configuration: Configuration = Configuration(), transport: any HTTPTransport,
-                pacer: RequestPacer? = nil, clock: any PacingClock = SystemPacingClock(),
-                logger: Logger = Logger(label: "tv.network")) {
+    package init(
+        configuration: Configuration = Configuration(), transport: any HTTPTransport,
+        pacer: RequestPacer? = nil, clock: any PacingClock = SystemPacingClock(),
+        logger: Logger = Logger(label: "tv.network")
+    ) {
         self.configuration = configuration
         self.transport = transport
         self.clock = clock
@@ -53,8 +57,10 @@ package final class TVMazeClient: Sendable {
     package func get(_ path: String, query: [(String, String)] = [], resource: String) async throws -> [UInt8] {
         let request = TransportRequest(
             url: url(path, query: query),
-            headers: [("User-Agent", configuration.userAgent), ("Accept", "application/json"),
-                      ("Accept-Encoding", "gzip, deflate")],
+            headers: [
+                ("User-Agent", configuration.userAgent), ("Accept", "application/json"),
+                ("Accept-Encoding", "gzip, deflate"),
+            ],
             timeout: configuration.timeout
         )
         let started = clock.now()
@@ -64,7 +70,8 @@ package final class TVMazeClient: Sendable {
             let outcome: Result<TransportResponse, TransportFailure>
             do {
                 // TVmaze's rate limit is for TVmaze: answers from the sample data need no pacing.
-                let response = try await transport.answersLocally
+                let response =
+                    try await transport.answersLocally
                     ? transport.send(request) : pacer.paced { try await self.transport.send(request) }
                 outcome = .success(response)
             } catch let failure as TransportFailure {
@@ -77,15 +84,19 @@ package final class TVMazeClient: Sendable {
                 return response.body
             case .success(let response) where response.status == 429:
                 guard attempt < configuration.retry.rateLimitAttempts else {
-                    throw TVMazeError(.rateLimited, "TVmaze kept answering 429 (rate limit); gave up after \(attempt) tries in \(elapsed(since: started))",
-                                      status: response.status, path: path)
+                    throw TVMazeError(
+                        .rateLimited,
+                        "TVmaze kept answering 429 (rate limit); gave up after \(attempt) tries in \(elapsed(since: started))",
+                        status: response.status, path: path)
                 }
                 wait = configuration.retry.rateLimitWait(
                     afterAttempt: attempt, retryAfter: RetryPolicy.parseRetryAfter(response.headers["retry-after"]))
             case .success(let response) where response.status >= 500:
                 guard attempt < configuration.retry.transientAttempts else {
-                    throw TVMazeError(.serverError, "TVmaze answered \(Self.statusText(response.status)); gave up after \(attempt) tries in \(elapsed(since: started))",
-                                      status: response.status, path: path)
+                    throw TVMazeError(
+                        .serverError,
+                        "TVmaze answered \(Self.statusText(response.status)); gave up after \(attempt) tries in \(elapsed(since: started))",
+                        status: response.status, path: path)
                 }
                 wait = configuration.retry.transientWait(afterAttempt: attempt)
             case .success(let response):
@@ -93,19 +104,27 @@ package final class TVMazeClient: Sendable {
             case .failure(let failure):
                 switch failure.kind {
                 case .unreachable:
-                    throw TVMazeError(.unreachable, "cannot reach \(hostDescription): \(failure.detail)", path: path, underlying: failure)
+                    throw TVMazeError(
+                        .unreachable, "cannot reach \(hostDescription): \(failure.detail)", path: path,
+                        underlying: failure)
                 case .tooLarge:
-                    throw TVMazeError(.tooLarge, "\(hostDescription) sent more data than tv accepts for \(resource)", path: path, underlying: failure)
+                    throw TVMazeError(
+                        .tooLarge, "\(hostDescription) sent more data than tv accepts for \(resource)", path: path,
+                        underlying: failure)
                 case .other:
-                    throw TVMazeError(.unexpected, "request to \(hostDescription) failed: \(failure.detail)", path: path, underlying: failure)
+                    throw TVMazeError(
+                        .unexpected, "request to \(hostDescription) failed: \(failure.detail)", path: path,
+                        underlying: failure)
                 case .timedOut, .connectionLost:
                     guard attempt < configuration.retry.transientAttempts else {
                         let kind: TVMazeError.Kind = failure.kind == .timedOut ? .timedOut : .connectionLost
-                        let what = failure.kind == .timedOut
+                        let what =
+                            failure.kind == .timedOut
                             ? "\(hostDescription) did not answer (\(failure.detail))"
                             : "the connection to \(hostDescription) broke (\(failure.detail))"
-                        throw TVMazeError(kind, "\(what); gave up after \(attempt) tries in \(elapsed(since: started))", path: path,
-                                          underlying: failure)
+                        throw TVMazeError(
+                            kind, "\(what); gave up after \(attempt) tries in \(elapsed(since: started))", path: path,
+                            underlying: failure)
                     }
                     wait = configuration.retry.transientWait(afterAttempt: attempt)
                 }
@@ -139,10 +158,14 @@ package final class TVMazeClient: Sendable {
             return TVMazeError(.notFound, "no \(resource)", status: 404, path: path)
         case 400, 422:
             let reason = envelope?.message.flatMap { $0.isEmpty ? nil : $0 } ?? Self.statusText(response.status)
-            return TVMazeError(.rejected, "TVmaze rejected the request for \(resource): \(reason)", status: response.status, path: path)
+            return TVMazeError(
+                .rejected, "TVmaze rejected the request for \(resource): \(reason)", status: response.status, path: path
+            )
         default:
-            return TVMazeError(.unexpected, "TVmaze answered \(Self.statusText(response.status)) for \(resource)", status: response.status,
-                               path: path)
+            return TVMazeError(
+                .unexpected, "TVmaze answered \(Self.statusText(response.status)) for \(resource)",
+                status: response.status,
+                path: path)
         }
     }
 
@@ -153,9 +176,11 @@ package final class TVMazeClient: Sendable {
     }
 
     static func statusText(_ status: Int) -> String {
-        let reasons = [400: "Bad Request", 401: "Unauthorized", 403: "Forbidden", 404: "Not Found",
-                       422: "Unprocessable Entity", 429: "Too Many Requests", 500: "Internal Server Error",
-                       502: "Bad Gateway", 503: "Service Unavailable", 504: "Gateway Timeout"]
+        let reasons = [
+            400: "Bad Request", 401: "Unauthorized", 403: "Forbidden", 404: "Not Found",
+            422: "Unprocessable Entity", 429: "Too Many Requests", 500: "Internal Server Error",
+            502: "Bad Gateway", 503: "Service Unavailable", 504: "Gateway Timeout",
+        ]
         return reasons[status].map { "\(status) (\($0))" } ?? "HTTP \(status)"
     }
 
@@ -168,8 +193,9 @@ package final class TVMazeClient: Sendable {
         encoded.reserveCapacity(text.utf8.count)
         for byte in text.utf8 {
             switch byte {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"),
+                UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
                 encoded.append(byte)
             default:
                 encoded.append(UInt8(ascii: "%"))

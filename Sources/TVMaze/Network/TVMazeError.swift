@@ -39,8 +39,10 @@ package struct TVMazeError: LocalizedError, Sendable, Equatable {
     /// What the transport or the JSON reader reported, when the failure started there.
     package let underlying: (any Error)?
 
-    package init(_ kind: Kind, _ message: String, status: Int? = nil, path: String? = nil,
-                underlying: (any Error)? = nil) {
+    package init(
+        _ kind: Kind, _ message: String, status: Int? = nil, path: String? = nil,
+        underlying: (any Error)? = nil
+    ) {
         self.kind = kind
         self.message = message
         self.status = status

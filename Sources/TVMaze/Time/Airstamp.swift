@@ -8,10 +8,11 @@ package enum Airstamp {
     package static func parse(_ text: some StringProtocol) -> Date? {
         let bytes = Array(text.utf8)
         guard bytes.count >= 19, bytes[10] == UInt8(ascii: "T") || bytes[10] == UInt8(ascii: " "),
-              bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"),
-              let date = CalendarDate(String(decoding: bytes[0..<10], as: UTF8.self)),
-              let hour = CalendarDate.number(bytes[11..<13]), let minute = CalendarDate.number(bytes[14..<16]),
-              let second = CalendarDate.number(bytes[17..<19]), hour < 24, minute < 60, second < 61 else { return nil }
+            bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"),
+            let date = CalendarDate(String(decoding: bytes[0..<10], as: UTF8.self)),
+            let hour = CalendarDate.number(bytes[11..<13]), let minute = CalendarDate.number(bytes[14..<16]),
+            let second = CalendarDate.number(bytes[17..<19]), hour < 24, minute < 60, second < 61
+        else { return nil }
         var index = 19
         var fraction = 0.0
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
@@ -25,7 +26,7 @@ package enum Airstamp {
             }
             guard index > start else { return nil }
         }
-        guard index < bytes.count else { return nil }   // an instant needs its offset
+        guard index < bytes.count else { return nil }  // an instant needs its offset
         var offset = 0
         switch bytes[index] {
         case UInt8(ascii: "Z"), UInt8(ascii: "z"):
@@ -34,7 +35,8 @@ package enum Airstamp {
             let sign = bytes[index] == UInt8(ascii: "-") ? -1 : 1
             let rest = Array(bytes[(index + 1)...].filter { $0 != UInt8(ascii: ":") })
             guard rest.count == 4, let hours = CalendarDate.number(rest[0..<2]),
-                  let minutes = CalendarDate.number(rest[2..<4]), hours < 24, minutes < 60 else { return nil }
+                let minutes = CalendarDate.number(rest[2..<4]), hours < 24, minutes < 60
+            else { return nil }
             offset = sign * (hours * 3600 + minutes * 60)
         default:
             return nil

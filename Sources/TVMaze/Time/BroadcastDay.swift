@@ -32,7 +32,7 @@ package struct ClockTime: Sendable, Hashable, Comparable, CustomStringConvertibl
     /// Parses "H:MM" or "HH:MM" (ASCII digits); "" and anything else is nil.
     package init?(_ text: some StringProtocol) {
         // Bytes, not `split`: every listed row asks (through `Episode.hasAirtime`), several times.
-        var parts = (0, 0)            // hour, minute
+        var parts = (0, 0)  // hour, minute
         var lengths = (0, 0)
         var afterColon = false
         for byte in text.utf8 {
@@ -40,8 +40,11 @@ package struct ClockTime: Sendable, Hashable, Comparable, CustomStringConvertibl
                 afterColon = true
             } else if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte), (afterColon ? lengths.1 : lengths.0) < 2 {
                 let digit = Int(byte - UInt8(ascii: "0"))
-                if afterColon { (parts.1, lengths.1) = (parts.1 * 10 + digit, lengths.1 + 1) }
-                else { (parts.0, lengths.0) = (parts.0 * 10 + digit, lengths.0 + 1) }
+                if afterColon {
+                    (parts.1, lengths.1) = (parts.1 * 10 + digit, lengths.1 + 1)
+                } else {
+                    (parts.0, lengths.0) = (parts.0 * 10 + digit, lengths.0 + 1)
+                }
             } else {
                 return nil
             }

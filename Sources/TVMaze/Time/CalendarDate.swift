@@ -18,8 +18,9 @@ package struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConvert
     package init?(_ text: some StringProtocol) {
         let bytes = Array(text.utf8)
         guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
-              let year = Self.number(bytes[0..<4]), let month = Self.number(bytes[5..<7]),
-              let day = Self.number(bytes[8..<10]) else { return nil }
+            let year = Self.number(bytes[0..<4]), let month = Self.number(bytes[5..<7]),
+            let day = Self.number(bytes[8..<10])
+        else { return nil }
         self.init(year: year, month: month, day: day)
     }
 
@@ -58,7 +59,7 @@ package struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConvert
 
     /// ISO weekday: 1 = Monday … 7 = Sunday.
     package var weekday: Int {
-        let d = (daysSinceEpoch + 3) % 7   // 1970-01-01 was a Thursday
+        let d = (daysSinceEpoch + 3) % 7  // 1970-01-01 was a Thursday
         return (d < 0 ? d + 7 : d) + 1
     }
 
@@ -75,10 +76,14 @@ package struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConvert
         let naive = Double(daysSinceEpoch * 86_400 + hour * 3600 + minute * 60)
         // Away from an offset change the wall time has one instant, found from the zone's offset alone (a Calendar
         // costs a lookup per call, and ICU's calendar data on the first); near one, Calendar decides.
-        func offset(_ seconds: Double) -> Double { Double(zone.secondsFromGMT(for: Date(timeIntervalSince1970: seconds))) }
+        func offset(_ seconds: Double) -> Double {
+            Double(zone.secondsFromGMT(for: Date(timeIntervalSince1970: seconds)))
+        }
         let guess = naive - offset(naive)
         let before = offset(guess - 86_400)
-        if before == offset(guess), before == offset(guess + 86_400) { return Date(timeIntervalSince1970: naive - before) }
+        if before == offset(guess), before == offset(guess + 86_400) {
+            return Date(timeIntervalSince1970: naive - before)
+        }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = zone
         let components = DateComponents(year: year, month: month, day: day, hour: hour, minute: minute)
@@ -103,7 +108,8 @@ package struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConvert
     package init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         guard let date = CalendarDate(text) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not a YYYY-MM-DD date: \(text)"))
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: "not a YYYY-MM-DD date: \(text)"))
         }
         self = date
     }

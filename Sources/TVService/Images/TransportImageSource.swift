@@ -17,8 +17,10 @@ package struct TransportImageSource: ImageSource {
     package static let maxBytes = 4 << 20
 
     /// Pictures through `transport`, kept in `cache` (nil: not kept), sent to `mirror`'s host when given.
-    package init(transport: any HTTPTransport, cache: ImageDiskCache?, mirror: URL? = nil,
-                userAgent: String = "tv/\(TVMazeVersion.current) (TVmaze shell)", timeout: Duration = .seconds(20)) {
+    package init(
+        transport: any HTTPTransport, cache: ImageDiskCache?, mirror: URL? = nil,
+        userAgent: String = "tv/\(TVMazeVersion.current) (TVmaze shell)", timeout: Duration = .seconds(20)
+    ) {
         self.transport = transport
         self.cache = cache
         self.mirror = mirror
@@ -28,8 +30,9 @@ package struct TransportImageSource: ImageSource {
 
     package func imageData(for url: URL) async throws -> Data {
         if let cached = cache?.data(for: url) { return cached }
-        let request = TransportRequest(url: target(for: url), headers: [("User-Agent", userAgent), ("Accept", "image/*")],
-                                       timeout: timeout)
+        let request = TransportRequest(
+            url: target(for: url), headers: [("User-Agent", userAgent), ("Accept", "image/*")],
+            timeout: timeout)
         let response: TransportResponse
         do {
             response = try await transport.send(request)
@@ -80,10 +83,10 @@ package struct ImageDiskCache: Sendable {
     package func file(for url: URL) -> URL {
         let bytes = Array(url.absoluteString.utf8)
         func fnv(_ offset: UInt64) -> String {
-            let hash = bytes.reduce(offset) { ($0 ^ UInt64($1)) &* 0x100000001b3 }
+            let hash = bytes.reduce(offset) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
             let hex = String(hash, radix: 16)
             return String(repeating: "0", count: 16 - hex.count) + hex
         }
-        return directory.appendingPathComponent(fnv(0xcbf29ce484222325) + fnv(0x84222325cbf29ce4))
+        return directory.appendingPathComponent(fnv(0xcbf2_9ce4_8422_2325) + fnv(0x8422_2325_cbf2_9ce4))
     }
 }

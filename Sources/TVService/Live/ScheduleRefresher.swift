@@ -92,7 +92,8 @@ package actor ScheduleRefresher {
         } catch {
             // A fall back to the sample week (said by its own event) leaves nothing to retry.
             if !service.usesSampleData, !(await service.isOffline) {
-                service.events.publish(.fetchFailed(message: (error as? TVMazeError)?.message ?? String(describing: error)))
+                service.events.publish(
+                    .fetchFailed(message: (error as? TVMazeError)?.message ?? String(describing: error)))
             }
             return false
         }

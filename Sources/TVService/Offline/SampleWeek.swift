@@ -16,8 +16,10 @@ package struct SampleWeek: Sendable {
 
     /// Reads `manifest.json` in `directory`; throws when there is none or it lacks `week` or `now`.
     /// - Parameter client: the client over the fixture transport (the run's logger, for `-v`).
-    package init(directory: URL, now: Date? = nil, name: String = "the bundled sample",
-                client: (any HTTPTransport) -> TVMazeClient = { TVMazeClient(transport: $0) }) throws {
+    package init(
+        directory: URL, now: Date? = nil, name: String = "the bundled sample",
+        client: (any HTTPTransport) -> TVMazeClient = { TVMazeClient(transport: $0) }
+    ) throws {
         let manifest = try FixtureManifest.load(from: directory)
         transport = FixtureTransport(router: FixtureRouter(directory: directory))
         api = TVMazeAPI(client: client(transport))

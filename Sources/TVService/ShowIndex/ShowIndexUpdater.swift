@@ -44,7 +44,9 @@ package struct ShowIndexUpdater: Sendable {
         if snapshot.complete, let updatedAt = snapshot.updatedAt {
             let age = clock.now().timeIntervalSince(updatedAt)
             let period: UpdatePeriod = age < 86_400 ? .day : age < 7 * 86_400 ? .week : .month
-            pages = Set(try await api.showUpdates(since: period).updated.keys.map { $0 / 250 }).filter(Self.pageRange.contains).sorted()
+            pages = Set(try await api.showUpdates(since: period).updated.keys.map { $0 / 250 }).filter(
+                Self.pageRange.contains
+            ).sorted()
         } else {
             // Ids are the server's word: a wild one must not make a billion-page plan.
             let lastPage = min((try await api.showUpdates().updated.keys.max() ?? 0) / 250, Self.pageRange.upperBound)
@@ -72,7 +74,9 @@ package struct ShowIndexUpdater: Sendable {
             }
         }
         // Shows newer than the updates list: the pages after the last one stored, up to a 404.
-        while snapshot.lastPage < Self.pageRange.upperBound, let shows = try await api.showIndexPage(snapshot.lastPage + 1) {
+        while snapshot.lastPage < Self.pageRange.upperBound,
+            let shows = try await api.showIndexPage(snapshot.lastPage + 1)
+        {
             progress(pages.count, pages.count + 1)
             try keep(shows, page: snapshot.lastPage + 1)
         }

@@ -40,7 +40,9 @@ extension TVService {
                     do {
                         async let show = self.show(id: entry.showID)
                         async let episodes = self.episodes(showID: entry.showID)
-                        return (index, .success(FollowedShowEpisodes(show: try await show, episodes: try await episodes)))
+                        return (
+                            index, .success(FollowedShowEpisodes(show: try await show, episodes: try await episodes))
+                        )
                     } catch {
                         return (index, .failure(error))
                     }

@@ -58,7 +58,8 @@ extension CommandDeclaration {
     /// The closest of `names` to a mistyped word (edit distance ≤ 2), at most three.
     static func suggestions(for word: String, among names: [String]) -> [String] {
         let word = word.lowercased()
-        return names
+        return
+            names
             .map { ($0, editDistance($0, word)) }
             .filter { $0.1 <= 2 || $0.0.hasPrefix(word) }
             .sorted { $0.1 < $1.1 }

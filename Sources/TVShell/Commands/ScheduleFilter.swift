@@ -1,3 +1,4 @@
+import Foundation
 import TVMaze
 import TVService
 
@@ -17,9 +18,13 @@ struct ScheduleFilter {
         var index = 0
         /// The flag's value, refused when the flag was given already (one network, one genre: a second is not an "or").
         func value(_ flag: String, replacing earlier: String?) throws -> String {
-            guard earlier == nil else { throw ShellError("\(flag) given twice; a listing filters by one", usage: usage) }
+            guard earlier == nil else {
+                throw ShellError("\(flag) given twice; a listing filters by one", usage: usage)
+            }
             index += 1
-            guard index < words.count, !words[index].isEmpty else { throw ShellError("\(flag) needs a value", usage: usage) }
+            guard index < words.count, !words[index].isEmpty else {
+                throw ShellError("\(flag) needs a value", usage: usage)
+            }
             return words[index]
         }
         while index < words.count {
@@ -45,21 +50,28 @@ struct ScheduleFilter {
             haystack?.range(of: needle, options: [.caseInsensitive, .diacriticInsensitive]) != nil
         }
         let channels = [event.show.network?.name, event.show.webChannel?.name]
-        if let network, !channels.contains(where: { $0?.compare(network, options: [.caseInsensitive, .diacriticInsensitive]) == .orderedSame }) {
+        if let network,
+            !channels.contains(where: {
+                $0?.compare(network, options: [.caseInsensitive, .diacriticInsensitive]) == .orderedSame
+            })
+        {
             return false
         }
-        if let genre, !event.show.genres.contains(where: { $0.compare(genre, options: .caseInsensitive) == .orderedSame }) {
+        if let genre,
+            !event.show.genres.contains(where: { $0.compare(genre, options: .caseInsensitive) == .orderedSame })
+        {
             return false
         }
         if let text {
-            return contains(event.show.name, text) || contains(event.episode.name, text) || channels.contains { contains($0, text) }
+            return contains(event.show.name, text) || contains(event.episode.name, text)
+                || channels.contains { contains($0, text) }
         }
         return true
     }
 
     func apply(_ days: [DaySchedule]) -> [DaySchedule] {
-        isEmpty ? days : days.map { DaySchedule(date: $0.date, events: $0.events.filter(matches), staleSince: $0.staleSince) }
+        isEmpty
+            ? days
+            : days.map { DaySchedule(date: $0.date, events: $0.events.filter(matches), staleSince: $0.staleSince) }
     }
 }
-
-import Foundation

@@ -9,10 +9,12 @@ protocol ShellCommand: Sendable {
 enum CommandRegistry {
     static let all: [any ShellCommand.Type] = [
         WeekCommand.self, DayCommand.self, NowCommand.self,
-        SearchCommand.self, ShowCommand.self, SeasonsCommand.self, SeasonCommand.self, EpisodeCommand.self, CastCommand.self,
+        SearchCommand.self, ShowCommand.self, SeasonsCommand.self, SeasonCommand.self, EpisodeCommand.self,
+        CastCommand.self,
         WatchCommand.self, UnwatchCommand.self, FollowCommand.self, UnfollowCommand.self, FollowingCommand.self,
         UpcomingCommand.self, CalendarCommand.self, ExportCommand.self,
-        BackCommand.self, RefreshCommand.self, SetCommand.self, IndexCommand.self, HistoryCommand.self, SourceCommand.self,
+        BackCommand.self, RefreshCommand.self, SetCommand.self, IndexCommand.self, HistoryCommand.self,
+        SourceCommand.self,
         HelpCommand.self, QuitCommand.self,
     ]
 

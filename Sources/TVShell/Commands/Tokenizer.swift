@@ -31,7 +31,8 @@ package enum Tokenizer {
             case "\\" where quote != "'":
                 escaped = true
                 inWord = true
-            case _ where (character == "\"" || (character == "'" && index < lastClosingQuote ?? -1)) && quote == nil && !inWord:
+            case _
+            where (character == "\"" || (character == "'" && index < lastClosingQuote ?? -1)) && quote == nil && !inWord:
                 quote = character
                 inWord = true
             case _ where character == quote && (quote == "\"" || closesSingleQuote(at: index, in: characters)):

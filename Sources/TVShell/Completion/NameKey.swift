@@ -25,6 +25,7 @@ enum NameKey {
 
     /// Letters, digits and any non-ASCII byte count as word bytes.
     static func isWordByte(_ byte: UInt8) -> Bool {
-        byte >= 0x80 || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+        byte >= 0x80 || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
     }
 }

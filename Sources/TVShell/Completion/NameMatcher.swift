@@ -50,9 +50,11 @@ package struct NameMatcher: Sendable {
             let index = weights.count
             nameBytes += name.utf8
             nameStarts.append(Int32(nameBytes.count))
-            weights.append(Int32(clamping: max(0, min(weight, 1_000_000))))   // TVmaze weights are 0–100
+            weights.append(Int32(clamping: max(0, min(weight, 1_000_000))))  // TVmaze weights are 0–100
             let key = NameKey.normalize(name)
-            for start in NameKey.wordStarts(key) { words.append(Int64(index) << 32 | Int64(keyStarts[index] + Int32(start))) }
+            for start in NameKey.wordStarts(key) {
+                words.append(Int64(index) << 32 | Int64(keyStarts[index] + Int32(start)))
+            }
             keys += key
             keyStarts.append(Int32(keys.count))
         }
@@ -63,21 +65,26 @@ package struct NameMatcher: Sendable {
             let keyStarts = keyStarts
             keys.withUnsafeBufferPointer { buffer in
                 byName.sort { a, b in
-                    NameMatcher.less(buffer, Int(keyStarts[Int(a)]), Int(keyStarts[Int(a) + 1]),
-                                     Int(keyStarts[Int(b)]), Int(keyStarts[Int(b) + 1]))
+                    NameMatcher.less(
+                        buffer, Int(keyStarts[Int(a)]), Int(keyStarts[Int(a) + 1]),
+                        Int(keyStarts[Int(b)]), Int(keyStarts[Int(b) + 1]))
                 }
                 words.sort { a, b in
-                    NameMatcher.less(buffer, Int(Int32(truncatingIfNeeded: a)), Int(keyStarts[Int(a >> 32) + 1]),
-                                     Int(Int32(truncatingIfNeeded: b)), Int(keyStarts[Int(b >> 32) + 1]))
+                    NameMatcher.less(
+                        buffer, Int(Int32(truncatingIfNeeded: a)), Int(keyStarts[Int(a >> 32) + 1]),
+                        Int(Int32(truncatingIfNeeded: b)), Int(keyStarts[Int(b >> 32) + 1]))
                 }
             }
-            return NameMatcher(nameBytes: nameBytes, nameStarts: nameStarts, weights: weights, keys: keys, keyStarts: keyStarts,
-                               byName: byName, byWord: words)
+            return NameMatcher(
+                nameBytes: nameBytes, nameStarts: nameStarts, weights: weights, keys: keys, keyStarts: keyStarts,
+                byName: byName, byWord: words)
         }
     }
 
-    private init(nameBytes: [UInt8], nameStarts: [Int32], weights: [Int32], keys: [UInt8], keyStarts: [Int32],
-                 byName: [Int32], byWord: [Int64]) {
+    private init(
+        nameBytes: [UInt8], nameStarts: [Int32], weights: [Int32], keys: [UInt8], keyStarts: [Int32],
+        byName: [Int32], byWord: [Int64]
+    ) {
         self.nameBytes = nameBytes
         self.nameStarts = nameStarts
         self.weights = weights
@@ -97,10 +104,14 @@ package struct NameMatcher: Sendable {
         guard !needle.isEmpty else { return ([], 0, true) }
         var best = TopMatches(limit: limit)
         return keys.withUnsafeBufferPointer { buffer in
-            let whole = range(in: byName.count, needle, buffer) { KeySpan(start: Int(keyStarts[Int(byName[$0])]),
-                                                                          end: Int(keyStarts[Int(byName[$0]) + 1])) }
+            let whole = range(in: byName.count, needle, buffer) {
+                KeySpan(
+                    start: Int(keyStarts[Int(byName[$0])]),
+                    end: Int(keyStarts[Int(byName[$0]) + 1]))
+            }
             let wordHits = range(in: byWord.count, needle, buffer) {
-                KeySpan(start: Int(Int32(truncatingIfNeeded: byWord[$0])), end: Int(keyStarts[Int(byWord[$0] >> 32) + 1]))
+                KeySpan(
+                    start: Int(Int32(truncatingIfNeeded: byWord[$0])), end: Int(keyStarts[Int(byWord[$0] >> 32) + 1]))
             }
             for position in whole {
                 best.offer(rank(byName[position], tier: 0))
@@ -114,7 +125,7 @@ package struct NameMatcher: Sendable {
                 let candidate = rank(name, tier: 1)
                 guard exact || best.wouldKeep(candidate) else { continue }
                 let span = KeySpan(start: Int(keyStarts[Int(name)]), end: Int(keyStarts[Int(name) + 1]))
-                if Self.compare(buffer, span, needle) == 0 { continue }   // already a whole-name match
+                if Self.compare(buffer, span, needle) == 0 { continue }  // already a whole-name match
                 total += 1
                 best.offer(candidate)
             }
@@ -129,15 +140,19 @@ package struct NameMatcher: Sendable {
     }
 
     private func rank(_ name: Int32, tier: Int) -> TopMatches.Rank {
-        TopMatches.Rank(tier: tier, weight: weights[Int(name)], length: Int(keyStarts[Int(name) + 1] - keyStarts[Int(name)]),
-                        name: name)
+        TopMatches.Rank(
+            tier: tier, weight: weights[Int(name)], length: Int(keyStarts[Int(name) + 1] - keyStarts[Int(name)]),
+            name: name)
     }
 
     /// The positions in a sorted order whose key text starts with `needle` (two binary searches).
-    private func range(in count: Int, _ needle: [UInt8], _ keys: UnsafeBufferPointer<UInt8>,
-                       key: (Int) -> KeySpan) -> Range<Int> {
+    private func range(
+        in count: Int, _ needle: [UInt8], _ keys: UnsafeBufferPointer<UInt8>,
+        key: (Int) -> KeySpan
+    ) -> Range<Int> {
         func search(_ before: (Int) -> Bool) -> Int {
-            var low = 0, high = count
+            var low = 0
+            var high = count
             while low < high {
                 let middle = (low + high) / 2
                 if before(middle) { low = middle + 1 } else { high = middle }
@@ -160,7 +175,8 @@ package struct NameMatcher: Sendable {
     }
 
     private static func less(_ keys: UnsafeBufferPointer<UInt8>, _ a: Int, _ aEnd: Int, _ b: Int, _ bEnd: Int) -> Bool {
-        var i = a, j = b
+        var i = a
+        var j = b
         while i < aEnd, j < bEnd {
             if keys[i] != keys[j] { return keys[i] < keys[j] }
             i += 1

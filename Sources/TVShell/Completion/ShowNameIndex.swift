@@ -44,7 +44,8 @@ package final class ShowNameIndex: Sendable {
         let found = matcher.matches(word, limit: limit)
         guard let first = found.names.first else { return nil }
         if found.names.count == 1 && found.total <= limit { return Completion(replacing: word, insertion: first + " ") }
-        let insertion = found.allWholePrefix && found.total <= limit
+        let insertion =
+            found.allWholePrefix && found.total <= limit
             ? CompletionBuilder.complete(word, from: found.names)?.insertion ?? word : word
         return Completion(replacing: word, insertion: insertion, alternatives: found.names)
     }

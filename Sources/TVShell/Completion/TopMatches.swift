@@ -8,7 +8,7 @@ struct TopMatches {
         var name: Int32
 
         static func < (a: Rank, b: Rank) -> Bool {
-            (a.tier, b.weight, a.length, a.name) < (b.tier, a.weight, b.length, b.name)   // higher weight first
+            (a.tier, b.weight, a.length, a.name) < (b.tier, a.weight, b.length, b.name)  // higher weight first
         }
     }
 
@@ -29,7 +29,8 @@ struct TopMatches {
         if sorted.count == limit, let last = sorted.last, !(rank < last) { return }
         if sorted.contains(where: { $0.name == rank.name }) { return }
         if sorted.count == limit { sorted.removeLast() }
-        var low = 0, high = sorted.count
+        var low = 0
+        var high = sorted.count
         while low < high {
             let middle = (low + high) / 2
             if sorted[middle] < rank { low = middle + 1 } else { high = middle }

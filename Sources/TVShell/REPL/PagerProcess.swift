@@ -17,18 +17,19 @@ enum PagerProcess {
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { return nil }
         let (reading, writing) = (ends[0], ends[1])
-        _ = fcntl(reading, F_SETFD, FD_CLOEXEC)   // the pager gets its own copy as standard input
-        _ = fcntl(writing, F_SETFD, FD_CLOEXEC)   // and never the writing end, or it would wait for itself
+        _ = fcntl(reading, F_SETFD, FD_CLOEXEC)  // the pager gets its own copy as standard input
+        _ = fcntl(writing, F_SETFD, FD_CLOEXEC)  // and never the writing end, or it would wait for itself
 
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, reading, STDIN_FILENO)   // the copy is not close-on-exec
+        posix_spawn_file_actions_adddup2(&actions, reading, STDIN_FILENO)  // the copy is not close-on-exec
 
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        var all = sigset_t(), none = sigset_t()
+        var all = sigset_t()
+        var none = sigset_t()
         sigfillset(&all)
         sigemptyset(&none)
         posix_spawnattr_setsigdefault(&attributes, &all)
@@ -36,7 +37,9 @@ enum PagerProcess {
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
 
         let arguments = ["/bin/sh", "-c", command].map { $0.withCString { strdup($0) } } + [nil]
-        defer { arguments.forEach { free($0) } }
+        defer {
+            for argument in arguments { free(argument) }
+        }
         var child: pid_t = 0
         let started = posix_spawn(&child, "/bin/sh", &actions, &attributes, arguments, environ)
         close(reading)
@@ -47,6 +50,6 @@ enum PagerProcess {
         guard started == 0 else { return nil }
         var status: Int32 = 0
         while waitpid(child, &status, 0) < 0 && errno == EINTR {}
-        return status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + status & 0x7F   // WIFEXITED, WEXITSTATUS, WTERMSIG
+        return status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + status & 0x7F  // WIFEXITED, WEXITSTATUS, WTERMSIG
     }
 }

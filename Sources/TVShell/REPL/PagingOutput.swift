@@ -28,7 +28,8 @@ package struct PagingOutput: OutputSink {
             direct.write(text)
         case let status? where status == 126 || status == 127:
             // The shell found no such command, or could not run it (and said so): the text is not lost with it.
-            direct.writeError("notice: the pager could not be run (status \(status); set $PAGER); showing the text without it\n")
+            direct.writeError(
+                "notice: the pager could not be run (status \(status); set $PAGER); showing the text without it\n")
             direct.write(text)
         case let status? where status > 128:
             // A signal ended it (Ctrl-C reaches the pager too): its last line may be cut short, and the prompt that

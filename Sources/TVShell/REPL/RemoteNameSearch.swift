@@ -14,9 +14,11 @@ package final class RemoteNameSearch: Sendable {
     private let clock: any PacingClock
     private let state = Mutex<(last: Duration?, inFlight: Task<[String], any Error>?)>((nil, nil))
 
-    package init(minimumInterval: Duration = .milliseconds(500), timeout: Duration = .milliseconds(1500),
-                clock: any PacingClock = SystemPacingClock(),
-                search: @escaping @Sendable (String) async throws -> [String]) {
+    package init(
+        minimumInterval: Duration = .milliseconds(500), timeout: Duration = .milliseconds(1500),
+        clock: any PacingClock = SystemPacingClock(),
+        search: @escaping @Sendable (String) async throws -> [String]
+    ) {
         self.search = search
         self.minimumInterval = minimumInterval
         self.timeout = timeout
@@ -48,8 +50,12 @@ package final class RemoteNameSearch: Sendable {
             box.withLock { $0 = names }
             done.signal()
         }
-        let waited = done.wait(timeout: .now() + .milliseconds(Int(timeout.components.seconds * 1000
-            + timeout.components.attoseconds / 1_000_000_000_000_000)))
+        let waited = done.wait(
+            timeout: .now()
+                + .milliseconds(
+                    Int(
+                        timeout.components.seconds * 1000
+                            + timeout.components.attoseconds / 1_000_000_000_000_000)))
         if waited == .timedOut { task.cancel() }
         return box.withLock { $0 } ?? []
     }

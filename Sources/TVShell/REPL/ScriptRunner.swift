@@ -55,8 +55,10 @@ package struct InteractiveLoop: Sendable {
     let notices: NoticeBoard?
 
     /// - Parameter notices: the service's events, printed one line each before a prompt (never while typing).
-    package init(session: ShellSession, reader: AsyncLineReader, interrupts: Interrupts, output: any OutputSink,
-                notices: NoticeBoard? = nil) {
+    package init(
+        session: ShellSession, reader: AsyncLineReader, interrupts: Interrupts, output: any OutputSink,
+        notices: NoticeBoard? = nil
+    ) {
         self.session = session
         self.reader = reader
         self.interrupts = interrupts

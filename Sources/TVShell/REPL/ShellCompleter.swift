@@ -30,8 +30,12 @@ package struct ShellCompleter: Sendable {
         case .command:
             return CompletionBuilder.complete(rest, from: commands.map(\.name))
         case .weekday:
-            return CompletionBuilder.complete(rest, from: ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
-                                                            "sunday", "today", "tomorrow", "yesterday"])
+            return CompletionBuilder.complete(
+                rest,
+                from: [
+                    "monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
+                    "sunday", "today", "tomorrow", "yesterday",
+                ])
         case .week:
             return CompletionBuilder.complete(rest, from: ["this", "next", "prev"])
         case .setting:
@@ -49,7 +53,9 @@ package struct ShellCompleter: Sendable {
             let words = rest.split(separator: " ", omittingEmptySubsequences: false)
             guard words.count > 1 else { return CompletionBuilder.complete(rest, from: ["ics"]) }
             let tail = words.dropFirst().joined(separator: " ")
-            if words.count == 2, let kinds = CompletionBuilder.complete(tail, from: ["week", "following"]) { return kinds }
+            if words.count == 2, let kinds = CompletionBuilder.complete(tail, from: ["week", "following"]) {
+                return kinds
+            }
             return PathCompletion.complete(String(words.last!))
         case .path:
             return PathCompletion.complete(rest)
@@ -57,7 +63,8 @@ package struct ShellCompleter: Sendable {
             if let completion = names.index?.complete(rest) { return completion }
             var candidates = names.all
             if let remote, rest.count >= 2,
-               candidates.filter({ $0.lowercased().hasPrefix(rest.lowercased()) }).count < 3 {
+                candidates.filter({ $0.lowercased().hasPrefix(rest.lowercased()) }).count < 3
+            {
                 candidates = Array(Set(candidates + remote(rest).map(\.terminalSafe).filter { !$0.isEmpty })).sorted()
                 names.add(candidates)
             }
@@ -70,13 +77,16 @@ package struct ShellCompleter: Sendable {
 enum PathCompletion {
     static func complete(_ text: String) -> Completion? {
         let expanded = TildePath.expand(text)
-        let directory = text.isEmpty || !text.contains("/") ? "." : (expanded.hasSuffix("/") ? expanded : NSString(string: expanded).deletingLastPathComponent)
+        let directory =
+            text.isEmpty || !text.contains("/")
+            ? "." : (expanded.hasSuffix("/") ? expanded : NSString(string: expanded).deletingLastPathComponent)
         let prefixPart = text.contains("/") ? String(text[text.index(after: text.lastIndex(of: "/")!)...]) : text
         let base = text.contains("/") ? String(text[...text.lastIndex(of: "/")!]) : ""
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return nil }
         let candidates = entries.filter { !$0.hasPrefix(".") || prefixPart.hasPrefix(".") }.map { entry -> String in
             var isDirectory: ObjCBool = false
-            _ = FileManager.default.fileExists(atPath: (directory as NSString).appendingPathComponent(entry), isDirectory: &isDirectory)
+            _ = FileManager.default.fileExists(
+                atPath: (directory as NSString).appendingPathComponent(entry), isDirectory: &isDirectory)
             return entry + (isDirectory.boolValue ? "/" : "")
         }
         guard let completion = CompletionBuilder.complete(prefixPart, from: candidates, suffix: "") else { return nil }

@@ -8,8 +8,10 @@ struct CalendarMonth: Hashable, CustomStringConvertible {
     let year: Int
     let month: Int
 
-    static let names = ["January", "February", "March", "April", "May", "June", "July", "August", "September",
-                        "October", "November", "December"]
+    static let names = [
+        "January", "February", "March", "April", "May", "June", "July", "August", "September",
+        "October", "November", "December",
+    ]
 
     /// The month of a date.
     init(containing date: CalendarDate) {
@@ -20,8 +22,10 @@ struct CalendarMonth: Hashable, CustomStringConvertible {
     /// Parses exactly "YYYY-MM".
     init?(_ text: String) {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 2, parts[0].count == 4, parts[1].count == 2, parts.allSatisfy({ $0.allSatisfy(\.isASCII) }),
-              let year = Int(parts[0]), let month = Int(parts[1]), (1...12).contains(month) else { return nil }
+        guard parts.count == 2, parts[0].count == 4, parts[1].count == 2,
+            parts.allSatisfy({ $0.allSatisfy(\.isASCII) }),
+            let year = Int(parts[0]), let month = Int(parts[1]), (1...12).contains(month)
+        else { return nil }
         self.year = year
         self.month = month
     }
@@ -59,15 +63,18 @@ struct CalendarView {
     static func days(of month: CalendarMonth, events: [ScheduleEvent], zone: TimeZone) -> [DaySchedule] {
         var grouped: [CalendarDate: [ScheduleEvent]] = [:]
         for event in events {
-            if let day = ScheduleWindow.listingDay(of: event.episode, in: zone) { grouped[day, default: []].append(event) }
+            if let day = ScheduleWindow.listingDay(of: event.episode, in: zone) {
+                grouped[day, default: []].append(event)
+            }
         }
         return month.days.map { DaySchedule(date: $0, events: DaySchedule.ordered(grouped[$0] ?? [])) }
     }
 
     /// Renders the month; rows are numbered in day and airing order. Returns the text and the rows.
-    func render(_ month: CalendarMonth, days: [DaySchedule], today: CalendarDate) -> (text: String, rows: [ListingRow]) {
+    func render(_ month: CalendarMonth, days: [DaySchedule], today: CalendarDate) -> (text: String, rows: [ListingRow])
+    {
         var rows: [ListingRow] = []
-        var numbers: [Int: Int] = [:]   // episode id → row number
+        var numbers: [Int: Int] = [:]  // episode id → row number
         for event in days.flatMap(\.events) {
             rows.append(.event(event))
             numbers[event.episode.id] = rows.count
@@ -75,22 +82,39 @@ struct CalendarView {
         switch settings.format {
         case .json:
             let json = days.map { day -> [String: Any] in
-                ["date": day.date.description, "weekday": Formatting.weekdays[day.date.weekday - 1], "today": day.date == today,
-                 "events": day.events.map { JSONModels.event($0, number: numbers[$0.episode.id] ?? 0, format: format) }]
+                [
+                    "date": day.date.description, "weekday": Formatting.weekdays[day.date.weekday - 1],
+                    "today": day.date == today,
+                    "events": day.events.map {
+                        JSONModels.event($0, number: numbers[$0.episode.id] ?? 0, format: format)
+                    },
+                ]
             }
-            return (JSONModels.serialize(["month": month.description, "timezone": format.zone.identifier,
-                                          "today": today.description, "days": json]), rows)
+            return (
+                JSONModels.serialize([
+                    "month": month.description, "timezone": format.zone.identifier,
+                    "today": today.description, "days": json,
+                ]), rows
+            )
         case .plain:
-            return (PlainRows.render(days.flatMap { day in
-                day.events.map { event in
-                    [String(numbers[event.episode.id] ?? 0), day.date.description, format.time(event.episode),
-                     format.safe(event.show.name), EpisodeCode.text(season: event.episode.season, number: event.episode.number),
-                     format.safe(event.episode.name), format.channel(event)]
-                }
-            }), rows)
+            return (
+                PlainRows.render(
+                    days.flatMap { day in
+                        day.events.map { event in
+                            [
+                                String(numbers[event.episode.id] ?? 0), day.date.description,
+                                format.time(event.episode),
+                                format.safe(event.show.name),
+                                EpisodeCode.text(season: event.episode.season, number: event.episode.number),
+                                format.safe(event.episode.name), format.channel(event),
+                            ]
+                        }
+                    }), rows
+            )
         case .table:
             let count = rows.count
-            var text = "\(month.title) · \(count) episode\(count == 1 ? "" : "s") · times in \(format.zone.identifier)\n"
+            var text =
+                "\(month.title) · \(count) episode\(count == 1 ? "" : "s") · times in \(format.zone.identifier)\n"
             if settings.width < 80 {
                 text += list(days, today: today, numbers: numbers)
             } else {
@@ -110,12 +134,15 @@ struct CalendarView {
         guard let first = days.first else { return "" }
         let width = cellWidth
         let lead = first.date.weekday - 1
-        let slots: [DaySchedule?] = Array(repeating: nil, count: lead) + days
+        let slots: [DaySchedule?] =
+            Array(repeating: nil, count: lead) + days
             + Array(repeating: nil, count: (7 - (lead + days.count) % 7) % 7)
         let rule = { (left: String, middle: String, right: String) in
-            left + Array(repeating: String(repeating: "─", count: width), count: 7).joined(separator: middle) + right + "\n"
+            left + Array(repeating: String(repeating: "─", count: width), count: 7).joined(separator: middle) + right
+                + "\n"
         }
-        var text = " " + Formatting.weekdays.map { DisplayWidth.pad(" " + $0.prefix(3), to: width) }.joined(separator: " ")
+        var text =
+            " " + Formatting.weekdays.map { DisplayWidth.pad(" " + $0.prefix(3), to: width) }.joined(separator: " ")
         while text.hasSuffix(" ") { text.removeLast() }
         text += "\n"
         text += rule("┌", "┬", "┐")
@@ -124,11 +151,13 @@ struct CalendarView {
             let cells = week.map { cell($0, today: today, numbers: numbers) }
             let height = max(2, cells.map(\.count).max() ?? 0)
             for line in 0..<height {
-                text += "│" + zip(week, cells).map { day, lines in
-                    let content = line < lines.count ? lines[line] : ""
-                    let padded = DisplayWidth.pad(" " + DisplayWidth.truncate(content, to: width - 1), to: width)
-                    return settings.color && line == 0 && day?.date == today ? Style.bold(padded) : padded
-                }.joined(separator: "│") + "│\n"
+                text +=
+                    "│"
+                    + zip(week, cells).map { day, lines in
+                        let content = line < lines.count ? lines[line] : ""
+                        let padded = DisplayWidth.pad(" " + DisplayWidth.truncate(content, to: width - 1), to: width)
+                        return settings.color && line == 0 && day?.date == today ? Style.bold(padded) : padded
+                    }.joined(separator: "│") + "│\n"
             }
             text += weekStart + 7 < slots.count ? rule("├", "┼", "┤") : rule("└", "┴", "┘")
         }
@@ -150,9 +179,11 @@ struct CalendarView {
     /// The numbers of the grid with what they stand for.
     func legend(_ days: [DaySchedule], numbers: [Int: Int]) -> String {
         let nameWidth = max(12, (settings.width - 34) / 2)
-        var table = settings.table([.init(title: "#", alignRight: true), .init(title: "day"), .init(title: "time"),
-                                    .init(title: "show", maxWidth: nameWidth), .init(title: "ep"),
-                                    .init(title: "episode", maxWidth: nameWidth)])
+        var table = settings.table([
+            .init(title: "#", alignRight: true), .init(title: "day"), .init(title: "time"),
+            .init(title: "show", maxWidth: nameWidth), .init(title: "ep"),
+            .init(title: "episode", maxWidth: nameWidth),
+        ])
         for day in days {
             for event in day.events {
                 table.rows.append(row(event, number: numbers[event.episode.id] ?? 0, day: day.date))
@@ -164,8 +195,11 @@ struct CalendarView {
     /// A legend or list row; the day column only when `day` is given.
     private func row(_ event: ScheduleEvent, number: Int, day: CalendarDate?) -> [String] {
         [String(number)] + (day.map { ["\(format.weekdayName($0)) \($0.day)"] } ?? [])
-            + [format.time(event.episode), format.safe(event.show.name),
-               EpisodeCode.text(season: event.episode.season, number: event.episode.number), format.safe(event.episode.name)]
+            + [
+                format.time(event.episode), format.safe(event.show.name),
+                EpisodeCode.text(season: event.episode.season, number: event.episode.number),
+                format.safe(event.episode.name),
+            ]
     }
 
     // MARK: Narrow terminals
@@ -177,10 +211,15 @@ struct CalendarView {
         for day in days where !day.events.isEmpty || day.date == today {
             let heading = "\(format.weekdayName(day.date)) \(day.date)" + (day.date == today ? " · today" : "")
             text += "\n" + (settings.color ? Style.bold(heading) : heading) + "\n"
-            guard !day.events.isEmpty else { text += "  no episodes\n"; continue }
-            var table = settings.table([.init(title: "#", alignRight: true), .init(title: "time"),
-                                        .init(title: "show", maxWidth: nameWidth), .init(title: "ep"),
-                                        .init(title: "episode", maxWidth: nameWidth)])
+            guard !day.events.isEmpty else {
+                text += "  no episodes\n"
+                continue
+            }
+            var table = settings.table([
+                .init(title: "#", alignRight: true), .init(title: "time"),
+                .init(title: "show", maxWidth: nameWidth), .init(title: "ep"),
+                .init(title: "episode", maxWidth: nameWidth),
+            ])
             table.rows = day.events.map { row($0, number: numbers[$0.episode.id] ?? 0, day: nil) }
             text += table.render(header: false)
         }

@@ -20,7 +20,7 @@ enum DescriptorWriter {
             switch errno {
             case EINTR:
                 continue
-            case EAGAIN, EWOULDBLOCK:   // a descriptor someone made non-blocking: wait until it takes more
+            case EAGAIN, EWOULDBLOCK:  // a descriptor someone made non-blocking: wait until it takes more
                 var ready = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
                 _ = poll(&ready, 1, -1)
             case let failure:

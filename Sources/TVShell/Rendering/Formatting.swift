@@ -59,7 +59,8 @@ struct Formatting {
     static func utcStamp(_ instant: Date) -> String {
         let utc = TimeZone(identifier: "UTC")!
         let seconds = Int(instant.timeIntervalSince1970.rounded(.down)) % 60
-        return "\(CalendarDate(instant, in: utc))T\(ClockTime(instant, in: utc)):" + String(format: "%02dZ", (seconds + 60) % 60)
+        return "\(CalendarDate(instant, in: utc))T\(ClockTime(instant, in: utc)):"
+            + String(format: "%02dZ", (seconds + 60) % 60)
     }
 
     /// Where it airs, made safe (``channelName(of:)``).

@@ -112,8 +112,9 @@ extension ICalendar.Event {
         let code = EpisodeCode.text(season: episode.season, number: episode.number)
         let channel = event.show.network?.name ?? event.show.webChannel?.name
         let description = [format.summary(episode.summary), episode.url].compactMap { $0 }.joined(separator: "\n\n")
-        self.init(uid: "tvmaze-episode-\(episode.id)@tv", timing: timing,
-                  summary: "\(event.show.name) \(code) · \(episode.name)", location: channel,
-                  description: description.isEmpty ? nil : description, url: episode.url)
+        self.init(
+            uid: "tvmaze-episode-\(episode.id)@tv", timing: timing,
+            summary: "\(event.show.name) \(code) · \(episode.name)", location: channel,
+            description: description.isEmpty ? nil : description, url: episode.url)
     }
 }

@@ -7,7 +7,9 @@ enum JSONModels {
     /// One JSON document per line; every string in it passes the terminal-safety filter first,
     /// so `jq -r` cannot replay an escape sequence either.
     static func serialize(_ value: Any) -> String {
-        let data = (try? JSONSerialization.data(withJSONObject: sanitized(value), options: [.sortedKeys, .withoutEscapingSlashes]))
+        let data =
+            (try? JSONSerialization.data(
+                withJSONObject: sanitized(value), options: [.sortedKeys, .withoutEscapingSlashes]))
             ?? Data("null".utf8)
         return String(decoding: data, as: UTF8.self) + "\n"
     }

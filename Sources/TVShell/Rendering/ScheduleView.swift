@@ -12,8 +12,11 @@ struct ScheduleView {
 
     /// Renders `days`; rows are numbered from 1 in order. Returns the text, the rows and, for shelves with
     /// pictures on, where the poster thumbnails go.
-    func render(_ days: [DaySchedule], title: String?, filtered: Bool = false)
-        -> (text: String, rows: [ListingRow], thumbnails: [WeekLayouts.Thumbnail]) {
+    func render(
+        _ days: [DaySchedule], title: String?, filtered: Bool = false
+    )
+        -> (text: String, rows: [ListingRow], thumbnails: [WeekLayouts.Thumbnail])
+    {
         var rows: [ListingRow] = []
         let rowCount = days.reduce(0) { $0 + $1.events.count }
         rows.reserveCapacity(rowCount)
@@ -21,13 +24,17 @@ struct ScheduleView {
         switch settings.format {
         case .json:
             let json = days.map { day -> [String: Any] in
-                ["date": day.date.description, "weekday": Formatting.weekdays[day.date.weekday - 1],
-                 "events": day.events.map { event -> [String: Any] in
-                     rows.append(.event(event))
-                     return JSONModels.event(event, number: rows.count, format: format)
-                 }]
+                [
+                    "date": day.date.description, "weekday": Formatting.weekdays[day.date.weekday - 1],
+                    "events": day.events.map { event -> [String: Any] in
+                        rows.append(.event(event))
+                        return JSONModels.event(event, number: rows.count, format: format)
+                    },
+                ]
             }
-            return (JSONModels.serialize(["timezone": format.zone.identifier, "country": country, "days": json]), rows, [])
+            return (
+                JSONModels.serialize(["timezone": format.zone.identifier, "country": country, "days": json]), rows, []
+            )
         case .plain:
             var lines: [[String]] = []
             var times = Formatting.RowTimes(zone: format.zone)
@@ -36,15 +43,21 @@ struct ScheduleView {
                     rows.append(.event(event))
                     // The date of the time beside it (as JSON's "date"), not the listing day: a 00:30 row listed
                     // under Monday airs on Tuesday.
-                    lines.append([String(rows.count), format.date(event.episode), times.text(event.episode),
-                                  format.safe(event.show.name), EpisodeCode.text(season: event.episode.season, number: event.episode.number),
-                                  format.safe(event.episode.name), format.channel(event),
-                                  event.episode.runtime.map(String.init) ?? ""])
+                    lines.append([
+                        String(rows.count), format.date(event.episode), times.text(event.episode),
+                        format.safe(event.show.name),
+                        EpisodeCode.text(season: event.episode.season, number: event.episode.number),
+                        format.safe(event.episode.name), format.channel(event),
+                        event.episode.runtime.map(String.init) ?? "",
+                    ])
                 }
             }
             return (PlainRows.render(lines), rows, [])
         case .table where settings.weekLayout == .list:
-            return (WeekLayouts(format: format, settings: settings).list(days, title: title, filtered: filtered, rows: &rows), rows, [])
+            return (
+                WeekLayouts(format: format, settings: settings).list(
+                    days, title: title, filtered: filtered, rows: &rows), rows, []
+            )
         case .table where settings.weekLayout == .shelves:
             let text = WeekLayouts(format: format, settings: settings)
                 .shelves(days, title: title, filtered: filtered, rows: &rows, thumbnails: &thumbnails)
@@ -54,7 +67,9 @@ struct ScheduleView {
                 defer { for event in day.events { rows.append(.event(event)) } }
                 return rows.count + 1
             }
-            let tables = days.indices.map { index in dayTable(days[index], firstRow: firstRows[index], filtered: filtered) }
+            let tables = days.indices.map { index in
+                dayTable(days[index], firstRow: firstRows[index], filtered: filtered)
+            }
             return ((title.map { $0 + "\n" } ?? "") + tables.joined(), rows, [])
         }
     }
@@ -62,9 +77,11 @@ struct ScheduleView {
     /// The columns of a day's table for a terminal `width` columns wide.
     static func dayColumns(width: Int) -> [Table.Column] {
         let showWidth = max(16, min(34, (width - 40) / 2))
-        return [.init(title: "#", alignRight: true), .init(title: "time"), .init(title: "show", maxWidth: showWidth),
-                .init(title: "ep"), .init(title: "episode", maxWidth: showWidth), .init(title: "channel", maxWidth: 18),
-                .init(title: "min", alignRight: true)]
+        return [
+            .init(title: "#", alignRight: true), .init(title: "time"), .init(title: "show", maxWidth: showWidth),
+            .init(title: "ep"), .init(title: "episode", maxWidth: showWidth), .init(title: "channel", maxWidth: 18),
+            .init(title: "min", alignRight: true),
+        ]
     }
 
     /// One day of the table layout: its heading, then its rows numbered from `firstRow`.
@@ -72,7 +89,9 @@ struct ScheduleView {
         let heading = "\(Formatting.weekdays[day.date.weekday - 1]) \(day.date)"
         var text = "\n" + (settings.color ? Style.bold(heading) : heading)
         let empty = filtered ? "no episodes match" : "no episodes listed"
-        text += day.events.isEmpty ? "\n  \(empty)\n" : "  ·  \(day.events.count) episode\(day.events.count == 1 ? "" : "s")\n"
+        text +=
+            day.events.isEmpty
+            ? "\n  \(empty)\n" : "  ·  \(day.events.count) episode\(day.events.count == 1 ? "" : "s")\n"
         guard !day.events.isEmpty else { return text }
         var table = settings.table(Self.dayColumns(width: settings.width))
         table.rows = Self.dayRows(day.events, firstRow: firstRow, format: format)
@@ -83,9 +102,12 @@ struct ScheduleView {
     static func dayRows(_ events: [ScheduleEvent], firstRow: Int, format: Formatting) -> [[String]] {
         var times = Formatting.RowTimes(zone: format.zone)
         return events.enumerated().map { offset, event in
-            [String(firstRow + offset), times.text(event.episode), format.safe(event.show.name),
-             EpisodeCode.text(season: event.episode.season, number: event.episode.number), format.safe(event.episode.name),
-             format.channel(event), event.episode.runtime.map(String.init) ?? "—"]
+            [
+                String(firstRow + offset), times.text(event.episode), format.safe(event.show.name),
+                EpisodeCode.text(season: event.episode.season, number: event.episode.number),
+                format.safe(event.episode.name),
+                format.channel(event), event.episode.runtime.map(String.init) ?? "—",
+            ]
         }
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
+import TVImages
 import TVMaze
 import TVText
-import TVImages
 
 /// Search results, show details, seasons, a season's episodes, an episode, the cast.
 struct ShowViews {
@@ -23,7 +23,8 @@ struct ShowViews {
     private func field(_ label: String, _ value: String?, besidePoster: Bool = false) -> String {
         let value = value ?? "not available"
         let lines = besidePoster && posterBeside ? TextWrap.wrap(value, width: wrapWidth - 11) : [value]
-        return "  " + DisplayWidth.pad(label, to: 11) + lines.joined(separator: "\n" + String(repeating: " ", count: 13)) + "\n"
+        return "  " + DisplayWidth.pad(label, to: 11)
+            + lines.joined(separator: "\n" + String(repeating: " ", count: 13)) + "\n"
     }
 
     private func paragraphs(_ text: String?) -> String {
@@ -36,28 +37,37 @@ struct ShowViews {
     func search(_ results: [SearchResult]) -> String {
         switch settings.format {
         case .json:
-            return JSONModels.serialize(results.enumerated().map { index, result in
-                var json = JSONModels.show(result.show, format: format)
-                json["row"] = index + 1
-                json["score"] = result.score ?? NSNull() as Any
-                return json
-            })
+            return JSONModels.serialize(
+                results.enumerated().map { index, result in
+                    var json = JSONModels.show(result.show, format: format)
+                    json["row"] = index + 1
+                    json["score"] = result.score ?? NSNull() as Any
+                    return json
+                })
         case .plain:
-            return PlainRows.render(results.enumerated().map { index, result in
-                [String(index + 1), String(result.show.id), format.safe(result.show.name),
-                 result.show.premiered.map { String($0.year) } ?? "", format.channel(result.show),
-                 format.safe(result.show.status), format.rating(result.show.rating), result.show.genres.map(format.safe).joined(separator: ", ")]
-            })
+            return PlainRows.render(
+                results.enumerated().map { index, result in
+                    [
+                        String(index + 1), String(result.show.id), format.safe(result.show.name),
+                        result.show.premiered.map { String($0.year) } ?? "", format.channel(result.show),
+                        format.safe(result.show.status), format.rating(result.show.rating),
+                        result.show.genres.map(format.safe).joined(separator: ", "),
+                    ]
+                })
         case .table:
             guard !results.isEmpty else { return "No shows found.\n" }
-            var table = settings.table([.init(title: "#", alignRight: true), .init(title: "show", maxWidth: 34),
-                                        .init(title: "year"), .init(title: "channel", maxWidth: 18), .init(title: "status"),
-                                        .init(title: "rating", alignRight: true), .init(title: "genres", maxWidth: 30)])
+            var table = settings.table([
+                .init(title: "#", alignRight: true), .init(title: "show", maxWidth: 34),
+                .init(title: "year"), .init(title: "channel", maxWidth: 18), .init(title: "status"),
+                .init(title: "rating", alignRight: true), .init(title: "genres", maxWidth: 30),
+            ])
             for (index, result) in results.enumerated() {
                 let show = result.show
-                table.rows.append([String(index + 1), format.safe(show.name), show.premiered.map { String($0.year) } ?? "—",
-                                   format.channel(show), format.safe(show.status ?? "—"), format.rating(show.rating),
-                                   show.genres.isEmpty ? "—" : show.genres.map(format.safe).joined(separator: ", ")])
+                table.rows.append([
+                    String(index + 1), format.safe(show.name), show.premiered.map { String($0.year) } ?? "—",
+                    format.channel(show), format.safe(show.status ?? "—"), format.rating(show.rating),
+                    show.genres.isEmpty ? "—" : show.genres.map(format.safe).joined(separator: ", "),
+                ])
             }
             return table.render()
         }
@@ -75,10 +85,14 @@ struct ShowViews {
         }.joined(separator: " + ")
         if channel.isEmpty { channel = "not available" }
         text += field("Channel", channel, besidePoster: true)
-        let years = show.premiered.map { "\($0) → \(show.ended?.description ?? (show.status == "Ended" ? "?" : "now"))" }
+        let years = show.premiered.map {
+            "\($0) → \(show.ended?.description ?? (show.status == "Ended" ? "?" : "now"))"
+        }
         text += field("Aired", years, besidePoster: true)
         text += field("Status", show.status.map(format.safe), besidePoster: true)
-        text += field("Genres", show.genres.isEmpty ? nil : show.genres.map(format.safe).joined(separator: ", "), besidePoster: true)
+        text += field(
+            "Genres", show.genres.isEmpty ? nil : show.genres.map(format.safe).joined(separator: ", "),
+            besidePoster: true)
         let runtime = show.runtime.map { "\($0) min" } ?? show.averageRuntime.map { "about \($0) min" }
         text += field("Runtime", runtime, besidePoster: true)
         text += field("Rating", show.rating.map { format.rating($0) + " / 10" }, besidePoster: true)
@@ -92,7 +106,8 @@ struct ShowViews {
         }
         text += field("Website", show.officialSite.map(format.safe), besidePoster: true)
         text += "\n" + paragraphs(format.summary(show.summary))
-        text += "\n  \(format.safe(show.url ?? "https://www.tvmaze.com/shows/\(show.id)"))\n  Data: TVmaze.com (CC BY-SA 4.0)\n"
+        text +=
+            "\n  \(format.safe(show.url ?? "https://www.tvmaze.com/shows/\(show.id)"))\n  Data: TVmaze.com (CC BY-SA 4.0)\n"
         return text
     }
 
@@ -102,29 +117,42 @@ struct ShowViews {
     func seasons(_ seasons: [Season], episodes: [Episode], watched: Set<Int> = []) -> String {
         func counts(_ season: Season) -> (regular: Int, specials: Int, watched: Int) {
             let mine = episodes.filter { $0.season == season.number }
-            return (mine.filter { !$0.isSpecial }.count, mine.filter(\.isSpecial).count, mine.filter { watched.contains($0.id) }.count)
+            return (
+                mine.filter { !$0.isSpecial }.count, mine.filter(\.isSpecial).count,
+                mine.filter { watched.contains($0.id) }.count
+            )
         }
         switch settings.format {
         case .json:
-            return JSONModels.serialize(seasons.map { season -> [String: Any] in
-                let count = counts(season)
-                return ["id": season.id, "number": season.number ?? NSNull() as Any, "episodes": count.regular,
-                        "specials": count.specials, "watched": count.watched, "premiereDate": season.premiereDate?.description ?? NSNull() as Any,
-                        "endDate": season.endDate?.description ?? NSNull() as Any]
-            })
+            return JSONModels.serialize(
+                seasons.map { season -> [String: Any] in
+                    let count = counts(season)
+                    return [
+                        "id": season.id, "number": season.number ?? NSNull() as Any, "episodes": count.regular,
+                        "specials": count.specials, "watched": count.watched,
+                        "premiereDate": season.premiereDate?.description ?? NSNull() as Any,
+                        "endDate": season.endDate?.description ?? NSNull() as Any,
+                    ]
+                })
         case .plain:
-            return PlainRows.render(seasons.map { season in
-                let count = counts(season)
-                return [season.number.map(String.init) ?? "", String(count.regular), String(count.specials),
-                        season.premiereDate?.description ?? "", season.endDate?.description ?? "", String(count.watched)]
-            })
+            return PlainRows.render(
+                seasons.map { season in
+                    let count = counts(season)
+                    return [
+                        season.number.map(String.init) ?? "", String(count.regular), String(count.specials),
+                        season.premiereDate?.description ?? "", season.endDate?.description ?? "",
+                        String(count.watched),
+                    ]
+                })
         case .table:
             guard !seasons.isEmpty else { return "No seasons listed.\n" }
             return seasons.map { season in
                 let count = counts(season)
                 let number = season.number.map { "Season \($0)" } ?? "Season ?"
                 let planned = count.regular == 0 ? season.episodeOrder : count.regular
-                var line = "  \(number) · " + (planned.map { "\($0) episode\($0 == 1 ? "" : "s")" } ?? "episodes not available")
+                var line =
+                    "  \(number) · "
+                    + (planned.map { "\($0) episode\($0 == 1 ? "" : "s")" } ?? "episodes not available")
                 if count.specials > 0 { line += " + \(count.specials) special\(count.specials == 1 ? "" : "s")" }
                 let start = season.premiereDate?.description ?? "date TBA"
                 line += " · \(start) → \(season.endDate?.description ?? (season.premiereDate == nil ? "" : "…"))"
@@ -139,29 +167,39 @@ struct ShowViews {
     func season(_ number: Int, episodes: [Episode], show: Show, watched: Set<Int> = [], current: Int? = nil) -> String {
         switch settings.format {
         case .json:
-            return JSONModels.serialize(["show": ["id": show.id, "name": show.name] as [String: Any], "season": number,
-                                         "selected": current ?? NSNull() as Any,
-                                         "episodes": episodes.map { episode -> [String: Any] in
-                                             var json = JSONModels.episode(episode, format: format)
-                                             json["watched"] = watched.contains(episode.id)
-                                             return json
-                                         }])
+            return JSONModels.serialize([
+                "show": ["id": show.id, "name": show.name] as [String: Any], "season": number,
+                "selected": current ?? NSNull() as Any,
+                "episodes": episodes.map { episode -> [String: Any] in
+                    var json = JSONModels.episode(episode, format: format)
+                    json["watched"] = watched.contains(episode.id)
+                    return json
+                },
+            ])
         case .plain:
-            return PlainRows.render(episodes.map { episode in
-                [EpisodeCode.text(season: episode.season, number: episode.number), format.safe(episode.name),
-                 format.date(episode), episode.runtime.map(String.init) ?? "", watched.contains(episode.id) ? "watched" : ""]
-            })
+            return PlainRows.render(
+                episodes.map { episode in
+                    [
+                        EpisodeCode.text(season: episode.season, number: episode.number), format.safe(episode.name),
+                        format.date(episode), episode.runtime.map(String.init) ?? "",
+                        watched.contains(episode.id) ? "watched" : "",
+                    ]
+                })
         case .table:
             let seen = episodes.filter { watched.contains($0.id) }.count
             let text = "Season \(number)" + (seen > 0 ? " · \(seen) of \(episodes.count) watched" : "") + "\n"
             guard !episodes.isEmpty else { return text + "  no episodes listed\n" }
-            var columns: [Table.Column] = [.init(title: "#", alignRight: true), .init(title: "ep"), .init(title: "title", maxWidth: 44),
-                                           .init(title: "aired"), .init(title: "min", alignRight: true)]
+            var columns: [Table.Column] = [
+                .init(title: "#", alignRight: true), .init(title: "ep"), .init(title: "title", maxWidth: 44),
+                .init(title: "aired"), .init(title: "min", alignRight: true),
+            ]
             if seen > 0 { columns.insert(.init(title: ""), at: 1) }
             var table = settings.table(columns)
             for (index, episode) in episodes.enumerated() {
-                var row = [String(index + 1), EpisodeCode.text(season: episode.season, number: episode.number),
-                           format.safe(episode.name), format.date(episode), episode.runtime.map(String.init) ?? "—"]
+                var row = [
+                    String(index + 1), EpisodeCode.text(season: episode.season, number: episode.number),
+                    format.safe(episode.name), format.date(episode), episode.runtime.map(String.init) ?? "—",
+                ]
                 if seen > 0 { row.insert(watched.contains(episode.id) ? "✓" : "", at: 1) }
                 table.rows.append(row)
             }
@@ -182,7 +220,8 @@ struct ShowViews {
             json["watched"] = watched
             return JSONModels.serialize(json)
         }
-        var text = "\(format.safe(show.name)) \(EpisodeCode.text(season: episode.season, number: episode.number))  \(format.safe(episode.name))\n"
+        var text =
+            "\(format.safe(show.name)) \(EpisodeCode.text(season: episode.season, number: episode.number))  \(format.safe(episode.name))\n"
         text += field("Season", episode.season.map(String.init))
         text += field("Episode", episode.number.map(String.init) ?? "special")
         text += field("Airs", format.airing(episode))
@@ -200,20 +239,30 @@ struct ShowViews {
     func cast(_ cast: [CastCredit], show: Show) -> String {
         switch settings.format {
         case .json:
-            return JSONModels.serialize(cast.map { credit -> [String: Any] in
-                ["person": ["id": credit.person.id, "name": credit.person.name] as [String: Any],
-                 "character": credit.character?.name ?? NSNull() as Any,
-                 "self": credit.isSelf, "voice": credit.isVoice]
-            })
+            return JSONModels.serialize(
+                cast.map { credit -> [String: Any] in
+                    [
+                        "person": ["id": credit.person.id, "name": credit.person.name] as [String: Any],
+                        "character": credit.character?.name ?? NSNull() as Any,
+                        "self": credit.isSelf, "voice": credit.isVoice,
+                    ]
+                })
         case .plain:
-            return PlainRows.render(cast.map { credit in
-                [format.safe(credit.person.name), format.safe(credit.character?.name), credit.isSelf ? "self" : "", credit.isVoice ? "voice" : ""]
-            })
+            return PlainRows.render(
+                cast.map { credit in
+                    [
+                        format.safe(credit.person.name), format.safe(credit.character?.name),
+                        credit.isSelf ? "self" : "", credit.isVoice ? "voice" : "",
+                    ]
+                })
         case .table:
             guard !cast.isEmpty else { return "No cast listed for \(format.safe(show.name)).\n" }
-            var table = settings.table([.init(title: "person", maxWidth: 32), .init(title: "character", maxWidth: 36), .init(title: "")])
+            var table = settings.table([
+                .init(title: "person", maxWidth: 32), .init(title: "character", maxWidth: 36), .init(title: ""),
+            ])
             for credit in cast {
-                let marks = [credit.isSelf ? "self" : nil, credit.isVoice ? "voice" : nil].compactMap { $0 }.joined(separator: ", ")
+                let marks = [credit.isSelf ? "self" : nil, credit.isVoice ? "voice" : nil].compactMap { $0 }.joined(
+                    separator: ", ")
                 table.rows.append([format.safe(credit.person.name), format.safe(credit.character?.name ?? "—"), marks])
             }
             return "Cast of \(format.safe(show.name))\n" + table.render()

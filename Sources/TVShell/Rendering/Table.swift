@@ -26,7 +26,8 @@ struct Table {
     func render(header: Bool = true) -> String {
         // Each cell cut to its column's limit, then the columns narrowed to fit the line width.
         let lines = ((header ? [columns.map(\.title)] : []) + rows).map { row in
-            zip(row, columns).map { text, column in column.maxWidth.map { DisplayWidth.truncate(text, to: $0) } ?? text }
+            zip(row, columns).map { text, column in column.maxWidth.map { DisplayWidth.truncate(text, to: $0) } ?? text
+            }
         }
         var widths = Array(repeating: 0, count: columns.count)
         for line in lines {
@@ -45,7 +46,7 @@ struct Table {
     private func line(_ cells: [String], widths: [Int]) -> String {
         var line = indent
         for (column, cell) in cells.enumerated() {
-            let text = DisplayWidth.truncate(cell, to: widths[column])   // its column gave up room to fit the line
+            let text = DisplayWidth.truncate(cell, to: widths[column])  // its column gave up room to fit the line
             let alignRight = columns[column].alignRight
             let fill = column == cells.count - 1 && !alignRight ? 0 : max(0, widths[column] - DisplayWidth.of(text))
             if column > 0 { line += String(repeating: " ", count: Self.gap) }

@@ -23,28 +23,47 @@ struct TrackingViews {
         }
         switch settings.format {
         case .json:
-            return (JSONModels.serialize(shows.enumerated().map { index, item -> [String: Any] in
-                var json = JSONModels.show(item.show, format: format)
-                json["row"] = index + 1
-                json["next"] = item.next.map { JSONModels.episode($0, format: format) } ?? NSNull() as Any
-                return json
-            }), rows)
+            return (
+                JSONModels.serialize(
+                    shows.enumerated().map { index, item -> [String: Any] in
+                        var json = JSONModels.show(item.show, format: format)
+                        json["row"] = index + 1
+                        json["next"] = item.next.map { JSONModels.episode($0, format: format) } ?? NSNull() as Any
+                        return json
+                    }), rows
+            )
         case .plain:
-            return (PlainRows.render(shows.enumerated().map { index, item in
-                [String(index + 1), String(item.show.id), format.safe(item.show.name), format.safe(item.show.status),
-                 format.channel(item.show), item.next.map { format.date($0) } ?? "", item.next.map { format.time($0) } ?? "",
-                 item.next.map { EpisodeCode.text(season: $0.season, number: $0.number) } ?? ""]
-            }), rows)
+            return (
+                PlainRows.render(
+                    shows.enumerated().map { index, item in
+                        [
+                            String(index + 1), String(item.show.id), format.safe(item.show.name),
+                            format.safe(item.show.status),
+                            format.channel(item.show), item.next.map { format.date($0) } ?? "",
+                            item.next.map { format.time($0) } ?? "",
+                            item.next.map { EpisodeCode.text(season: $0.season, number: $0.number) } ?? "",
+                        ]
+                    }), rows
+            )
         case .table:
             guard !shows.isEmpty else { return (Self.noShowsHint, rows) }
-            var table = settings.table([.init(title: "#", alignRight: true), .init(title: "show", maxWidth: 34),
-                                        .init(title: "status"), .init(title: "channel", maxWidth: 18), .init(title: "next episode")])
+            var table = settings.table([
+                .init(title: "#", alignRight: true), .init(title: "show", maxWidth: 34),
+                .init(title: "status"), .init(title: "channel", maxWidth: 18), .init(title: "next episode"),
+            ])
             for (index, item) in shows.enumerated() {
-                let next = item.next.map { "\(format.airing($0))  \(EpisodeCode.text(season: $0.season, number: $0.number))" }
-                table.rows.append([String(index + 1), format.safe(item.show.name), format.safe(item.show.status ?? "—"),
-                                   format.channel(item.show), next ?? "—"])
+                let next = item.next.map {
+                    "\(format.airing($0))  \(EpisodeCode.text(season: $0.season, number: $0.number))"
+                }
+                table.rows.append([
+                    String(index + 1), format.safe(item.show.name), format.safe(item.show.status ?? "—"),
+                    format.channel(item.show), next ?? "—",
+                ])
             }
-            return ("Following \(shows.count) show\(shows.count == 1 ? "" : "s") · times in \(format.zone.identifier)\n" + table.render(), rows)
+            return (
+                "Following \(shows.count) show\(shows.count == 1 ? "" : "s") · times in \(format.zone.identifier)\n"
+                    + table.render(), rows
+            )
         }
     }
 
@@ -53,36 +72,54 @@ struct TrackingViews {
         let rows = events.map { ListingRow.event($0) }
         switch settings.format {
         case .json:
-            return (JSONModels.serialize(events.enumerated().map { JSONModels.event($1, number: $0 + 1, format: format) }), rows)
+            return (
+                JSONModels.serialize(events.enumerated().map { JSONModels.event($1, number: $0 + 1, format: format) }),
+                rows
+            )
         case .plain:
-            return (PlainRows.render(events.enumerated().map { index, event in
-                [String(index + 1), format.date(event.episode), format.time(event.episode), format.safe(event.show.name),
-                 EpisodeCode.text(season: event.episode.season, number: event.episode.number), format.safe(event.episode.name),
-                 format.channel(event)]
-            }), rows)
+            return (
+                PlainRows.render(
+                    events.enumerated().map { index, event in
+                        [
+                            String(index + 1), format.date(event.episode), format.time(event.episode),
+                            format.safe(event.show.name),
+                            EpisodeCode.text(season: event.episode.season, number: event.episode.number),
+                            format.safe(event.episode.name),
+                            format.channel(event),
+                        ]
+                    }), rows
+            )
         case .table:
             var text = "Upcoming in the next \(days) days · times in \(format.zone.identifier)\n"
             if events.isEmpty {
                 text += "  nothing announced\n"
             } else {
                 let nameWidth = max(12, min(34, (settings.width - 44) / 2))
-                var table = settings.table([.init(title: "#", alignRight: true), .init(title: "day"), .init(title: "time"),
-                                            .init(title: "show", maxWidth: nameWidth), .init(title: "ep"),
-                                            .init(title: "episode", maxWidth: nameWidth), .init(title: "channel", maxWidth: 18)])
+                var table = settings.table([
+                    .init(title: "#", alignRight: true), .init(title: "day"), .init(title: "time"),
+                    .init(title: "show", maxWidth: nameWidth), .init(title: "ep"),
+                    .init(title: "episode", maxWidth: nameWidth), .init(title: "channel", maxWidth: 18),
+                ])
                 for (index, event) in events.enumerated() {
                     let day = format.localDate(event.episode)
-                    table.rows.append([String(index + 1), "\(format.weekdayName(day)) \(format.date(event.episode))",
-                                       format.time(event.episode), format.safe(event.show.name),
-                                       EpisodeCode.text(season: event.episode.season, number: event.episode.number),
-                                       format.safe(event.episode.name), format.channel(event)])
+                    table.rows.append([
+                        String(index + 1), "\(format.weekdayName(day)) \(format.date(event.episode))",
+                        format.time(event.episode), format.safe(event.show.name),
+                        EpisodeCode.text(season: event.episode.season, number: event.episode.number),
+                        format.safe(event.episode.name), format.channel(event),
+                    ])
                 }
                 text += table.render()
             }
             if !quiet.isEmpty {
-                text += "Nothing in the next \(days) days: " + quiet.map { item in
-                    let note = item.next.map { "next \(format.date($0))" } ?? format.safe(item.show.status ?? "no date announced")
-                    return "\(format.safe(item.show.name)) (\(note))"
-                }.joined(separator: ", ") + "\n"
+                text +=
+                    "Nothing in the next \(days) days: "
+                    + quiet.map { item in
+                        let note =
+                            item.next.map { "next \(format.date($0))" }
+                            ?? format.safe(item.show.status ?? "no date announced")
+                        return "\(format.safe(item.show.name)) (\(note))"
+                    }.joined(separator: ", ") + "\n"
             }
             return (text, rows)
         }

@@ -1,8 +1,8 @@
 import Foundation
+import TVImages
 import TVMaze
 import TVService
 import TVText
-import TVImages
 
 /// The week and day in the layouts that fit the terminal: a compact list (phone) and shelves of cells (tablet).
 ///
@@ -17,7 +17,9 @@ struct WeekLayouts {
     private func heading(_ day: DaySchedule, filtered: Bool) -> String {
         let title = "\(Formatting.weekdays[day.date.weekday - 1]) \(day.date)"
         let styled = settings.color ? Style.bold(title) : title
-        guard !day.events.isEmpty else { return "\n" + styled + "\n  " + (filtered ? "no episodes match" : "no episodes listed") + "\n" }
+        guard !day.events.isEmpty else {
+            return "\n" + styled + "\n  " + (filtered ? "no episodes match" : "no episodes listed") + "\n"
+        }
         return "\n" + styled + "  ·  \(day.events.count) episode\(day.events.count == 1 ? "" : "s")\n"
     }
 
@@ -28,22 +30,31 @@ struct WeekLayouts {
     /// One line per episode: number, time, show, code, channel; fitted to the width (under 80 columns): the show and
     /// channel share what the day's other columns leave, the channel giving way first on a narrow terminal.
     func list(_ days: [DaySchedule], title: String?, filtered: Bool, rows: inout [ListingRow]) -> String {
-        var text = title.map { TextWrap.wrap($0, width: max(20, settings.width - 1)).joined(separator: "\n") + "\n" } ?? ""
+        var text =
+            title.map { TextWrap.wrap($0, width: max(20, settings.width - 1)).joined(separator: "\n") + "\n" } ?? ""
         let channelWidth = 12
         var times = Formatting.RowTimes(zone: format.zone)
         for day in days {
             text += heading(day, filtered: filtered)
             guard !day.events.isEmpty else { continue }
-            var table = settings.table([.init(title: "#", alignRight: true), .init(title: "time"), .init(title: "show"),
-                                        .init(title: "ep"), .init(title: "channel")])
+            var table = settings.table([
+                .init(title: "#", alignRight: true), .init(title: "time"), .init(title: "show"),
+                .init(title: "ep"), .init(title: "channel"),
+            ])
             for event in day.events {
                 rows.append(.event(event))
-                table.rows.append([String(rows.count), times.text(event.episode), format.safe(event.show.name),
-                                   code(event), format.channel(event)])
+                table.rows.append([
+                    String(rows.count), times.text(event.episode), format.safe(event.show.name),
+                    code(event), format.channel(event),
+                ])
             }
-            let widths = (0..<table.columns.count).map { column in table.rows.map { DisplayWidth.of($0[column]) }.max() ?? 0 }
+            let widths = (0..<table.columns.count).map { column in
+                table.rows.map { DisplayWidth.of($0[column]) }.max() ?? 0
+            }
             // The last terminal column stays free, as in the title.
-            let room = settings.width - 1 - table.indent.count - 2 * (table.columns.count - 1) - widths[0] - widths[1] - widths[3]
+            let room =
+                settings.width - 1 - table.indent.count - 2 * (table.columns.count - 1) - widths[0] - widths[1]
+                - widths[3]
             let channel = min(widths[4], channelWidth, max(4, room - 10))
             table.columns[4].maxWidth = channel
             table.columns[2].maxWidth = max(4, room - channel)
@@ -65,8 +76,10 @@ struct WeekLayouts {
     /// Each day a shelf: cells side by side (number and show, time and channel, episode code and title), as many
     /// as the width holds, continuing on following lines. With pictures on, each cell keeps a box at its left for
     /// the show's poster, listed in `thumbnails`.
-    func shelves(_ days: [DaySchedule], title: String?, filtered: Bool, rows: inout [ListingRow],
-                 thumbnails: inout [Thumbnail]) -> String {
+    func shelves(
+        _ days: [DaySchedule], title: String?, filtered: Bool, rows: inout [ListingRow],
+        thumbnails: inout [Thumbnail]
+    ) -> String {
         var text = ""
         var lineCount = 0
         func append(_ chunk: String) {
@@ -88,8 +101,10 @@ struct WeekLayouts {
                 let number = String(rows.count)
                 let indent = String(repeating: " ", count: number.count + 1)
                 let runtime = event.episode.runtime.map { " · \($0) min" } ?? ""
-                let lines = [format.safe(event.show.name), "\(times.text(event.episode)) · \(format.channel(event))",
-                             code(event) + runtime, format.safe(event.episode.name)]
+                let lines = [
+                    format.safe(event.show.name), "\(times.text(event.episode)) · \(format.channel(event))",
+                    code(event) + runtime, format.safe(event.episode.name),
+                ]
                 let text = lines.enumerated().map { index, line in
                     String(repeating: " ", count: box) + (index == 0 ? number + " " : indent)
                         + DisplayWidth.truncate(line, to: inner - indent.count)
@@ -101,10 +116,15 @@ struct WeekLayouts {
                 let line = cells[start..<min(start + perLine, cells.count)]
                 append("\n")
                 for (slot, cell) in line.enumerated() where box > 0 {
-                    if let poster = cell.poster { thumbnails.append(Thumbnail(url: poster, line: lineCount, column: 2 + slot * cellWidth)) }
+                    if let poster = cell.poster {
+                        thumbnails.append(Thumbnail(url: poster, line: lineCount, column: 2 + slot * cellWidth))
+                    }
                 }
                 for row in 0..<cellLines {
-                    var out = "  " + line.map { DisplayWidth.pad(row < $0.lines.count ? $0.lines[row] : "", to: cellWidth) }.joined()
+                    var out =
+                        "  "
+                        + line.map { DisplayWidth.pad(row < $0.lines.count ? $0.lines[row] : "", to: cellWidth) }
+                        .joined()
                     while out.hasSuffix(" ") { out.removeLast() }
                     append(out + "\n")
                 }

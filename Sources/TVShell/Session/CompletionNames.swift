@@ -30,13 +30,16 @@ package final class CompletionNames: Sendable {
     package func add(_ new: [String]) {
         state.withLock { state in
             state.pending.append(new)
-            if state.pending.count >= 16 { state.mergePending() }   // a long session without a TAB stays bounded
+            if state.pending.count >= 16 { state.mergePending() }  // a long session without a TAB stays bounded
         }
     }
 
     /// Replaces the selected show's season numbers and episode codes.
     package func setShowContents(seasons: [String], episodeCodes: [String]) {
-        state.withLock { $0.seasons = seasons; $0.codes = episodeCodes }
+        state.withLock {
+            $0.seasons = seasons
+            $0.codes = episodeCodes
+        }
     }
 
     package var all: [String] {

@@ -26,13 +26,16 @@ package struct FileError: RenderableError {
     /// A Foundation error that names its file; nil for any other error.
     package init?(_ error: any Error) {
         let cocoa = error as NSError
-        guard cocoa.domain == NSCocoaErrorDomain, let path = cocoa.userInfo[NSFilePathErrorKey] as? String else { return nil }
-        // Foundation numbers its read errors from 256 and its write errors from 512 (CocoaError.Code).
-        let operation: Operation = switch cocoa.code {
-        case CocoaError.Code.fileReadUnknown.rawValue..<CocoaError.Code.fileWriteUnknown.rawValue: .read
-        case CocoaError.Code.fileWriteUnknown.rawValue..<1024: .write
-        default: .use
+        guard cocoa.domain == NSCocoaErrorDomain, let path = cocoa.userInfo[NSFilePathErrorKey] as? String else {
+            return nil
         }
+        // Foundation numbers its read errors from 256 and its write errors from 512 (CocoaError.Code).
+        let operation: Operation =
+            switch cocoa.code {
+            case CocoaError.Code.fileReadUnknown.rawValue..<CocoaError.Code.fileWriteUnknown.rawValue: .read
+            case CocoaError.Code.fileWriteUnknown.rawValue..<1024: .write
+            default: .use
+            }
         self.init(operation, path: path, underlying: error)
     }
 
@@ -41,7 +44,9 @@ package struct FileError: RenderableError {
         let cocoa = underlying as NSError
         // On Linux the underlying error is a Swift `POSIXError`, which only a cast to `Error` bridges.
         let nested = (cocoa.userInfo[NSUnderlyingErrorKey] as? any Error).map { $0 as NSError }
-        guard let posix = cocoa.domain == NSPOSIXErrorDomain ? cocoa : nested, posix.domain == NSPOSIXErrorDomain else { return nil }
+        guard let posix = cocoa.domain == NSPOSIXErrorDomain ? cocoa : nested, posix.domain == NSPOSIXErrorDomain else {
+            return nil
+        }
         return Int32(posix.code)
     }
 

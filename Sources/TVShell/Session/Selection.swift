@@ -10,9 +10,18 @@ package struct Selection: Sendable {
 
     /// Pops the innermost level; false when nothing was selected.
     package mutating func back() -> Bool {
-        if episode != nil { episode = nil; return true }
-        if season != nil { season = nil; return true }
-        if show != nil { show = nil; return true }
+        if episode != nil {
+            episode = nil
+            return true
+        }
+        if season != nil {
+            season = nil
+            return true
+        }
+        if show != nil {
+            show = nil
+            return true
+        }
         return false
     }
 
@@ -44,7 +53,7 @@ package enum EpisodeCode {
     package static func text(season: Int?, number: Int?) -> String {
         guard let number else { return "special" }
         guard let season else { return String(number) }
-        return (0..<10).contains(number) ? "\(season)x0\(number)" : "\(season)x\(number)"   // not "1x0-3" for -3
+        return (0..<10).contains(number) ? "\(season)x0\(number)" : "\(season)x\(number)"  // not "1x0-3" for -3
     }
 
     /// Parses `3x2`, `3x02`, `S03E02`, `s3e2`: (season, number).

@@ -48,7 +48,8 @@ extension ShellSession {
         let number = commandNumber
         let screenRows = TerminalInfo.rows(STDOUT_FILENO)
         pendingPicture = Task { [weak self] in
-            let drawing = await Self.drawing(plan, graphics: graphics, depth: capability.depth, source: source, screenRows: screenRows)
+            let drawing = await Self.drawing(
+                plan, graphics: graphics, depth: capability.depth, source: source, screenRows: screenRows)
             await self?.draw(drawing, forCommand: number)
         }
     }
@@ -76,8 +77,10 @@ extension ShellSession {
 
     /// Fetches, decodes and renders every picture of `plan`, and places them; "" when none could be drawn and
     /// nothing needs saying, a dim "no image" line when a picture below the text is missing.
-    private static func drawing(_ plan: PicturePlan, graphics: GraphicsProtocol, depth: ColorDepth,
-                                source: any ImageSource, screenRows: Int) async -> String {
+    private static func drawing(
+        _ plan: PicturePlan, graphics: GraphicsProtocol, depth: ColorDepth,
+        source: any ImageSource, screenRows: Int
+    ) async -> String {
         let images = await withTaskGroup(of: (Int, RGBAImage?).self) { group in
             for (index, item) in plan.items.enumerated() {
                 group.addTask { (index, try? RGBAImage.decode(try await source.imageData(for: item.url))) }
@@ -88,7 +91,9 @@ extension ShellSession {
         }
         guard !Task.isCancelled else { return "" }
         let cell = TerminalQuery.cellSize() ?? TerminalImage.defaultCell
-        let rows = images.compactMap { $0 }.map { TerminalImage.rows(for: ($0.width, $0.height), columns: plan.columns, cell: cell) }.max()
+        let rows = images.compactMap { $0 }.map {
+            TerminalImage.rows(for: ($0.width, $0.height), columns: plan.columns, cell: cell)
+        }.max()
         guard let rows else {
             return plan.besideLines == nil ? "\u{1B}[2m  no image\u{1B}[0m\n" : ""
         }
@@ -106,12 +111,15 @@ extension ShellSession {
         for (index, (image, item)) in zip(images, items).enumerated() {
             guard let image else { continue }
             if let caption = plan.captions?[index] {
-                text += CursorPlacement.place(caption, rows: 1, linesUp: lines + padding - item.line, column: item.column,
-                                              graphics: .blocks)
+                text += CursorPlacement.place(
+                    caption, rows: 1, linesUp: lines + padding - item.line, column: item.column,
+                    graphics: .blocks)
             }
-            let picture = TerminalImage.render(image, as: graphics, depth: depth, columns: plan.columns, rows: rows, cell: cell)
-            text += CursorPlacement.place(picture, rows: rows, linesUp: lines + padding - item.line - top, column: item.column,
-                                          graphics: graphics)
+            let picture = TerminalImage.render(
+                image, as: graphics, depth: depth, columns: plan.columns, rows: rows, cell: cell)
+            text += CursorPlacement.place(
+                picture, rows: rows, linesUp: lines + padding - item.line - top, column: item.column,
+                graphics: graphics)
         }
         return text
     }
@@ -150,8 +158,10 @@ extension ShellSession {
     func shelfThumbnails(_ thumbnails: [WeekLayouts.Thumbnail], beside text: String) {
         guard !thumbnails.isEmpty else { return }
         let lines = text.utf8.reduce(0) { $0 + ($1 == 10 ? 1 : 0) }
-        schedulePictures(PicturePlan(items: thumbnails.map { ($0.url, $0.line, $0.column) },
-                                     columns: WeekLayouts.thumbnailColumns, besideLines: lines, fallsBelow: false))
+        schedulePictures(
+            PicturePlan(
+                items: thumbnails.map { ($0.url, $0.line, $0.column) },
+                columns: WeekLayouts.thumbnailColumns, besideLines: lines, fallsBelow: false))
     }
 
     /// Search results, with a strip of posters below, each captioned with its row (as many as fit the width).
@@ -163,7 +173,9 @@ extension ShellSession {
             result.show.image?.medium.flatMap(URL.init(string:)).map { (row: index + 1, url: $0) }
         }.prefix(fitting)
         guard !posters.isEmpty else { return }
-        schedulePictures(PicturePlan(items: posters.enumerated().map { slot, poster in (poster.url, 0, 2 + slot * step) },
-                                     columns: step - 2, besideLines: nil, captions: posters.map { "#\($0.row)" }))
+        schedulePictures(
+            PicturePlan(
+                items: posters.enumerated().map { slot, poster in (poster.url, 0, 2 + slot * step) },
+                columns: step - 2, besideLines: nil, captions: posters.map { "#\($0.row)" }))
     }
 }

@@ -64,8 +64,10 @@ extension ShellSession {
         selection.season = number
         selection.episode = current
         listing = episodes.map { .episode($0, show: show) }
-        emit(ShowViews(format: formatting, settings: settings).season(number, episodes: episodes, show: show,
-                                                                      watched: watched, current: current?.id))
+        emit(
+            ShowViews(format: formatting, settings: settings).season(
+                number, episodes: episodes, show: show,
+                watched: watched, current: current?.id))
     }
 
     /// From a listing's episode row: the episode's season with the episode marked, as in the seed app.
@@ -75,7 +77,8 @@ extension ShellSession {
             do {
                 let all = try await episodes(of: show)
                 if all.contains(where: { $0.id == episode.id }) {
-                    try await listSeason(season, episodes: all.filter { $0.season == season }, show: show, current: episode)
+                    try await listSeason(
+                        season, episodes: all.filter { $0.season == season }, show: show, current: episode)
                     return
                 }
             } catch is CancellationError {
@@ -96,19 +99,26 @@ extension ShellSession {
     /// A watch command's result: its sentence, or in JSON the show, the episode ids it changed or named, and the state.
     func report(_ message: String, about show: Show, _ episodeIDs: [Int], _ watched: Bool, changed: Int) {
         guard settings.format == .json else { return emit(message + "\n") }
-        emit(JSONModels.serialize(["show": ["id": show.id, "name": show.name] as [String: Any], "episodes": episodeIDs,
-                                   "watched": watched, "changed": changed, "message": message]))
+        emit(
+            JSONModels.serialize([
+                "show": ["id": show.id, "name": show.name] as [String: Any], "episodes": episodeIDs,
+                "watched": watched, "changed": changed, "message": message,
+            ]))
     }
 
     /// A follow command's result: its sentence, or in JSON the show and whether it is followed now.
     func report(_ message: String, showID: Int, name: String?, following: Bool, changed: Bool) {
         guard settings.format == .json else { return emit(message + "\n") }
-        emit(JSONModels.serialize(["show": ["id": showID, "name": name ?? NSNull()] as [String: Any], "following": following,
-                                   "changed": changed, "message": message]))
+        emit(
+            JSONModels.serialize([
+                "show": ["id": showID, "name": name ?? NSNull()] as [String: Any], "following": following,
+                "changed": changed, "message": message,
+            ]))
     }
 
     func mark(_ episode: Episode, show: Show, at now: Date) -> WatchMark {
-        WatchMark(episodeID: episode.id, showID: show.id, season: episode.season, number: episode.number, watchedAt: now)
+        WatchMark(
+            episodeID: episode.id, showID: show.id, season: episode.season, number: episode.number, watchedAt: now)
     }
 
     /// "1 episode", "3 episodes".
@@ -119,7 +129,8 @@ extension ShellSession {
         let text = args.joined(separator: " ")
         if args.isEmpty {
             guard let show = selection.show else {
-                throw declaration.usageError("no show selected; \(declaration.name) NAME, \(declaration.name) #ID, or select a show first")
+                throw declaration.usageError(
+                    "no show selected; \(declaration.name) NAME, \(declaration.name) #ID, or select a show first")
             }
             return show
         }
@@ -131,7 +142,9 @@ extension ShellSession {
             }
         }
         if text.hasPrefix("#") {
-            guard let id = Int(text.dropFirst()), id > 0 else { throw declaration.usageError("‘\(text.terminalSafe)’ is not a show id") }
+            guard let id = Int(text.dropFirst()), id > 0 else {
+                throw declaration.usageError("‘\(text.terminalSafe)’ is not a show id")
+            }
             return try await service.show(id: id)
         }
         return try await service.show(named: text)
@@ -141,7 +154,9 @@ extension ShellSession {
     func warn(_ schedule: FollowedSchedule) {
         for failure in schedule.failures {
             let reason = (failure.error as? TVMazeError)?.message ?? String(describing: failure.error)
-            output.writeError("warning: could not load \(formatting.safe(failure.show.name)) (#\(failure.show.showID)): \(reason.terminalSafe)\n")
+            output.writeError(
+                "warning: could not load \(formatting.safe(failure.show.name)) (#\(failure.show.showID)): \(reason.terminalSafe)\n"
+            )
         }
     }
 }

@@ -41,8 +41,10 @@ package actor ShellSession {
     /// Counts command lines, so a late picture can tell that the user has moved on.
     var commandNumber = 0
 
-    package init(service: TVService, settings: Settings, output: any OutputSink, names: CompletionNames = CompletionNames(),
-                imageSource: (any ImageSource)? = nil) {
+    package init(
+        service: TVService, settings: Settings, output: any OutputSink, names: CompletionNames = CompletionNames(),
+        imageSource: (any ImageSource)? = nil
+    ) {
         self.service = service
         self.settings = settings
         self.output = output
@@ -121,7 +123,9 @@ package actor ShellSession {
             output.writeError(note + "\n")
         }
         guard let since else { return }
-        output.writeError("offline: showing data from \(CalendarDate(since, in: service.displayZone)) \(ClockTime(since, in: service.displayZone))\n")
+        output.writeError(
+            "offline: showing data from \(CalendarDate(since, in: service.displayZone)) \(ClockTime(since, in: service.displayZone))\n"
+        )
     }
 
     func show(schedule days: [DaySchedule], title: String?, filtered: Bool) {
@@ -161,7 +165,9 @@ package actor ShellSession {
             selection.episode = episode
             try await (toSeason ? showSeason(of: episode, show: details) : showEpisode(episode, show: details))
             let code = episode.season.flatMap { season in episode.number.map { "\(season)x\($0)" } }
-            lastView = toSeason ? episode.season.map { (SeasonCommand.self, ["\($0)"]) } : code.map { (EpisodeCommand.self, [$0]) }
+            lastView =
+                toSeason
+                ? episode.season.map { (SeasonCommand.self, ["\($0)"]) } : code.map { (EpisodeCommand.self, [$0]) }
         } else {
             emitDetails(details)
             lastView = (ShowCommand.self, [])
@@ -169,7 +175,9 @@ package actor ShellSession {
     }
 
     func requireShow(_ what: String) throws -> Show {
-        guard let show = selection.show else { throw ShellError("no show selected; \(what) needs one (search NAME, then show N)") }
+        guard let show = selection.show else {
+            throw ShellError("no show selected; \(what) needs one (search NAME, then show N)")
+        }
         return show
     }
 
@@ -211,7 +219,10 @@ package actor ShellSession {
         var start = numbers.first ?? 0
         var previous = start
         for number in numbers.dropFirst() + [Int.min] {
-            if number == previous + 1 { previous = number; continue }
+            if number == previous + 1 {
+                previous = number
+                continue
+            }
             parts.append(start == previous ? "\(start)" : "\(start)–\(previous)")
             start = number
             previous = number

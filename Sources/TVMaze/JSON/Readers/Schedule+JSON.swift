@@ -6,7 +6,9 @@ extension ScheduleEvent: JSONObjectReadable {
     }
 
     init(json: JSONObject, shows: inout ShowReader) throws(JSONReadError) {
-        guard let row = ScheduleEvent(splitting: try Episode(json: json, shows: &shows)) else { throw JSONReadError(.missing("show")) }
+        guard let row = ScheduleEvent(splitting: try Episode(json: json, shows: &shows)) else {
+            throw JSONReadError(.missing("show"))
+        }
         self = row
     }
 

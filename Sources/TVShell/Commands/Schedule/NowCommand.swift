@@ -1,7 +1,7 @@
+import FoundationEssentials
 import TVMaze
 import TVService
 import TVText
-import FoundationEssentials
 
 /// `now`: what is airing at this moment, with minutes left.
 enum NowCommand: ShellCommand {
@@ -17,11 +17,13 @@ enum NowCommand: ShellCommand {
         let format = session.formatting
         let settings = session.settings
         if settings.format == .json {
-            session.emit(JSONModels.serialize(airing.enumerated().map { index, item -> [String: Any] in
-                var json = JSONModels.event(item.event, number: index + 1, format: format)
-                json["minutesLeft"] = Int((item.ends.timeIntervalSince(now) / 60).rounded(.up))
-                return json
-            }))
+            session.emit(
+                JSONModels.serialize(
+                    airing.enumerated().map { index, item -> [String: Any] in
+                        var json = JSONModels.event(item.event, number: index + 1, format: format)
+                        json["minutesLeft"] = Int((item.ends.timeIntervalSince(now) / 60).rounded(.up))
+                        return json
+                    }))
             return .succeeded
         }
         guard !airing.isEmpty else {
@@ -29,16 +31,22 @@ enum NowCommand: ShellCommand {
             session.emit("Nothing is airing at \(ClockTime(now, in: zone)) (\(zone.identifier)).\n")
             return .succeeded
         }
-        var table = settings.table([.init(title: "#", alignRight: true), .init(title: "since"), .init(title: "show", maxWidth: 34),
-                                    .init(title: "ep"), .init(title: "channel", maxWidth: 18), .init(title: "left", alignRight: true)])
+        var table = settings.table([
+            .init(title: "#", alignRight: true), .init(title: "since"), .init(title: "show", maxWidth: 34),
+            .init(title: "ep"), .init(title: "channel", maxWidth: 18), .init(title: "left", alignRight: true),
+        ])
         for (index, item) in airing.enumerated() {
             let left = Int((item.ends.timeIntervalSince(now) / 60).rounded(.up))
-            table.rows.append([String(index + 1), format.time(item.event.episode), format.safe(item.event.show.name),
-                               EpisodeCode.text(season: item.event.episode.season, number: item.event.episode.number),
-                               format.channel(item.event), "\(left) min"])
+            table.rows.append([
+                String(index + 1), format.time(item.event.episode), format.safe(item.event.show.name),
+                EpisodeCode.text(season: item.event.episode.season, number: item.event.episode.number),
+                format.channel(item.event), "\(left) min",
+            ])
         }
-        session.emit(settings.format == .plain ? PlainRows.render(table.rows)
-                                               : "On now (\(ClockTime(now, in: session.service.displayZone)))\n" + table.render())
+        session.emit(
+            settings.format == .plain
+                ? PlainRows.render(table.rows)
+                : "On now (\(ClockTime(now, in: session.service.displayZone)))\n" + table.render())
         return .succeeded
     }
 }

@@ -1,14 +1,15 @@
+import FoundationEssentials
 import TVMaze
 import TVService
 import TVText
-import FoundationEssentials
 
 /// `week [this|next|prev|YYYY-MM-DD] [/text] [filters]`: the Monday–Sunday schedule.
 enum WeekCommand: ShellCommand {
     static let declaration = CommandDeclaration(
         name: "week", usage: "week [this|next|prev|YYYY-MM-DD] [/text] [--network NAME] [--genre NAME] [--country CC]",
         summary: "The Monday–Sunday schedule, grouped by day, numbered rows.",
-        examples: ["week", "week next", "week 2026-11-16 --network NBC", "week /law"], argument: .week, refetch: .shownDays)
+        examples: ["week", "week next", "week 2026-11-16 --network NBC", "week /law"], argument: .week,
+        refetch: .shownDays)
 
     static func run(_ arguments: [String], in session: isolated ShellSession) async throws -> CommandOutcome {
         let (filter, positional) = try ScheduleFilter.parse(arguments, usage: declaration.usage)
@@ -16,24 +17,28 @@ enum WeekCommand: ShellCommand {
         if let country = filter.country { try session.setCountry(country) }
         let (lastWeek, zone, country) = (session.lastWeek, session.service.displayZone, session.service.country)
         let choice = positional.first?.lowercased()
-        let progress = ProgressLine("Fetching schedule", output: session.output, enabled: session.settings.showsProgress)
+        let progress = ProgressLine(
+            "Fetching schedule", output: session.output, enabled: session.settings.showsProgress)
         defer { progress.finish() }
         // The window is chosen from "today" as the service settles it (the sample week's, after a fallback).
-        let week = try await session.service.week(choosing: { today in
-            let current = lastWeek ?? ScheduleWindow(containing: today, displayZone: zone, country: country)
-            let window: ScheduleWindow
-            switch choice {
-            case nil, "this": window = ScheduleWindow(containing: today, displayZone: zone, country: country)
-            case "next": window = current.moved(byWeeks: 1)
-            case "prev", "previous", "last": window = current.moved(byWeeks: -1)
-            case let text?:
-                guard let date = CalendarDate(text) else { throw declaration.usageError("‘\(text.terminalSafe)’ is not a week") }
-                try ShellSession.checkRange(date)
-                window = ScheduleWindow(containing: date, displayZone: zone, country: country)
-            }
-            try ShellSession.checkRange(window.start)   // `week next` from the last week of 2100 too
-            return window
-        }) { progress.update(done: $0, total: $1) }
+        let week = try await session.service.week(
+            choosing: { today in
+                let current = lastWeek ?? ScheduleWindow(containing: today, displayZone: zone, country: country)
+                let window: ScheduleWindow
+                switch choice {
+                case nil, "this": window = ScheduleWindow(containing: today, displayZone: zone, country: country)
+                case "next": window = current.moved(byWeeks: 1)
+                case "prev", "previous", "last": window = current.moved(byWeeks: -1)
+                case let text?:
+                    guard let date = CalendarDate(text) else {
+                        throw declaration.usageError("‘\(text.terminalSafe)’ is not a week")
+                    }
+                    try ShellSession.checkRange(date)
+                    window = ScheduleWindow(containing: date, displayZone: zone, country: country)
+                }
+                try ShellSession.checkRange(window.start)  // `week next` from the last week of 2100 too
+                return window
+            }, progress: { progress.update(done: $0, total: $1) })
         let window = week.window
         session.lastWeek = window
         let last = window.start.adding(days: 6)

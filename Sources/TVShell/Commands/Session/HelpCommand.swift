@@ -8,14 +8,17 @@ enum HelpCommand: ShellCommand {
 
     static func run(_ arguments: [String], in session: isolated ShellSession) async throws -> CommandOutcome {
         if let name = arguments.first {
-            guard let command = CommandRegistry.find(name) else { throw ShellError("no command ‘\(name.terminalSafe)’; type help for the list") }
+            guard let command = CommandRegistry.find(name) else {
+                throw ShellError("no command ‘\(name.terminalSafe)’; type help for the list")
+            }
             session.emit(text(of: command.declaration))
             return .succeeded
         }
         var table = Table(columns: [.init(title: "command"), .init(title: "what it does")])
         table.rows = CommandRegistry.all.map { [$0.declaration.name, $0.declaration.summary] }
-        session.emit("Commands (help COMMAND for details; a bare number selects a row):\n" + table.render(header: false)
-                     + "Data: TVmaze.com (CC BY-SA 4.0)\n")
+        session.emit(
+            "Commands (help COMMAND for details; a bare number selects a row):\n" + table.render(header: false)
+                + "Data: TVmaze.com (CC BY-SA 4.0)\n")
         return .succeeded
     }
 

@@ -12,15 +12,18 @@ enum IndexCommand: ShellCommand {
         guard let index = session.names.index else { throw ShellError("this session has no show index") }
         switch arguments.first {
         case nil:
-            let now = session.service.wallClock.now()   // the index's age is real time, also while the sample week is shown
+            // the index's age is real time, also while the sample week is shown
+            let now = session.service.wallClock.now()
             session.emit(status(index.loaded(), now: now) + "\n")
         case "update" where arguments.count == 1:
-            let progress = ProgressLine("Downloading show index, page", output: session.output, enabled: session.settings.showsProgress)
+            let progress = ProgressLine(
+                "Downloading show index, page", output: session.output, enabled: session.settings.showsProgress)
             defer { progress.finish() }
             let updater = await session.service.showIndexUpdater(store: index.store)
             let outcome = try await updater.update { progress.update(done: $0, total: $1) }
             index.invalidate()
-            session.emit("show index: \(outcome.snapshot.entries.count) shows (\(outcome.pagesFetched) pages fetched)\n")
+            session.emit(
+                "show index: \(outcome.snapshot.entries.count) shows (\(outcome.pagesFetched) pages fetched)\n")
         default:
             throw declaration.usageError("index takes nothing or ‘update’")
         }
@@ -32,7 +35,8 @@ enum IndexCommand: ShellCommand {
         guard let count = loaded.matcher?.count else { return "show index: none yet; ‘index update’ downloads it" }
         let snapshot = loaded.status
         guard snapshot.complete, let updated = snapshot.updatedAt else {
-            return "show index: \(count) shows, download stopped after page \(snapshot.lastPage); ‘index update’ resumes it"
+            return
+                "show index: \(count) shows, download stopped after page \(snapshot.lastPage); ‘index update’ resumes it"
         }
         let minutes = max(0, Int(now.timeIntervalSince(updated) / 60))
         let age = minutes < 60 ? "\(minutes) min" : minutes < 2880 ? "\(minutes / 60) h" : "\(minutes / 1440) days"

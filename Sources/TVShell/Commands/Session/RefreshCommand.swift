@@ -1,6 +1,6 @@
 import TVMaze
-import TVText
 import TVService
+import TVText
 
 /// `refresh`: fetches what the last view was built from again, skipping the cache, and repeats its command.
 enum RefreshCommand: ShellCommand {

@@ -1,27 +1,32 @@
 import Foundation
-import TVText
 import TVService
+import TVText
 
 /// `set [KEY VALUE]`: shows the settings, or changes one.
 enum SetCommand: ShellCommand {
     static let declaration = CommandDeclaration(
         name: "set",
-        usage: "set [format table|plain|json | color on|off | tz ZONE | country CC | images auto|kitty|iterm|sixel|blocks|none | layout auto|table|list|shelves]",
+        usage:
+            "set [format table|plain|json | color on|off | tz ZONE | country CC | images auto|kitty|iterm|sixel|blocks|none | layout auto|table|list|shelves]",
         summary: "Show or change a setting.",
-        examples: ["set", "set tz Europe/Oslo", "set format json", "set images blocks", "set layout shelves"], argument: .setting)
+        examples: ["set", "set tz Europe/Oslo", "set format json", "set images blocks", "set layout shelves"],
+        argument: .setting)
 
     static func run(_ arguments: [String], in session: isolated ShellSession) async throws -> CommandOutcome {
         guard let key = arguments.first?.lowercased() else {
             let settings = session.settings
-            session.emit("format   \(settings.format.rawValue)\ncolor    \(settings.color ? "on" : "off")\ntz       \(session.service.displayZone.identifier)\ncountry  \(session.service.country)\n"
-                         + "images   \(settings.images.rawValue)\nlayout   \(settings.layout.rawValue)\n")
+            session.emit(
+                "format   \(settings.format.rawValue)\ncolor    \(settings.color ? "on" : "off")\ntz       \(session.service.displayZone.identifier)\ncountry  \(session.service.country)\n"
+                    + "images   \(settings.images.rawValue)\nlayout   \(settings.layout.rawValue)\n")
             return .succeeded
         }
         guard arguments.count == 2 else { throw declaration.usageError("set \(key) needs one value") }
         let value = arguments[1]
         switch key {
         case "format":
-            guard let format = OutputFormat(rawValue: value.lowercased()) else { throw declaration.usageError("format is table, plain or json") }
+            guard let format = OutputFormat(rawValue: value.lowercased()) else {
+                throw declaration.usageError("format is table, plain or json")
+            }
             session.settings.format = format
         case "color", "colour":
             switch value.lowercased() {
@@ -30,7 +35,9 @@ enum SetCommand: ShellCommand {
             default: throw declaration.usageError("color is on or off")
             }
         case "tz", "timezone":
-            guard let zone = TimeZone(identifier: value) else { throw ShellError("unknown time zone ‘\(value.terminalSafe)’ (try America/New_York)") }
+            guard let zone = TimeZone(identifier: value) else {
+                throw ShellError("unknown time zone ‘\(value.terminalSafe)’ (try America/New_York)")
+            }
             session.service.setDisplayZone(zone)
             session.lastWeek = nil
         case "country":

@@ -3,7 +3,8 @@ import TVText
 /// `source FILE`: runs FILE's lines through the same loop as `-f`.
 enum SourceCommand: ShellCommand {
     static let declaration = CommandDeclaration(
-        name: "source", usage: "source FILE", summary: "Run the commands in FILE.", examples: ["source ~/tv-session.tv"],
+        name: "source", usage: "source FILE", summary: "Run the commands in FILE.",
+        examples: ["source ~/tv-session.tv"],
         argument: .path)
 
     /// The outermost `source` sums up the failures in one line; a nested one that failed returns `.failed` without its

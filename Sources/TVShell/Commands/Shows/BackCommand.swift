@@ -1,7 +1,8 @@
 /// `back`: pops one level of the selection.
 enum BackCommand: ShellCommand {
     static let declaration = CommandDeclaration(
-        name: "back", usage: "back", summary: "Pop one level of the selection (episode, season, show).", examples: ["back"])
+        name: "back", usage: "back", summary: "Pop one level of the selection (episode, season, show).",
+        examples: ["back"])
 
     static func run(_ arguments: [String], in session: isolated ShellSession) async throws -> CommandOutcome {
         try declaration.expectNoArguments(arguments)

@@ -1,5 +1,6 @@
 import TVMaze
 import TVService
+
 /// `cast`: the selected show's cast.
 enum CastCommand: ShellCommand {
     static let declaration = CommandDeclaration(

@@ -1,4 +1,5 @@
 import TVMaze
+
 /// `episode SxE | episode N`: an episode's details.
 enum EpisodeCommand: ShellCommand {
     static let declaration = CommandDeclaration(
@@ -10,7 +11,8 @@ enum EpisodeCommand: ShellCommand {
         let show = try session.requireShow("episode")
         guard arguments.count <= 1 else { throw declaration.usageError("too many arguments") }
         guard arguments.count == 1 else { throw declaration.usageError("which episode?") }
-        let episode = try session.findEpisode(arguments[0], in: try await session.episodes(of: show), show: show, usage: declaration.usage)
+        let episode = try session.findEpisode(
+            arguments[0], in: try await session.episodes(of: show), show: show, usage: declaration.usage)
         session.selection.season = episode.season
         session.selection.episode = episode
         try await session.showEpisode(episode, show: show)

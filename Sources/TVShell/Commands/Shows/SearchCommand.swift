@@ -1,6 +1,6 @@
-import TVText
 import TVMaze
 import TVService
+import TVText
 
 /// `search <query>`: TVmaze's show search, numbered.
 enum SearchCommand: ShellCommand {

@@ -10,7 +10,9 @@ enum SeasonCommand: ShellCommand {
         let show = try session.requireShow("season")
         guard arguments.count <= 1 else { throw declaration.usageError("too many arguments") }
         guard let text = arguments.first else { throw declaration.usageError("which season?") }
-        guard let number = Int(text) else { throw declaration.usageError("‘\(text.terminalSafe)’ is not a season number") }
+        guard let number = Int(text) else {
+            throw declaration.usageError("‘\(text.terminalSafe)’ is not a season number")
+        }
         let episodes = try session.seasonEpisodes(number, of: show, in: try await session.episodes(of: show))
         try await session.listSeason(number, episodes: episodes, show: show)
         return .succeeded

@@ -1,5 +1,6 @@
 import TVMaze
 import TVService
+
 /// `seasons`: the selected show's seasons, with episode counts and dates.
 enum SeasonsCommand: ShellCommand {
     static let declaration = CommandDeclaration(

@@ -19,7 +19,9 @@ enum CalendarCommand: ShellCommand {
         case "next": month = current.moved(by: 1)
         case "prev", "previous", "last": month = current.moved(by: -1)
         case let text?:
-            guard let parsed = CalendarMonth(text) else { throw declaration.usageError("‘\(text.terminalSafe)’ is not a month (YYYY-MM)") }
+            guard let parsed = CalendarMonth(text) else {
+                throw declaration.usageError("‘\(text.terminalSafe)’ is not a month (YYYY-MM)")
+            }
             month = parsed
         }
         try ShellSession.checkRange(month.first)
@@ -27,7 +29,8 @@ enum CalendarCommand: ShellCommand {
         session.lastMonth = month
         let events = shows.flatMap { item in item.episodes.map { ScheduleEvent(episode: $0, show: item.show) } }
         let days = CalendarView.days(of: month, events: events, zone: session.service.displayZone)
-        let (text, rows) = CalendarView(format: session.formatting, settings: session.settings).render(month, days: days, today: today)
+        let (text, rows) = CalendarView(format: session.formatting, settings: session.settings).render(
+            month, days: days, today: today)
         session.listing = rows
         session.emit(text)
         return .succeeded

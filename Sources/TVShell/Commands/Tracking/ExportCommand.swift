@@ -13,7 +13,9 @@ enum ExportCommand: ShellCommand {
         argument: .export)
 
     static func run(_ arguments: [String], in session: isolated ShellSession) async throws -> CommandOutcome {
-        guard arguments.first?.lowercased() == "ics" else { throw declaration.usageError("export writes ics (iCalendar) files") }
+        guard arguments.first?.lowercased() == "ics" else {
+            throw declaration.usageError("export writes ics (iCalendar) files")
+        }
         var rest = Array(arguments.dropFirst())
         var kind = "week"
         if let first = rest.first?.lowercased(), ["week", "following"].contains(first) {
@@ -37,7 +39,9 @@ enum ExportCommand: ShellCommand {
             guard let shows = try await session.followedShowEpisodes() else { return .succeeded }
             let now = await session.service.now()
             events = shows.flatMap { item in
-                item.episodes.filter { ($0.airstamp ?? .distantFuture) > now }.map { ScheduleEvent(episode: $0, show: item.show) }
+                item.episodes.filter { ($0.airstamp ?? .distantFuture) > now }.map {
+                    ScheduleEvent(episode: $0, show: item.show)
+                }
             }
             calendar.name = "tv: followed shows"
         }
@@ -54,7 +58,9 @@ enum ExportCommand: ShellCommand {
         let target = url.resolvingSymlinksInPath()
         let type = (try? FileManager.default.attributesOfItem(atPath: target.path))?[.type] as? FileAttributeType
         if type == .typeDirectory {
-            throw ShellError("cannot write ‘\(path.terminalSafe)’: it is a folder; name a file in it, e.g. \(url.appendingPathComponent("tv.ics").path.terminalSafe)")
+            throw ShellError(
+                "cannot write ‘\(path.terminalSafe)’: it is a folder; name a file in it, e.g. \(url.appendingPathComponent("tv.ics").path.terminalSafe)"
+            )
         }
         // A new file or a regular one is replaced whole (written beside it, then renamed over it). Anything else is
         // written into, as a shell's `>` does: the renaming turned a device (/dev/null), a FIFO or a symlink into a
@@ -65,9 +71,12 @@ enum ExportCommand: ShellCommand {
             throw FileError(.write, path: path, underlying: error)
         }
         if settings.format == .json {
-            session.emit(JSONModels.serialize(["file": url.path, "episodes": calendar.events.count, "skipped": skipped] as [String: Any]))
+            session.emit(
+                JSONModels.serialize(
+                    ["file": url.path, "episodes": calendar.events.count, "skipped": skipped] as [String: Any]))
         } else {
-            session.emit("Wrote \(ShellSession.count(calendar.events.count, "episode")) to \(path.terminalSafe)\(note).\n")
+            session.emit(
+                "Wrote \(ShellSession.count(calendar.events.count, "episode")) to \(path.terminalSafe)\(note).\n")
         }
         return .succeeded
     }

@@ -1,5 +1,5 @@
-import TVService
 import TVMaze
+import TVService
 
 /// `follow [N | #ID | name]`: the selected show, row N's show, a show id, or the best match for a name.
 enum FollowCommand: ShellCommand {
@@ -13,10 +13,12 @@ enum FollowCommand: ShellCommand {
         let name = "\(session.formatting.safe(show.name)) (#\(show.id))"
         session.names.add([show.name])
         if try await session.service.followedShows().contains(where: { $0.showID == show.id }) {
-            session.report("Already following \(name).", showID: show.id, name: show.name, following: true, changed: false)
+            session.report(
+                "Already following \(name).", showID: show.id, name: show.name, following: true, changed: false)
             return .succeeded
         }
-        try await session.service.follow(FollowedShow(showID: show.id, name: show.name, followedAt: await session.service.now()))
+        try await session.service.follow(
+            FollowedShow(showID: show.id, name: show.name, followedAt: await session.service.now()))
         session.report("Following \(name).", showID: show.id, name: show.name, following: true, changed: true)
         return .succeeded
     }

@@ -14,7 +14,9 @@ enum FollowingCommand: ShellCommand {
         session.warn(schedule)
         let now = await session.service.now()
         var items = schedule.shows.map { TrackingViews.Followed(show: $0.show, next: $0.next(after: now)) }
-        items += schedule.failures.map { TrackingViews.Followed(show: Show(id: $0.show.showID, name: $0.show.name), next: nil) }
+        items += schedule.failures.map {
+            TrackingViews.Followed(show: Show(id: $0.show.showID, name: $0.show.name), next: nil)
+        }
         items.sort { ($0.show.name.lowercased(), $0.show.id) < ($1.show.name.lowercased(), $1.show.id) }
         let (text, rows) = TrackingViews(format: session.formatting, settings: session.settings).following(items)
         session.listing = rows

@@ -1,6 +1,6 @@
+import FoundationEssentials
 import TVMaze
 import TVService
-import FoundationEssentials
 
 /// `upcoming [DAYS]`: the followed shows' episodes of the next DAYS days (30), soonest first.
 enum UpcomingCommand: ShellCommand {
@@ -13,7 +13,9 @@ enum UpcomingCommand: ShellCommand {
         guard arguments.count <= 1 else { throw declaration.usageError("too many arguments") }
         var days = 30
         if let text = arguments.first {
-            guard let number = Int(text), (1...366).contains(number) else { throw declaration.usageError("DAYS is a number from 1 to 366") }
+            guard let number = Int(text), (1...366).contains(number) else {
+                throw declaration.usageError("DAYS is a number from 1 to 366")
+            }
             days = number
         }
         guard let shows = try await session.followedShowEpisodes() else { return .succeeded }
@@ -27,8 +29,13 @@ enum UpcomingCommand: ShellCommand {
             if soon.isEmpty { quiet.append(.init(show: item.show, next: upcoming.first)) }
             events += soon.map { ScheduleEvent(episode: $0, show: item.show) }
         }
-        events.sort { ($0.episode.airstamp!, $0.show.name.lowercased(), $0.episode.id) < ($1.episode.airstamp!, $1.show.name.lowercased(), $1.episode.id) }
-        let (text, rows) = TrackingViews(format: session.formatting, settings: session.settings).upcoming(events, days: days, quiet: quiet)
+        events.sort {
+            ($0.episode.airstamp!, $0.show.name.lowercased(), $0.episode.id) < (
+                $1.episode.airstamp!, $1.show.name.lowercased(), $1.episode.id
+            )
+        }
+        let (text, rows) = TrackingViews(format: session.formatting, settings: session.settings).upcoming(
+            events, days: days, quiet: quiet)
         session.listing = rows
         session.emit(text)
         return .succeeded

@@ -1,6 +1,6 @@
+import FoundationEssentials
 import TVMaze
 import TVService
-import FoundationEssentials
 
 /// `watch [SxE | N | season N]`: marks the selected episode, an episode or a season's aired episodes watched.
 enum WatchCommand: ShellCommand {
@@ -15,14 +15,18 @@ enum WatchCommand: ShellCommand {
     }
 
     /// `watch …` and `unwatch …`: marks the selected show's episodes, or removes the marks.
-    static func change(_ arguments: [String], marking: Bool, _ declaration: CommandDeclaration,
-                       in session: isolated ShellSession) async throws {
+    static func change(
+        _ arguments: [String], marking: Bool, _ declaration: CommandDeclaration,
+        in session: isolated ShellSession
+    ) async throws {
         let show = try session.requireShow(declaration.name)
         let verb = declaration.name
         let format = session.formatting
         let name = format.safe(show.name)
         if arguments.first?.lowercased() == "season" {
-            guard arguments.count == 2, let number = Int(arguments[1]) else { throw declaration.usageError("which season?") }
+            guard arguments.count == 2, let number = Int(arguments[1]) else {
+                throw declaration.usageError("which season?")
+            }
             let episodes = try session.seasonEpisodes(number, of: show, in: try await session.episodes(of: show))
             try await changeSeason(number, episodes: episodes, show: show, marking: marking, in: session)
             return
@@ -31,15 +35,18 @@ enum WatchCommand: ShellCommand {
         switch arguments.count {
         case 0:
             guard let selected = session.selection.episode else {
-                throw declaration.usageError("no episode selected; \(verb) SxE, \(verb) season N, or select an episode first")
+                throw declaration.usageError(
+                    "no episode selected; \(verb) SxE, \(verb) season N, or select an episode first")
             }
             episode = selected
         case 1:
-            episode = try session.findEpisode(arguments[0], in: try await session.episodes(of: show), show: show, usage: declaration.usage)
+            episode = try session.findEpisode(
+                arguments[0], in: try await session.episodes(of: show), show: show, usage: declaration.usage)
         default:
             throw declaration.usageError("too many arguments")
         }
-        let label = "\(name) \(EpisodeCode.text(season: episode.season, number: episode.number)) \(format.safe(episode.name))"
+        let label =
+            "\(name) \(EpisodeCode.text(season: episode.season, number: episode.number)) \(format.safe(episode.name))"
         let watched = try await session.service.watchedEpisodeIDs(showID: show.id)
         let ids = [episode.id]
         if marking {
@@ -61,30 +68,39 @@ enum WatchCommand: ShellCommand {
         }
     }
 
-    private static func changeSeason(_ number: Int, episodes: [Episode], show: Show, marking: Bool,
-                                     in session: isolated ShellSession) async throws {
+    private static func changeSeason(
+        _ number: Int, episodes: [Episode], show: Show, marking: Bool,
+        in session: isolated ShellSession
+    ) async throws {
         let name = "\(session.formatting.safe(show.name)) season \(number)"
         let watched = try await session.service.watchedEpisodeIDs(showID: show.id)
         guard marking else {
             let ids = episodes.map(\.id).filter(watched.contains)
             let removed = try await session.service.unmarkWatched(episodeIDs: ids)
-            return session.report(removed == 0 ? "No episode of \(name) was marked watched."
-                                               : "\(ShellSession.count(removed, "episode")) of \(name) no longer marked watched.",
-                                  about: show, ids, false, changed: removed)
+            return session.report(
+                removed == 0
+                    ? "No episode of \(name) was marked watched."
+                    : "\(ShellSession.count(removed, "episode")) of \(name) no longer marked watched.",
+                about: show, ids, false, changed: removed)
         }
         let now = await session.service.now()
         let aired = episodes.filter { ($0.airstamp ?? .distantFuture) <= now }
         let new = aired.filter { !watched.contains($0.id) }
-        let notes = [aired.count > new.count ? "\(aired.count - new.count) already were" : nil,
-                     episodes.count > aired.count ? "\(episodes.count - aired.count) not aired yet" : nil].compactMap { $0 }
+        let notes = [
+            aired.count > new.count ? "\(aired.count - new.count) already were" : nil,
+            episodes.count > aired.count ? "\(episodes.count - aired.count) not aired yet" : nil,
+        ].compactMap { $0 }
         let note = notes.isEmpty ? "" : " (" + notes.joined(separator: "; ") + ")"
         guard !new.isEmpty else {
-            return session.report(aired.isEmpty ? "No episode of \(name) has aired yet."
-                                                : "Every aired episode of \(name) was already watched\(note).",
-                                  about: show, [], true, changed: 0)
+            return session.report(
+                aired.isEmpty
+                    ? "No episode of \(name) has aired yet."
+                    : "Every aired episode of \(name) was already watched\(note).",
+                about: show, [], true, changed: 0)
         }
         try await session.service.markWatched(new.map { session.mark($0, show: show, at: now) })
-        session.report("✓ \(ShellSession.count(new.count, "episode")) of \(name) marked watched\(note).", about: show,
-                       new.map(\.id), true, changed: new.count)
+        session.report(
+            "✓ \(ShellSession.count(new.count, "episode")) of \(name) marked watched\(note).", about: show,
+            new.map(\.id), true, changed: new.count)
     }
 }
