@@ -30,8 +30,6 @@ package final class CacheDatabase: ServiceCache {
     package let file: URL
     private let warn: @Sendable (String) -> Void
     private let state = Mutex(State.closed)
-    /// Writes of this process under way, which hold the connection a read must wait for (``scheduleDays``).
-    private let writesInFlight = Atomic(0)
     /// The fetch time of the stored day that last dropped expired entries.
     private let lastSweep = Mutex<Date?>(nil)
 
@@ -54,16 +52,8 @@ package final class CacheDatabase: ServiceCache {
         guard !dates.isEmpty else { return [:] }
         let keys = dates.map(\.description)
         return await use([:], creating: false) { pool in
-            // Read without a hop to GRDB's queue (on the caller's thread, or on the decoding helper's) when no write of
-            // this process holds the connection (a one-shot `tv -c week` reads before anything is stored); otherwise the
-            // wait suspends instead of blocking a pool thread.
-            guard writesInFlight.load(ordering: .relaxed) == 0 else {
-                let stored = try await pool.read { db in try Self.read(db, country: country, dates: keys) }
-                return try StoredDayDecoding.days { deliver in stored.forEach(deliver) }
-            }
-            return try StoredDayDecoding.days { deliver in
-                try Self.readSynchronously(pool, country: country, dates: keys, each: deliver)
-            }
+            let stored = try await pool.read { db in try Self.read(db, country: country, dates: keys) }
+            return try await Self.decoded(stored)
         }
     }
 
@@ -111,10 +101,8 @@ package final class CacheDatabase: ServiceCache {
         }
     }
 
-    /// Runs a write transaction, counted while it lasts for ``scheduleDays``.
+    /// Runs a write transaction.
     private func writing(_ pool: DatabaseQueue, _ updates: @escaping @Sendable (Database) throws -> Void) async throws {
-        writesInFlight.add(1, ordering: .relaxed)
-        defer { writesInFlight.subtract(1, ordering: .relaxed) }
         try await pool.write(updates)
     }
 
@@ -303,31 +291,37 @@ package final class CacheDatabase: ServiceCache {
     /// the `await`s say; only a synchronous function gets the other. It blocks its thread while a write of this
     /// process holds the connection, so ``scheduleDays`` calls it only when none is under way (another process's
     /// commit holds it up as long as the commit lasts, up to the busy timeout).
-    private static func readSynchronously(
-        _ pool: DatabaseQueue, country: String, dates: [String],
-        each: (StoredDay) -> Void
-    ) throws {
-        try pool.read { db in try read(db, country: country, dates: dates, each: each) }
-    }
-
-    /// The stored days among `dates`.
+    /// The stored days among `dates`, not yet decoded.
     private static func read(_ db: Database, country: String, dates: [String]) throws -> [StoredDay] {
-        var days: [StoredDay] = []
-        try read(db, country: country, dates: dates) { days.append($0) }
-        return days
-    }
-
-    /// Hands each stored day among `dates` to `each` as soon as it is read.
-    private static func read(_ db: Database, country: String, dates: [String], each: (StoredDay) -> Void) throws {
         let marks = Array(repeating: "?", count: dates.count).joined(separator: ", ")
         let rows = try Row.fetchCursor(
             db, sql: "SELECT date, fetched_at, events FROM schedule_day WHERE country = ? AND date IN (\(marks))",
             arguments: StatementArguments([country] + dates))
+        var days: [StoredDay] = []
         while let row = try rows.next() {
             guard let date = CalendarDate(try row.checked(0) as String) else { continue }
             let fetchedAt = Date(timeIntervalSinceReferenceDate: try row.checked(1))
             let blob = try row.withUnsafeData(atIndex: 2) { data in data.map { [UInt8]($0) } ?? [] }
-            each(StoredDay(date: date, fetchedAt: fetchedAt, blob: blob))
+            days.append(StoredDay(date: date, fetchedAt: fetchedAt, blob: blob))
+        }
+        return days
+    }
+
+    /// The days of `stored`, decoded side by side; a blob the codec cannot read is damage.
+    static func decoded(_ stored: [StoredDay]) async throws -> [CalendarDate: CachedScheduleDay] {
+        try await withThrowingTaskGroup(of: (CalendarDate, CachedScheduleDay).self) { group in
+            for day in stored {
+                group.addTask {
+                    guard let events = day.blob.withUnsafeBytes({ try? ScheduleDayCodec.decode($0) }) else {
+                        throw DatabaseError(
+                            resultCode: .SQLITE_CORRUPT, message: "the stored schedule of \(day.date) is damaged")
+                    }
+                    return (day.date, CachedScheduleDay(events: events, fetchedAt: day.fetchedAt))
+                }
+            }
+            var days: [CalendarDate: CachedScheduleDay] = [:]
+            for try await (date, day) in group { days[date] = day }
+            return days
         }
     }
 
@@ -345,4 +339,11 @@ package final class CacheDatabase: ServiceCache {
             sql: "INSERT OR REPLACE INTO schedule_day (country, date, fetched_at, events) VALUES (?, ?, ?, ?)",
             arguments: [country, date, fetchedAt.timeIntervalSinceReferenceDate, Data(ScheduleDayCodec.encode(events))])
     }
+}
+
+/// A stored schedule day as read from the cache, not yet decoded.
+struct StoredDay: Sendable {
+    var date: CalendarDate
+    var fetchedAt: Date
+    var blob: [UInt8]
 }
