@@ -58,9 +58,8 @@ package actor TVService {
     private var shows: [Int: Show] = [:]
     /// Shows `refresh` dropped: their next question goes to TVmaze even if a kept day embeds them.
     private var forgottenShows: Set<Int> = []
-    private var seasons: [Int: [Season]] = [:]
-    private var episodes: [Int: [Episode]] = [:]
-    private var casts: [Int: [CastCredit]] = [:]
+    /// A show's seasons, episodes and cast as answered, by request key (``APIRequest/key``).
+    private var showParts: [String: any Sendable] = [:]
     private var searches: [String: [SearchResult]] = [:]
     /// Request keys whose next answer must come from TVmaze, not the persistent cache (`refresh`).
     private var bypassCache: Set<String> = []
@@ -167,9 +166,7 @@ package actor TVService {
         // The sample is another world: nothing TVmaze answered before is mixed into it.
         days = [:]
         shows = [:]
-        seasons = [:]
-        episodes = [:]
-        casts = [:]
+        showParts = [:]
         searches = [:]
         let reason = (error as? TVMazeError)?.message ?? String(describing: error)
         events.publish(.usingSample(message: "\(reason); showing \(sample.name) week of \(sample.dates.lowerBound)"))
@@ -241,12 +238,10 @@ package actor TVService {
     package func forgetShow(id: Int) {
         shows[id] = nil
         forgottenShows.insert(id)
-        seasons[id] = nil
-        episodes[id] = nil
-        casts[id] = nil
         let requests: [APIRequest] = [
             .show(id: id), .seasons(showID: id), .episodes(showID: id, specials: true), .cast(showID: id),
         ]
+        for request in requests { showParts[request.key] = nil }
         bypassCache.formUnion(requests.map(\.key))
     }
 
@@ -509,26 +504,25 @@ package actor TVService {
 
     /// Seasons of a show.
     package func seasons(showID: Int) async throws -> [Season] {
-        if let cached = seasons[showID] { return cached }
-        let result = try await response([Season].self, .seasons(showID: showID))
-        seasons[showID] = result
-        return result
+        try await showPart([Season].self, .seasons(showID: showID))
     }
 
     /// Every episode of a show, specials included.
     package func episodes(showID: Int) async throws -> [Episode] {
-        if let cached = episodes[showID] { return cached }
-        let result = try await response([Episode].self, .episodes(showID: showID, specials: true))
-        episodes[showID] = result
-        return result
+        try await showPart([Episode].self, .episodes(showID: showID, specials: true))
     }
 
     /// The cast of a show.
     package func cast(showID: Int) async throws -> [CastCredit] {
-        if let cached = casts[showID] { return cached }
-        let result = try await response([CastCredit].self, .cast(showID: showID))
-        casts[showID] = result
-        return result
+        try await showPart([CastCredit].self, .cast(showID: showID))
+    }
+
+    /// A part of a show kept from its first answer in this process (until ``forgetShow(id:)``).
+    private func showPart<T: JSONReadable & Sendable>(_ type: T.Type, _ request: APIRequest) async throws -> T {
+        if let kept = showParts[request.key] as? T { return kept }
+        let answer = try await response(type, request)
+        showParts[request.key] = answer
+        return answer
     }
 
     /// An answer from the persistent cache while fresh, else from TVmaze (stored once it decodes); when TVmaze
