@@ -334,7 +334,7 @@ package actor TVService {
             if let deferred = failures.first(where: { awaitsFallBack($0.1) }) { noteOutcome(.failure(deferred.1)) }
             if let failure { throw failure }
         }
-        return (keys.map { days[$0]?.events ?? [] }, staleSince)
+        return (keys.map { days[$0]?.value ?? [] }, staleSince)
     }
 
     /// Fetches days concurrently and keeps each as it arrives; returns the failures, each day's own, so that one
@@ -390,7 +390,7 @@ package actor TVService {
     private func keep(_ events: [ScheduleEvent], for date: CalendarDate, country: String) {
         reachedNetwork = true
         let fetchedAt = clock.now()
-        days[DayKey(country: country, date: date)] = CachedScheduleDay(events: events, fetchedAt: fetchedAt)
+        days[DayKey(country: country, date: date)] = CachedScheduleDay(events, fetchedAt: fetchedAt)
         for event in events where shows[event.show.id] != nil || forgottenShows.contains(event.show.id) {
             shows[event.show.id] = event.show  // the newest copy wins, as it would from the days
             forgottenShows.remove(event.show.id)
@@ -429,7 +429,7 @@ package actor TVService {
         let announced = noteOutcome(result.map { _ in })
         switch result {
         case .success(let events):
-            let old = days[key]?.events ?? []
+            let old = days[key]?.value ?? []
             keep(events, for: key.date, country: key.country)
             guard EventSignature.differ(old, events) else { return }
             let window = ScheduleWindow(containing: key.date, displayZone: displayZone, country: key.country)
@@ -490,7 +490,7 @@ package actor TVService {
     private func scheduledShow(id: Int) -> Show? {
         guard !forgottenShows.contains(id) else { return nil }
         for day in days.values {
-            if let event = day.events.first(where: { $0.show.id == id }) { return event.show }
+            if let event = day.value.first(where: { $0.show.id == id }) { return event.show }
         }
         return nil
     }
@@ -531,7 +531,7 @@ package actor TVService {
         let cache = liveCache
         let stored = await cache?.response(for: request.key)
         if bypassCache.remove(request.key) == nil, let stored, Self.isFresh(stored.fetchedAt, at: clock.now()),
-            let value = try? TVMazeAPI.decode(type, from: stored.body, what: request.what)
+            let value = try? TVMazeAPI.decode(type, from: stored.value, what: request.what)
         {
             return value
         }
@@ -543,7 +543,7 @@ package actor TVService {
             if stored == nil, await fallBack(after: error) { return try await response(type, request) }
             noteOutcome(.failure(error))
             guard let stored, Self.isUnreachable(error) else { throw error }
-            return try TVMazeAPI.decode(type, from: stored.body, what: request.what)
+            return try TVMazeAPI.decode(type, from: stored.value, what: request.what)
         }
         let value = try TVMazeAPI.decode(type, from: body, what: request.what)
         reachedNetwork = true

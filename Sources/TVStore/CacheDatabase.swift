@@ -85,7 +85,7 @@ package final class CacheDatabase: ServiceCache {
                     return nil
                 }
                 return CachedResponse(
-                    body: Array(try row.checked(0) as Data),
+                    Array(try row.checked(0) as Data),
                     fetchedAt: Date(timeIntervalSinceReferenceDate: try row.checked(1)))
             }
         }
@@ -316,7 +316,7 @@ package final class CacheDatabase: ServiceCache {
                         throw DatabaseError(
                             resultCode: .SQLITE_CORRUPT, message: "the stored schedule of \(day.date) is damaged")
                     }
-                    return (day.date, CachedScheduleDay(events: events, fetchedAt: day.fetchedAt))
+                    return (day.date, CachedScheduleDay(events, fetchedAt: day.fetchedAt))
                 }
             }
             var days: [CalendarDate: CachedScheduleDay] = [:]

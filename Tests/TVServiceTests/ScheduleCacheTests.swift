@@ -222,7 +222,7 @@ private final class VersionedScheduleTransport: HTTPTransport {
         #expect(names(try await service.refetch(dates: [day])) == ["Episode v2"])
         #expect(names(try await service.schedule(for: [day])) == ["Episode v2"])
         await service.finishWrites()
-        #expect(await cache.scheduleDays(country: "US", dates: [day])[day]?.events.first?.episode.name == "Episode v2")
+        #expect(await cache.scheduleDays(country: "US", dates: [day])[day]?.value.first?.episode.name == "Episode v2")
 
         transport.set(mode: .unreachable)
         await #expect(throws: TVMazeError.self) { try await service.refetch(dates: [day]) }
@@ -235,7 +235,7 @@ private final class VersionedScheduleTransport: HTTPTransport {
         #expect(await cache.base.scheduleDays(country: "US", dates: [day]).isEmpty)
         cache.release()
         await service.finishWrites()
-        #expect(await cache.base.scheduleDays(country: "US", dates: [day])[day]?.events.count == 1)
+        #expect(await cache.base.scheduleDays(country: "US", dates: [day])[day]?.value.count == 1)
     }
 
     /// A day is stored as soon as it arrives, while another day of the same fetch is still on its way.
@@ -274,7 +274,7 @@ private final class VersionedScheduleTransport: HTTPTransport {
         clock.advance(minutes: 61)
         await #expect(throws: TVMazeError.self) { try await service(transport, clock, cache).show(id: 5) }
         #expect(
-            await cache.response(for: APIRequest.show(id: 5).key).map { String(decoding: $0.body, as: UTF8.self) }?
+            await cache.response(for: APIRequest.show(id: 5).key).map { String(decoding: $0.value, as: UTF8.self) }?
                 .contains("v2") == true)
     }
 }

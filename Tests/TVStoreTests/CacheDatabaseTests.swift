@@ -22,8 +22,8 @@ import Testing
         #expect(stored.count == 7)
         for (date, events) in week {
             #expect(stored[date]?.fetchedAt == fetchedAt)
-            #expect(stored[date]?.events.count == events.count)
-            #expect(dumped(stored[date]?.events ?? []) == dumped(events), "day \(date) differs")
+            #expect(stored[date]?.value.count == events.count)
+            #expect(dumped(stored[date]?.value ?? []) == dumped(events), "day \(date) differs")
         }
         #expect(week.map(\.1.count).reduce(0, +) > 500)
     }
@@ -51,7 +51,7 @@ import Testing
         let before = try Data(contentsOf: file)
         let journal = try size("-journal")
         let reader = CacheDatabase(directory: directory) { Issue.record("unexpected warning: \($0)") }
-        #expect(await reader.scheduleDays(country: "US", dates: [day])[day]?.events.isEmpty == false)
+        #expect(await reader.scheduleDays(country: "US", dates: [day])[day]?.value.isEmpty == false)
         #expect(try journalIsVoid() && size("-journal") == journal)
         #expect(await reader.pragma("journal_mode") == "persist")
         reader.close()
@@ -76,12 +76,12 @@ import Testing
         let writer = CacheDatabase(directory: directory) { Issue.record("unexpected warning: \($0)") }
         await writer.storeScheduleDay(country: "US", date: day, events: try await sampleWeek()[2].1, fetchedAt: Date())
         #expect(await writer.pragma("journal_mode") == "wal")
-        #expect(await writer.scheduleDays(country: "US", dates: [day])[day]?.events.isEmpty == false)
+        #expect(await writer.scheduleDays(country: "US", dates: [day])[day]?.value.isEmpty == false)
         writer.close()
         try other.close()
         let reader = CacheDatabase(directory: directory) { Issue.record("unexpected warning: \($0)") }
-        #expect(await reader.scheduleDays(country: "US", dates: [day])[day]?.events.isEmpty == false)
-        #expect(await reader.response(for: "/shows/1")?.body == [1])
+        #expect(await reader.scheduleDays(country: "US", dates: [day])[day]?.value.isEmpty == false)
+        #expect(await reader.response(for: "/shows/1")?.value == [1])
         #expect(await reader.pragma("journal_mode") == "persist")
     }
 
@@ -97,7 +97,7 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: directory.path), "a read created the cache")
         await cache.storeScheduleDay(country: "US", date: day, events: try await sampleWeek()[2].1, fetchedAt: Date())
         #expect(FileManager.default.fileExists(atPath: cache.file.path))
-        #expect(await cache.scheduleDays(country: "US", dates: [day])[day]?.events.isEmpty == false)
+        #expect(await cache.scheduleDays(country: "US", dates: [day])[day]?.value.isEmpty == false)
         #expect(await cache.pragma("synchronous") == "0")
     }
 
@@ -117,10 +117,10 @@ import Testing
         let reopened = CacheDatabase(directory: directory) { Issue.record("unexpected warning: \($0)") }
         #expect(await reopened.pragma("page_size") == "4096")
         #expect(
-            await reopened.scheduleDays(country: "US", dates: [week[2].0])[week[2].0]?.events.count == week[2].1.count)
+            await reopened.scheduleDays(country: "US", dates: [week[2].0])[week[2].0]?.value.count == week[2].1.count)
         await reopened.storeScheduleDay(country: "US", date: week[3].0, events: week[3].1, fetchedAt: Date())
         #expect(
-            await reopened.scheduleDays(country: "US", dates: [week[3].0])[week[3].0]?.events.count == week[3].1.count)
+            await reopened.scheduleDays(country: "US", dates: [week[3].0])[week[3].0]?.value.count == week[3].1.count)
     }
 
     @Test func anotherCountryOrDayIsAMiss() async throws {
@@ -129,7 +129,7 @@ import Testing
         await cache.storeScheduleDay(country: "US", date: day, events: [], fetchedAt: Date())
         #expect(await cache.scheduleDays(country: "GB", dates: [day]).isEmpty)
         #expect(await cache.scheduleDays(country: "US", dates: [day.adding(days: 1)]).isEmpty)
-        #expect(await cache.scheduleDays(country: "US", dates: [day])[day]?.events.isEmpty == true)
+        #expect(await cache.scheduleDays(country: "US", dates: [day])[day]?.value.isEmpty == true)
     }
 
     @Test func aCancelledCallerLeavesTheCacheOn() async throws {
@@ -163,12 +163,12 @@ import Testing
         #expect(await cache.response(for: "/shows/1") == nil)
         await cache.storeResponse([2], for: "/shows/2", fetchedAt: old)
         await store(2, at: now.addingTimeInterval(60))
-        #expect(await cache.response(for: "/shows/2")?.body == [2], "swept again within the hour")
+        #expect(await cache.response(for: "/shows/2")?.value == [2], "swept again within the hour")
         await store(3, at: now.addingTimeInterval(CacheDatabase.sweepInterval))
         #expect(await cache.response(for: "/shows/2") == nil)
         let kept = await cache.scheduleDays(country: "US", dates: week.map(\.0))
         #expect(Set(kept.keys) == [week[1].0, week[2].0, week[3].0])
-        #expect(kept[week[1].0]?.events.count == week[1].1.count)
+        #expect(kept[week[1].0]?.value.count == week[1].1.count)
     }
 
     @Test func responseBodiesRoundTrip() async throws {
@@ -181,7 +181,7 @@ import Testing
             await cache.storeResponse(body, for: "/shows/1", fetchedAt: time)
         }
         let cache = CacheDatabase(directory: directory) { Issue.record("unexpected warning: \($0)") }
-        #expect(await cache.response(for: "/shows/1")?.body == body)
+        #expect(await cache.response(for: "/shows/1")?.value == body)
         #expect(await cache.response(for: "/shows/1")?.fetchedAt == time)
         #expect(await cache.response(for: "/shows/2") == nil)
     }
@@ -215,7 +215,7 @@ import Testing
         let cache = CacheDatabase(directory: directory, warn: warnings.record)
         #expect(await cache.scheduleDays(country: "US", dates: week.map(\.0)).isEmpty)
         await cache.storeScheduleDay(country: "US", date: week[0].0, events: week[0].1, fetchedAt: Date())
-        #expect(await cache.scheduleDays(country: "US", dates: [week[0].0])[week[0].0]?.events.count == week[0].1.count)
+        #expect(await cache.scheduleDays(country: "US", dates: [week[0].0])[week[0].0]?.value.count == week[0].1.count)
         #expect(warnings.all.count == 1, "\(warnings.all)")
         #expect(warnings.all.first?.hasPrefix("warning: the cache") == true)
         let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
@@ -253,7 +253,7 @@ import Testing
         #expect(warnings.all.count == 1, "\(warnings.all)")
         #expect(warnings.all.first?.contains("damaged") == true, "\(warnings.all)")
         await cache.storeScheduleDay(country: "US", date: week[0].0, events: week[0].1, fetchedAt: Date())
-        #expect(await cache.scheduleDays(country: "US", dates: [week[0].0])[week[0].0]?.events.count == week[0].1.count)
+        #expect(await cache.scheduleDays(country: "US", dates: [week[0].0])[week[0].0]?.value.count == week[0].1.count)
     }
 
     @Test func anotherSchemaVersionIsRebuiltSilently() async throws {

@@ -9,3 +9,23 @@ package struct PersonSearchResult: Sendable {
     package var score: Double?
     package var person: Person
 }
+
+// MARK: Reading
+
+extension SearchResult: JSONObjectReadable {
+    /// Reads the model from a TVmaze object with the lenient rules of ``JSONObject``.
+    package init(json: JSONObject) throws(JSONReadError) {
+        var c = json
+        score = c.double("score")
+        show = try c.required("show")
+    }
+}
+
+extension PersonSearchResult: JSONObjectReadable {
+    /// Reads the model from a TVmaze object with the lenient rules of ``JSONObject``.
+    package init(json: JSONObject) throws(JSONReadError) {
+        var c = json
+        score = c.double("score")
+        person = try c.required("person")
+    }
+}

@@ -1,15 +1,7 @@
 package import Foundation
 
 /// One stored TVmaze answer body and when it was fetched.
-package struct CachedResponse: Sendable {
-    package let body: [UInt8]
-    package let fetchedAt: Date
-
-    package init(body: [UInt8], fetchedAt: Date) {
-        self.body = body
-        self.fetchedAt = fetchedAt
-    }
-}
+package typealias CachedResponse = Fetched<[UInt8]>
 
 /// Where ``TVService`` keeps the bodies of other answers (show, seasons, episodes, cast, search) between processes,
 /// keyed by ``TVMaze/APIRequest/key``. Like ``ScheduleCache`` it is disposable and never throws.

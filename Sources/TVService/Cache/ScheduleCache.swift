@@ -2,15 +2,7 @@ package import Foundation
 package import TVMaze
 
 /// One stored TVmaze schedule day and when it was fetched.
-package struct CachedScheduleDay: Sendable {
-    package let events: [ScheduleEvent]
-    package let fetchedAt: Date
-
-    package init(events: [ScheduleEvent], fetchedAt: Date) {
-        self.events = events
-        self.fetchedAt = fetchedAt
-    }
-}
+package typealias CachedScheduleDay = Fetched<[ScheduleEvent]>
 
 /// Where ``TVService`` keeps fetched schedule days between processes (the SQLite cache of `TVStore`).
 ///
@@ -37,12 +29,12 @@ package actor InMemoryScheduleCache: ServiceCache {
     }
 
     package func storeScheduleDay(country: String, date: CalendarDate, events: [ScheduleEvent], fetchedAt: Date) {
-        stored["\(country) \(date)"] = CachedScheduleDay(events: events, fetchedAt: fetchedAt)
+        stored["\(country) \(date)"] = CachedScheduleDay(events, fetchedAt: fetchedAt)
     }
 
     package func response(for key: String) -> CachedResponse? { responses[key] }
 
     package func storeResponse(_ body: [UInt8], for key: String, fetchedAt: Date) {
-        responses[key] = CachedResponse(body: body, fetchedAt: fetchedAt)
+        responses[key] = CachedResponse(body, fetchedAt: fetchedAt)
     }
 }
