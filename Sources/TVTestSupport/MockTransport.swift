@@ -33,8 +33,7 @@ package final class MockTransport: HTTPTransport {
     package static func fixtures(_ directory: URL = RepositoryPaths.fixtures) -> MockTransport {
         let router = FixtureRouter(directory: directory)
         return MockTransport(answersLocally: true) { request in
-            let response = router.respond(to: request.url)
-            return TransportResponse(status: response.status, body: response.body)
+            router.respond(to: request.url)
         }
     }
 
@@ -46,8 +45,7 @@ package final class MockTransport: HTTPTransport {
         let router = FixtureRouter(directory: directory)
         return MockTransport(answersLocally: true) { request in
             try await Task.sleep(for: delay(request))
-            let response = router.respond(to: request.url)
-            return TransportResponse(status: response.status, body: response.body)
+            return router.respond(to: request.url)
         }
     }
 

@@ -1,17 +1,6 @@
 package import Foundation
 import Synchronization
 
-/// A TVmaze response served from a fixture directory.
-package struct FixtureResponse: Sendable {
-    package var status: Int
-    package var body: [UInt8]
-
-    package init(status: Int, body: [UInt8]) {
-        self.status = status
-        self.body = body
-    }
-}
-
 /// Answers TVmaze requests from a directory in the layout of `Fixtures/README.md`.
 ///
 /// Stored answers are served byte for byte; a few are derived from the stored files
@@ -28,7 +17,7 @@ package final class FixtureRouter: Sendable {
     }
 
     /// Answers the path and query of `url` (scheme and host are ignored, as a proxy target may carry them).
-    package func respond(to url: URL) -> FixtureResponse {
+    package func respond(to url: URL) -> TransportResponse {
         let components = URLComponents(url: url, resolvingAgainstBaseURL: false)
         var query: [String: [String]] = [:]
         for item in components?.queryItems ?? [] {
@@ -38,7 +27,7 @@ package final class FixtureRouter: Sendable {
     }
 
     /// Answers one request.
-    package func respond(path: String, query: [String: [String]]) -> FixtureResponse {
+    package func respond(path: String, query: [String: [String]]) -> TransportResponse {
         let parts = path.split(separator: "/").map(String.init)
         let first = { (name: String) in query[name]?.first }
         let embeds = (query["embed"] ?? []) + (query["embed[]"] ?? [])
@@ -52,7 +41,7 @@ package final class FixtureRouter: Sendable {
         case 2 where parts == ["singlesearch", "shows"]:
             guard let best = (searchResults(first("q") ?? "") as? [[String: Any]])?.first?["show"] as? [String: Any],
                 let id = best["id"] as? Int
-            else { return FixtureResponse(status: 404, body: []) }
+            else { return TransportResponse(status: 404, body: []) }
             return showResponse(id: id, embeds: embeds)
         case 1 where parts[0] == "shows":
             guard let page = first("page").flatMap(Int.init) else { return notFound() }
@@ -87,7 +76,7 @@ package final class FixtureRouter: Sendable {
 
     // MARK: Routes
 
-    private func schedule(folder: String, country: String, date: String?) -> FixtureResponse {
+    private func schedule(folder: String, country: String, date: String?) -> TransportResponse {
         let code = country.uppercased()
         guard code.count == 2, code.allSatisfy({ $0.isASCII && $0.isLetter }) else {
             return error(422, file: "errors/422.json", fallback: "Not a valid ISO country code")
@@ -95,10 +84,10 @@ package final class FixtureRouter: Sendable {
         guard let date, CalendarDate(date) != nil else {
             return error(422, file: "errors/422-date.json", fallback: "Not a valid ISO date")
         }
-        return stored("\(folder)/\(code)/\(date).json") ?? FixtureResponse(status: 200, body: Array("[]".utf8))
+        return stored("\(folder)/\(code)/\(date).json") ?? TransportResponse(status: 200, body: Array("[]".utf8))
     }
 
-    private func showResponse(id: Int, embeds: [String]) -> FixtureResponse {
+    private func showResponse(id: Int, embeds: [String]) -> TransportResponse {
         guard !embeds.isEmpty else { return stored("shows/\(id).json") ?? notFound() }
         guard var show = jsonObject("shows/\(id).json") else { return notFound() }
         var embedded: [String: Any] = [:]
@@ -117,7 +106,7 @@ package final class FixtureRouter: Sendable {
         return json(show)
     }
 
-    private func showChild(id: Int, child: String, query: [String: [String]]) -> FixtureResponse {
+    private func showChild(id: Int, child: String, query: [String: [String]]) -> TransportResponse {
         switch child {
         case "episodes":
             guard let stored = stored("shows/\(id)/episodes.json") else { return notFound() }
@@ -173,21 +162,21 @@ package final class FixtureRouter: Sendable {
 
     // MARK: Files
 
-    private func stored(_ relativePath: String) -> FixtureResponse? {
-        bytes(relativePath).map { FixtureResponse(status: 200, body: $0) }
+    private func stored(_ relativePath: String) -> TransportResponse? {
+        bytes(relativePath).map { TransportResponse(status: 200, body: $0) }
     }
 
-    private func notFound() -> FixtureResponse {
+    private func notFound() -> TransportResponse {
         error(404, file: "errors/404.json", fallback: "")
     }
 
-    private func error(_ status: Int, file: String?, fallback message: String) -> FixtureResponse {
-        if let file, let body = bytes(file) { return FixtureResponse(status: status, body: body) }
+    private func error(_ status: Int, file: String?, fallback message: String) -> TransportResponse {
+        if let file, let body = bytes(file) { return TransportResponse(status: status, body: body) }
         let names = [400: "Bad Request", 404: "Not Found", 422: "Unprocessable entity"]
         let envelope: [String: Any] = [
             "name": names[status] ?? "Error", "message": message, "code": 0, "status": status,
         ]
-        return FixtureResponse(status: status, body: Self.serialize(envelope))
+        return TransportResponse(status: status, body: Self.serialize(envelope))
     }
 
     private func bytes(_ relativePath: String) -> [UInt8]? {
@@ -207,8 +196,8 @@ package final class FixtureRouter: Sendable {
 
     private func jsonArray(_ relativePath: String) -> [[String: Any]]? { jsonValue(relativePath) as? [[String: Any]] }
 
-    private func json(_ value: Any) -> FixtureResponse {
-        FixtureResponse(status: 200, body: Self.serialize(value))
+    private func json(_ value: Any) -> TransportResponse {
+        TransportResponse(status: 200, body: Self.serialize(value))
     }
 
     private static func serialize(_ value: Any) -> [UInt8] {
