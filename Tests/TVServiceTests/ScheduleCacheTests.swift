@@ -1,6 +1,6 @@
 import Foundation
 import Synchronization
-import TVMaze
+@testable import TVMaze
 import Testing
 
 @testable import TVService

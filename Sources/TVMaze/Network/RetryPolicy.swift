@@ -3,31 +3,17 @@ package import Foundation
 /// How long to wait before trying a failed request again, and when to give up.
 package struct RetryPolicy: Sendable {
     /// Tries in all (the first included) when TVmaze answers 429.
-    package var rateLimitAttempts: Int
+    package var rateLimitAttempts = 5
     /// Tries in all for 5xx, timeouts and broken connections.
-    package var transientAttempts: Int
+    package var transientAttempts = 3
     /// The first wait after a 429 without `Retry-After`; it doubles after each further 429.
-    package var rateLimitDelay: Duration
+    package var rateLimitDelay = Duration.seconds(2)
     /// The first wait after a 5xx or a broken connection; it doubles after each.
-    package var transientDelay: Duration
+    package var transientDelay = Duration.milliseconds(500)
     /// No single wait is longer than this (a larger `Retry-After` is cut to it).
-    package var maxDelay: Duration
+    package var maxDelay = Duration.seconds(30)
     /// A factor around 1 applied to computed waits, so clients do not retry in step.
-    package var jitter: @Sendable () -> Double
-
-    package init(
-        rateLimitAttempts: Int = 5, transientAttempts: Int = 3,
-        rateLimitDelay: Duration = .seconds(2), transientDelay: Duration = .milliseconds(500),
-        maxDelay: Duration = .seconds(30),
-        jitter: @escaping @Sendable () -> Double = { Double.random(in: 0.85...1.15) }
-    ) {
-        self.rateLimitAttempts = rateLimitAttempts
-        self.transientAttempts = transientAttempts
-        self.rateLimitDelay = rateLimitDelay
-        self.transientDelay = transientDelay
-        self.maxDelay = maxDelay
-        self.jitter = jitter
-    }
+    package var jitter: @Sendable () -> Double = { Double.random(in: 0.85...1.15) }
 
     /// The wait before try `attempt + 1` after the `attempt`-th 429 (1-based).
     /// `Retry-After` is taken as given when present; otherwise 2 s, 4 s, 8 s… with jitter.

@@ -1,38 +1,18 @@
-import Foundation
 import TVMaze
 
-/// What a schedule row shows, for telling whether a refresh brought new data.
-struct EventSignature: Hashable {
-    let episodeID: Int
-    let showID: Int
-    let episodeName: String
-    let showName: String
-    let season: Int?
-    let number: Int?
-    let airdate: CalendarDate?
-    let airtime: String?
-    let airstamp: Date?
-    let runtime: Int?
-    let channel: String?
-    let summary: String?
-
-    init(_ event: ScheduleEvent) {
-        episodeID = event.episode.id
-        showID = event.show.id
-        episodeName = event.episode.name
-        showName = event.show.name
-        season = event.episode.season
-        number = event.episode.number
-        airdate = event.episode.airdate
-        airtime = event.episode.airtime
-        airstamp = event.episode.airstamp
-        runtime = event.episode.runtime
-        channel = event.show.channel?.name
-        summary = event.episode.summary
-    }
-
+/// Telling whether a refresh brought new data: what a schedule row shows, compared row by row.
+enum EventSignature {
     /// Whether two fetches of a day differ in anything a listing shows.
     static func differ(_ old: [ScheduleEvent], _ new: [ScheduleEvent]) -> Bool {
-        old.map(EventSignature.init) != new.map(EventSignature.init)
+        old.count != new.count || zip(old, new).contains { !showAlike($0, $1) }
+    }
+
+    /// The ids, names, numbers, times, runtime, channel and summary of the two rows are the same.
+    private static func showAlike(_ a: ScheduleEvent, _ b: ScheduleEvent) -> Bool {
+        let (x, y) = (a.episode, b.episode)
+        return x.id == y.id && x.name == y.name && x.season == y.season && x.number == y.number
+            && x.airdate == y.airdate && x.airtime == y.airtime && x.airstamp == y.airstamp && x.runtime == y.runtime
+            && x.summary == y.summary && a.show.id == b.show.id && a.show.name == b.show.name
+            && a.show.channel?.name == b.show.channel?.name
     }
 }
