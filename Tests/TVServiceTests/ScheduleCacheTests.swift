@@ -1,8 +1,8 @@
 import Foundation
 import Synchronization
-@testable import TVMaze
 import Testing
 
+@testable import TVMaze
 @testable import TVService
 
 /// A clock the test moves.
