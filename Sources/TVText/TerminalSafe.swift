@@ -61,3 +61,19 @@ extension String {
     /// `TerminalSafe.sanitize(self)`: the one call every view makes on API text.
     package var terminalSafe: String { TerminalSafe.sanitize(self) }
 }
+
+extension TerminalSafe {
+    /// Appends the UTF-8 of ``sanitize(_:keepNewlines:)`` of `text` to `bytes`, and returns its width in columns: a
+    /// table cell. Printable ASCII, most API text, is scanned once and copied as it is.
+    package static func append(_ text: String, to bytes: inout [UInt8]) -> Int {
+        let copied = text.utf8.withContiguousStorageIfAvailable { utf8 -> Int? in
+            guard PrintableASCII.test(utf8) else { return nil }
+            bytes.append(contentsOf: utf8)
+            return utf8.count
+        }
+        if let copied = copied ?? nil { return copied }
+        let safe = sanitize(text)
+        bytes.append(contentsOf: safe.utf8)
+        return DisplayWidth.of(safe)
+    }
+}

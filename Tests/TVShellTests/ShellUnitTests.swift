@@ -143,6 +143,28 @@ import Testing
         }
     }
 
+    /// The week's rows lay out exactly as the same cells given as text would: made safe, measured and cut alike, at
+    /// any line width.
+    @Test(arguments: [nil, 200, 80, 20] as [Int?])
+    func layOutAsTheirCellsAsText(lineWidth: Int?) {
+        let format = Formatting(zone: TimeZone(identifier: "America/New_York")!)
+        let events = Self.events()
+        var table = Table(columns: ScheduleView.dayColumns(width: lineWidth ?? 80), color: true)
+        table.lineWidth = lineWidth
+        var times = Formatting.RowTimes(zone: format.zone)
+        table.rows = events.enumerated().map { offset, event in
+            [
+                String(98 + offset), times.text(event.episode), format.safe(event.show.name),
+                EpisodeCode.text(season: event.episode.season, number: event.episode.number),
+                format.safe(event.episode.name), format.channel(event), event.episode.runtime.map(String.init) ?? "—",
+            ]
+        }
+        var bytes = Array("before\n".utf8)
+        table.render(ScheduleRows(events, firstRow: 98, format: format), into: &bytes)
+        #expect(String(decoding: bytes, as: UTF8.self) == "before\n" + table.render())
+        #expect(table.render().contains("…"))  // some cells were cut
+    }
+
     /// A day's table of hostile rows keeps every line within the line width (where the columns can give up room),
     /// with no escape sequence, tab or bidi override left, and cuts the long names with "…".
     @Test(arguments: [200, 80, 60])
@@ -150,8 +172,9 @@ import Testing
         let format = Formatting(zone: TimeZone(identifier: "America/New_York")!)
         var table = Table(columns: ScheduleView.dayColumns(width: lineWidth))
         table.lineWidth = lineWidth
-        table.rows = ScheduleView.dayRows(Self.events(), firstRow: 98, format: format)
-        let lines = table.render().split(separator: "\n").map(String.init)
+        var bytes: [UInt8] = []
+        table.render(ScheduleRows(Self.events(), firstRow: 98, format: format), into: &bytes)
+        let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init)
         #expect(lines.count == Self.events().count + 1)
         for line in lines {
             #expect(DisplayWidth.of(line) <= lineWidth, "\(line)")

@@ -122,13 +122,23 @@ import Testing
         #expect(DisplayWidth.latinWidth("東京") == nil)
     }
 
-    /// Every byte is printable ASCII exactly when it is in 0x20…0x7E, wherever it stands.
-    @Test func printableASCIIIsTheBytesFromSpaceToTilde() {
-        for byte in UInt8.min...0x7F {
-            let text = "ab" + String(UnicodeScalar(byte)) + "cd"
-            #expect(PrintableASCII.test(text) == (0x20...0x7E).contains(byte), "byte \(byte)")
+    /// The word-at-a-time test agrees with the byte-at-a-time definition, for every byte at every place of a word
+    /// and of the tail after it.
+    @Test func printableASCIIIsTestedEightBytesAtATime() {
+        for length in 1...19 {
+            for place in 0..<length {
+                for byte in UInt8.min...UInt8.max {
+                    var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: length)
+                    bytes[place] = byte
+                    let printable = bytes.withUnsafeBufferPointer { PrintableASCII.test($0) }
+                    if printable != (0x20...0x7E).contains(byte) {
+                        Issue.record("byte \(byte) at \(place) of \(length)")
+                        return
+                    }
+                }
+            }
         }
-        #expect(PrintableASCII.test(""))
+        #expect([UInt8]().withUnsafeBufferPointer { PrintableASCII.test($0) })
         #expect(PrintableASCII.test("The Late Show with Stephen Colbert"))
         #expect(!PrintableASCII.test("Despierta América"))
     }

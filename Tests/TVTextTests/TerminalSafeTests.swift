@@ -116,4 +116,17 @@ import Testing
     private static func isEmojiPart(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value == 0xFE0F || (scalar.value > 0x7F && scalar.properties.isEmoji)
     }
+
+    /// Appending a cell writes what `sanitize` returns, and its width: printable ASCII as it is, anything else made safe.
+    @Test(arguments: [
+        "Girls", "", "\u{1B}[31mRed\u{1B}[0m", "Pokémon\tJourneys", "東京喰種", "Netflix \u{202E}live",
+        "e\u{301}clair", "\u{9B}31mx", "👩🏽‍💻 Hackers",
+    ])
+    func appendingACellWritesItsSafeTextAndWidth(_ text: String) {
+        var bytes = Array("x".utf8)
+        let width = TerminalSafe.append(text, to: &bytes)
+        let safe = TerminalSafe.sanitize(text)
+        #expect(String(decoding: bytes, as: UTF8.self) == "x" + safe)
+        #expect(width == DisplayWidth.of(safe))
+    }
 }

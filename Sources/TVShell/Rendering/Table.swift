@@ -24,37 +24,118 @@ struct Table {
 
     /// The rows under a header line; the last column is not padded.
     func render(header: Bool = true) -> String {
-        // Each cell cut to its column's limit, then the columns narrowed to fit the line width.
-        let lines = ((header ? [columns.map(\.title)] : []) + rows).map { row in
-            zip(row, columns).map { text, column in column.maxWidth.map { DisplayWidth.truncate(text, to: $0) } ?? text
-            }
-        }
-        var widths = Array(repeating: 0, count: columns.count)
-        for line in lines {
-            for (column, text) in line.enumerated() { widths[column] = max(widths[column], DisplayWidth.of(text)) }
-        }
-        if let lineWidth { fit(&widths, into: lineWidth) }
-        var out = ""
-        for (index, line) in lines.enumerated() {
-            let dim = color && header && index == 0
-            out += (dim ? Style.dimOn : "") + self.line(line, widths: widths) + (dim ? Style.reset : "") + "\n"
-        }
-        return out
+        var out: [UInt8] = []
+        render(TextRows(rows), into: &out, header: header)
+        return String(decoding: out, as: UTF8.self)
     }
 
-    /// One line of cells padded to `widths`, without trailing spaces.
-    private func line(_ cells: [String], widths: [Int]) -> String {
-        var line = indent
-        for (column, cell) in cells.enumerated() {
-            let text = DisplayWidth.truncate(cell, to: widths[column])  // its column gave up room to fit the line
-            let alignRight = columns[column].alignRight
-            let fill = column == cells.count - 1 && !alignRight ? 0 : max(0, widths[column] - DisplayWidth.of(text))
-            if column > 0 { line += String(repeating: " ", count: Self.gap) }
-            line += alignRight ? String(repeating: " ", count: fill) + text : text + String(repeating: " ", count: fill)
+    /// Appends the UTF-8 of `rows` under a header line to `out`: the lines are built as bytes and made text once, as
+    /// thousands of small String appends cost more than the cells (a week appends seven tables).
+    func render(_ rows: some TableRows, into out: inout [UInt8], header: Bool = true) {
+        let titles = header ? TextRows([columns.map(\.title)]) : nil
+        let lineCount = rows.count + (titles?.count ?? 0)
+        let layout = Layout(alignsRight: columns.map(\.alignRight), limits: columns.map(\.maxWidth))
+        // Each cell measured and cut to its column's limit once (a week has thousands of them): the widths in line
+        // order, and the few cells cut, with their place.
+        var measured = Measured(columns: columns.count, cells: lineCount * columns.count)
+        if let titles { layout.measure(titles, into: &measured) }
+        layout.measure(rows, into: &measured)
+        if let lineWidth { fit(&measured.widths, into: lineWidth) }
+        var lines = Lines(measured: measured, bytes: consume out)
+        lines.bytes.reserveCapacity(
+            lines.bytes.count
+                + lineCount * (indent.utf8.count + measured.widths.reduce(0, +) + 2 * columns.count + 1)
+                + (color ? Style.dimOn.utf8.count + Style.reset.utf8.count : 0))
+        if let titles { layout.write(titles, indent: indent, dim: color, into: &lines) }
+        layout.write(rows, indent: indent, dim: false, into: &lines)
+        out = lines.bytes
+    }
+
+    /// What ``render(_:into:header:)`` needs of the columns, read out once.
+    private struct Layout {
+        let alignsRight: [Bool]
+        let limits: [Int?]
+
+        func measure(_ rows: some TableRows, into measured: inout Measured) {
+            for row in 0..<rows.count {
+                for column in 0..<min(rows.cellCount(row), limits.count) {
+                    var width = rows.width(row, column)
+                    if let limit = limits[column], width > limit {
+                        let text = DisplayWidth.truncate(rows.text(row, column), to: limit)
+                        width = DisplayWidth.of(text)
+                        measured.cut.append((measured.cellWidths.count, text))
+                    }
+                    measured.widths[column] = max(measured.widths[column], width)
+                    measured.cellWidths.append(width)
+                }
+            }
         }
-        // By the scalar: a prepended mark (U+0600) joins the space after it into one character.
-        while line.unicodeScalars.last == " " { line.unicodeScalars.removeLast() }
-        return line
+
+        func write(_ rows: some TableRows, indent: String, dim: Bool, into lines: inout Lines) {
+            for row in 0..<rows.count {
+                if dim { lines.append(Style.dimOn) }
+                let lineStart = lines.bytes.count
+                lines.append(indent)
+                let count = min(rows.cellCount(row), alignsRight.count)
+                for column in 0..<count {
+                    let columnWidth = lines.measured.widths[column]
+                    var width = lines.measured.cellWidths[lines.position]
+                    var cut = lines.takeCut()
+                    if width > columnWidth {  // its column gave up room to fit the line width
+                        cut = DisplayWidth.truncate(cut ?? rows.text(row, column), to: columnWidth)
+                        width = DisplayWidth.of(cut!)
+                    }
+                    if column > 0 { lines.appendSpaces(Table.gap) }
+                    let fill = column == count - 1 && !alignsRight[column] ? 0 : max(0, columnWidth - width)
+                    if alignsRight[column] { lines.appendSpaces(fill) }
+                    if let cut { lines.append(cut) } else { rows.write(row, column, into: &lines.bytes) }
+                    if !alignsRight[column] { lines.appendSpaces(fill) }
+                }
+                while lines.bytes.count > lineStart, lines.bytes.last == UInt8(ascii: " ") { lines.bytes.removeLast() }
+                if dim { lines.append(Style.reset) }
+                lines.bytes.append(UInt8(ascii: "\n"))
+            }
+        }
+    }
+
+    /// The widths of a table's cells and columns.
+    private struct Measured {
+        var widths: [Int]
+        var cellWidths: [Int] = []
+        /// The cells cut to their column's limit: their place among the cells, and their text.
+        var cut: [(position: Int, text: String)] = []
+
+        init(columns: Int, cells: Int) {
+            widths = Array(repeating: 0, count: columns)
+            cellWidths.reserveCapacity(cells)
+        }
+    }
+
+    /// The bytes of the lines written so far, and the place of the next cell.
+    private struct Lines {
+        let measured: Measured
+        var bytes: [UInt8]
+        var position = 0
+        private var nextCut = 0
+
+        init(measured: Measured, bytes: [UInt8]) {
+            self.measured = measured
+            self.bytes = bytes
+        }
+
+        /// The next cell's text if it was cut; moves to the cell after it either way.
+        mutating func takeCut() -> String? {
+            defer { position += 1 }
+            guard nextCut < measured.cut.count, measured.cut[nextCut].position == position else { return nil }
+            nextCut += 1
+            return measured.cut[nextCut - 1].text
+        }
+
+        mutating func append(_ text: String) { TextRows.append(text, to: &bytes) }
+
+        mutating func appendSpaces(_ count: Int) {
+            for _ in 0..<count { bytes.append(UInt8(ascii: " ")) }
+        }
     }
 
     /// Narrows the columns that have a `maxWidth`, a column at a time, the widest first, until a line fits `lineWidth`.
@@ -69,7 +150,42 @@ struct Table {
     }
 
     /// The spaces between two cells.
-    private static let gap = 2
+    fileprivate static let gap = 2
+}
+
+/// The rows a ``Table`` lays out, read a cell at a time: measured once, then written as bytes, so that a listing of
+/// thousands of rows need not make a String of each cell (``ScheduleRows``).
+protocol TableRows {
+    /// How many rows there are.
+    var count: Int { get }
+    /// How many cells row `row` has; cells past the table's columns are left out.
+    func cellCount(_ row: Int) -> Int
+    /// A cell's width in columns.
+    func width(_ row: Int, _ column: Int) -> Int
+    /// A cell's text (for a cell cut to fit).
+    func text(_ row: Int, _ column: Int) -> String
+    /// Appends a cell's UTF-8 to `bytes`.
+    func write(_ row: Int, _ column: Int, into bytes: inout [UInt8])
+}
+
+/// Rows given as their cells' text.
+struct TextRows: TableRows {
+    let rows: [[String]]
+
+    init(_ rows: [[String]]) { self.rows = rows }
+
+    var count: Int { rows.count }
+    func cellCount(_ row: Int) -> Int { rows[row].count }
+    func width(_ row: Int, _ column: Int) -> Int { DisplayWidth.of(rows[row][column]) }
+    func text(_ row: Int, _ column: Int) -> String { rows[row][column] }
+    func write(_ row: Int, _ column: Int, into bytes: inout [UInt8]) { Self.append(rows[row][column], to: &bytes) }
+
+    /// Appends the UTF-8 of `text`.
+    static func append(_ text: String, to bytes: inout [UInt8]) {
+        if text.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
+            bytes.append(contentsOf: Array(text.utf8))
+        }
+    }
 }
 
 /// Tab-separated rows for `--format plain`: tabs and newlines inside values become spaces.
