@@ -1,17 +1,10 @@
 import Foundation
 import Synchronization
+import TVTestSupport
 import Testing
 
 @testable import TVMaze
 @testable import TVService
-
-/// A clock the test moves.
-private final class MovableClock: WallClock {
-    private let instant: Mutex<Date>
-    init(_ start: Date) { instant = Mutex(start) }
-    func now() -> Date { instant.withLock { $0 } }
-    func advance(minutes: Double) { instant.withLock { $0 += minutes * 60 } }
-}
 
 /// Answers `/schedule` with one episode per day named after the current `version`, and counts requests.
 private final class VersionedScheduleTransport: HTTPTransport {
@@ -60,7 +53,7 @@ private final class VersionedScheduleTransport: HTTPTransport {
     let day = CalendarDate("2026-11-18")!
 
     private func service(
-        _ transport: VersionedScheduleTransport, _ clock: MovableClock, _ cache: any ServiceCache
+        _ transport: VersionedScheduleTransport, _ clock: TestClock, _ cache: any ServiceCache
     ) -> TVService {
         let client = TVMazeClient(configuration: .init(retry: RetryPolicy(transientAttempts: 1)), transport: transport)
         return TVService(api: TVMazeAPI(client: client), clock: clock, displayZone: zone, cache: cache)
@@ -71,7 +64,7 @@ private final class VersionedScheduleTransport: HTTPTransport {
     @Test func offlineAShowTheStoredWeekListsIsShownFromIt() async throws {
         let transport = VersionedScheduleTransport()
         let cache = InMemoryScheduleCache()
-        let clock = MovableClock(start)
+        let clock = TestClock(start)
         let online = service(transport, clock, cache)
         _ = try await online.schedule(for: [day])
         await online.finishWrites()
@@ -85,7 +78,7 @@ private final class VersionedScheduleTransport: HTTPTransport {
 
     @Test func aFreshDayIsServedWithoutARequestEvenByANewService() async throws {
         let transport = VersionedScheduleTransport()
-        let clock = MovableClock(start)
+        let clock = TestClock(start)
         let cache = InMemoryScheduleCache()
         let first = service(transport, clock, cache)
         #expect(names(try await first.schedule(for: [day])) == ["Episode v1"])
@@ -102,7 +95,7 @@ private final class VersionedScheduleTransport: HTTPTransport {
 
     @Test func aDayFetchedInTheFutureIsNotFresh() async throws {
         let transport = VersionedScheduleTransport()
-        let clock = MovableClock(start)
+        let clock = TestClock(start)
         let cache = InMemoryScheduleCache()
         let writer = service(transport, clock, cache)  // a run pinned a day ahead, or before the clock was set back
         _ = try await writer.schedule(for: [day])
@@ -117,7 +110,7 @@ private final class VersionedScheduleTransport: HTTPTransport {
 
     @Test func aStaleDayIsServedAtOnceAndRefreshedInTheBackground() async throws {
         let transport = VersionedScheduleTransport()
-        let clock = MovableClock(start)
+        let clock = TestClock(start)
         let service = service(transport, clock, InMemoryScheduleCache())
         _ = try await service.schedule(for: [day])
         let fetched = transport.requests
@@ -142,7 +135,7 @@ private final class VersionedScheduleTransport: HTTPTransport {
 
     @Test func aRefreshThatBringsNothingNewPublishesNothing() async throws {
         let transport = VersionedScheduleTransport()
-        let clock = MovableClock(start)
+        let clock = TestClock(start)
         let service = service(transport, clock, InMemoryScheduleCache())
         _ = try await service.schedule(for: [day])
         let events = service.events.subscribe()
@@ -156,7 +149,7 @@ private final class VersionedScheduleTransport: HTTPTransport {
 
     @Test func aNewProcessRefetchesAStaleDayFirstAndFallsBackToItWhenTVmazeIsUnreachable() async throws {
         let transport = VersionedScheduleTransport()
-        let clock = MovableClock(start)
+        let clock = TestClock(start)
         let cache = InMemoryScheduleCache()
         let writer = service(transport, clock, cache)
         _ = try await writer.schedule(for: [day])
@@ -177,7 +170,7 @@ private final class VersionedScheduleTransport: HTTPTransport {
 
     @Test func anAnswerIsNotAnOutageSoA404IsNotCoveredByTheStaleCopy() async throws {
         let transport = VersionedScheduleTransport()
-        let clock = MovableClock(start)
+        let clock = TestClock(start)
         let cache = InMemoryScheduleCache()
         let writer = service(transport, clock, cache)
         _ = try await writer.schedule(for: [day])
@@ -191,7 +184,7 @@ private final class VersionedScheduleTransport: HTTPTransport {
         let transport = VersionedScheduleTransport()
         let cache = InMemoryScheduleCache()
         transport.set(mode: .garbage)
-        let service = service(transport, MovableClock(start), cache)
+        let service = service(transport, TestClock(start), cache)
         await #expect(throws: TVMazeError.self) { try await service.schedule(for: [day]) }
         await service.finishWrites()
         #expect(await cache.scheduleDays(country: "US", dates: [day]).isEmpty)
@@ -200,7 +193,7 @@ private final class VersionedScheduleTransport: HTTPTransport {
     @Test func daysThatArrivedAreKeptWhenAnotherDayOfTheFetchFails() async throws {
         let transport = VersionedScheduleTransport()
         let cache = InMemoryScheduleCache()
-        let service = service(transport, MovableClock(start), cache)
+        let service = service(transport, TestClock(start), cache)
         let week = (0..<7).map { CalendarDate("2026-11-16")!.adding(days: $0) }
         transport.set(garbageDate: "2026-11-18")
         await #expect(throws: TVMazeError.self) { try await service.schedule(for: week) }
@@ -214,7 +207,7 @@ private final class VersionedScheduleTransport: HTTPTransport {
 
     @Test func refetchIgnoresFreshnessAndReplacesMemoryAndCache() async throws {
         let transport = VersionedScheduleTransport()
-        let clock = MovableClock(start)
+        let clock = TestClock(start)
         let cache = InMemoryScheduleCache()
         let service = service(transport, clock, cache)
         _ = try await service.schedule(for: [day])
@@ -230,7 +223,7 @@ private final class VersionedScheduleTransport: HTTPTransport {
 
     @Test(.timeLimit(.minutes(1))) func theAnswerDoesNotWaitForTheCacheWrite() async throws {
         let cache = HeldCache()
-        let service = service(VersionedScheduleTransport(), MovableClock(start), cache)
+        let service = service(VersionedScheduleTransport(), TestClock(start), cache)
         #expect(names(try await service.schedule(for: [day])) == ["Episode v1"])  // returns while the write is held
         #expect(await cache.base.scheduleDays(country: "US", dates: [day]).isEmpty)
         cache.release()
@@ -245,7 +238,7 @@ private final class VersionedScheduleTransport: HTTPTransport {
         let cache = SignallingCache()
         let client = TVMazeClient(transport: transport)
         let service = TVService(
-            api: TVMazeAPI(client: client), clock: MovableClock(start), displayZone: zone, cache: cache)
+            api: TVMazeAPI(client: client), clock: TestClock(start), displayZone: zone, cache: cache)
         let fetch = Task { try await service.schedule(for: [day, late]) }
         var stores = cache.stores.makeAsyncIterator()
         #expect(await stores.next() == day)  // stored while the late day is held
@@ -257,7 +250,7 @@ private final class VersionedScheduleTransport: HTTPTransport {
 
     @Test func otherAnswersAreKeptAsBodiesFreshForAnHourAndServedStaleWhenUnreachable() async throws {
         let transport = VersionedScheduleTransport()
-        let clock = MovableClock(start)
+        let clock = TestClock(start)
         let cache = InMemoryScheduleCache()
         #expect(try await service(transport, clock, cache).show(id: 5).name == "Show v1")
         #expect(transport.requests == 1)
