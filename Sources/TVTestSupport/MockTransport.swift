@@ -31,22 +31,8 @@ package final class MockTransport: HTTPTransport {
 
     /// Answers from a fixture directory (the bundled sample week by default), as `--fixtures` does.
     package static func fixtures(_ directory: URL = RepositoryPaths.fixtures) -> MockTransport {
-        let router = FixtureRouter(directory: directory)
-        return MockTransport(answersLocally: true) { request in
-            router.respond(to: request.url)
-        }
-    }
-
-    /// Answers from a fixture directory, each request after `delay(request)` has passed (in real time).
-    package static func fixtures(
-        _ directory: URL = RepositoryPaths.fixtures,
-        after delay: @escaping @Sendable (TransportRequest) -> Duration
-    ) -> MockTransport {
-        let router = FixtureRouter(directory: directory)
-        return MockTransport(answersLocally: true) { request in
-            try await Task.sleep(for: delay(request))
-            return router.respond(to: request.url)
-        }
+        let fixtures = FixtureTransport(router: FixtureRouter(directory: directory))
+        return MockTransport(answersLocally: true) { request in try await fixtures.send(request) }
     }
 
     /// Answers from recorded exchanges (a cassette), matched by path and query in any order; 599 for the rest.
@@ -69,12 +55,5 @@ package final class MockTransport: HTTPTransport {
     /// Fails every request as TVmaze out of reach (its name not found, as without a network).
     package static var unreachable: MockTransport {
         MockTransport { _ in throw TransportFailure(.unreachable, "host not found") }
-    }
-}
-
-extension TransportRequest {
-    /// The value of the query item `name`, if the URL has one.
-    package func query(_ name: String) -> String? {
-        URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?.first { $0.name == name }?.value
     }
 }
