@@ -51,7 +51,7 @@ package final class AsyncHTTPClientTransport: HTTPTransport {
         var visited = [url.absoluteString]
         do {
             while true {
-                let response = try await exchange(url, headers: request.headers, deadline: deadline)
+                let response = try await exchange(url, request: request, deadline: deadline)
                 // Redirects are followed here rather than by AsyncHTTPClient, so that a Location tv cannot use (another
                 // scheme, a port past 65535, a loop) is one failure naming where it pointed, not a crash in NIO.
                 guard [301, 302, 303, 307, 308].contains(response.status), let location = response.headers["location"]
@@ -78,9 +78,10 @@ package final class AsyncHTTPClientTransport: HTTPTransport {
         }
     }
 
-    /// One GET, its body read by `deadline` (AsyncHTTPClient's deadline covers the whole exchange).
+    /// One exchange with `request`'s method, headers and body at `url`, its body read by `deadline` (AsyncHTTPClient's
+    /// deadline covers the whole exchange).
     private func exchange(
-        _ url: URL, headers: [(name: String, value: String)], deadline: NIODeadline
+        _ url: URL, request original: TransportRequest, deadline: NIODeadline
     ) async throws -> TransportResponse {
         let proxy = proxies.server(for: url)
         if let proxy, proxy.kind == .socks5, proxy.credentials != nil {
@@ -90,10 +91,12 @@ package final class AsyncHTTPClientTransport: HTTPTransport {
         }
         let client = client(for: proxy)
         var fields = HTTPHeaders()
-        for header in headers {
+        for header in original.headers {
             fields.add(name: header.name, value: header.value)
         }
-        let request = try HTTPClient.Request(url: url, method: .GET, headers: fields)
+        let request = try HTTPClient.Request(
+            url: url, method: HTTPMethod(rawValue: original.method), headers: fields,
+            body: original.body.map { .bytes($0) })
         let task = client.execute(
             request: request, delegate: ResponseCollector(maxBytes: maxBodyBytes),
             eventLoop: .indifferent, deadline: deadline)

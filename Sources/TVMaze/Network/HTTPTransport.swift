@@ -1,6 +1,6 @@
 package import Foundation
 
-/// One HTTP GET as the TVmaze client sends it.
+/// One HTTP request as the TVmaze client sends it: a GET of the public API, or a user-API call with a JSON body.
 package struct TransportRequest: Sendable, Equatable {
     /// The absolute URL, query included.
     package var url: URL
@@ -8,6 +8,10 @@ package struct TransportRequest: Sendable, Equatable {
     package var headers: [(name: String, value: String)]
     /// How long the whole exchange may take.
     package var timeout: Duration
+    /// `GET`, `POST`, `PUT` or `DELETE`.
+    package var method: String = "GET"
+    /// The request body (JSON for the user API); nil sends none.
+    package var body: [UInt8]? = nil
 
     package init(url: URL, headers: [(name: String, value: String)] = [], timeout: Duration = .seconds(20)) {
         self.url = url
@@ -15,8 +19,13 @@ package struct TransportRequest: Sendable, Equatable {
         self.timeout = timeout
     }
 
+    /// The value of the header `name` (compared case-insensitively), if sent.
+    package func header(_ name: String) -> String? {
+        headers.first { $0.name.caseInsensitiveCompare(name) == .orderedSame }?.value
+    }
+
     package static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.url == rhs.url && lhs.timeout == rhs.timeout
+        lhs.url == rhs.url && lhs.timeout == rhs.timeout && lhs.method == rhs.method && lhs.body == rhs.body
             && lhs.headers.elementsEqual(rhs.headers) { $0.name == $1.name && $0.value == $1.value }
     }
 }

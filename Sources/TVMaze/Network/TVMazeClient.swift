@@ -29,8 +29,8 @@ package final class TVMazeClient: Sendable {
     package let configuration: Configuration
     package let transport: any HTTPTransport
     package let pacer: RequestPacer
-    private let clock: any PacingClock
-    private let logger: Logger
+    let clock: any PacingClock
+    let logger: Logger
 
     package init(
         configuration: Configuration = Configuration(), transport: any HTTPTransport,
