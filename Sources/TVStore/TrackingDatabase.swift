@@ -95,12 +95,12 @@ package final class TrackingDatabase: TrackingStore {
 
     // MARK: Opening
 
-    private func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
+    func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
         let pool = try open()
         do { return try await pool.read(body) } catch { throw failure(error) }
     }
 
-    private func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
+    func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
         let pool = try open()
         do { return try await pool.write(body) } catch { throw failure(error) }
     }
@@ -193,6 +193,7 @@ package final class TrackingDatabase: TrackingStore {
                     CREATE TABLE followed (show_id INTEGER PRIMARY KEY, name TEXT NOT NULL, followed_at REAL NOT NULL);
                     """)
         }
+        registerSyncMigration(in: &migrator)
         return migrator
     }()
 }
