@@ -44,6 +44,7 @@ struct Launcher {
         let wallClock: any WallClock = pinned.map { FixedWallClock($0) } ?? SystemWallClock()
         let tracking = TrackingDatabase(directory: StorePaths.dataDirectory(environment: environment))
         let service: TVService
+        var account: AccountService?  // TVmaze's user API, under the same base as the public one
         let network: AsyncHTTPClientTransport?
         let pictures: any HTTPTransport  // where pictures come from when the sample is not shown
         var baseURL = TVMazeClient.Configuration.defaultBaseURL
@@ -73,6 +74,10 @@ struct Launcher {
             var configuration = configuration
             configuration.baseURL = baseURL
             let client = TVMazeClient(configuration: configuration, transport: transport, logger: logger)
+            account = AccountService(
+                api: TVMazeUserAPI(client: client),
+                keys: AccountFile(directory: StorePaths.configDirectory(environment: environment)), store: tracking,
+                wallClock: wallClock)
             let cache =
                 options.noCache ? nil : CacheDatabase(directory: cacheDirectory, warn: { output.writeError($0 + "\n") })
             service = TVService(
@@ -98,7 +103,7 @@ struct Launcher {
         }
         let session = ShellSession(
             service: service, settings: settings, output: sessionOutput, names: names,
-            imageSource: images)
+            imageSource: images, account: account)
 
         let status = await runMode(session: session, names: names, service: service)
         await service.finishWrites()

@@ -13,6 +13,7 @@ enum CommandRegistry {
         CastCommand.self,
         WatchCommand.self, UnwatchCommand.self, FollowCommand.self, UnfollowCommand.self, FollowingCommand.self,
         UpcomingCommand.self, CalendarCommand.self, ExportCommand.self,
+        AccountCommand.self, SyncCommand.self,
         BackCommand.self, RefreshCommand.self, SetCommand.self, IndexCommand.self, HistoryCommand.self,
         SourceCommand.self,
         HelpCommand.self, QuitCommand.self,

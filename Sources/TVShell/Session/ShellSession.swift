@@ -40,12 +40,15 @@ package actor ShellSession {
     var pendingPicture: Task<Void, Never>?
     /// Counts command lines, so a late picture can tell that the user has moved on.
     var commandNumber = 0
+    /// The TVmaze account the `account` and `sync` commands use (nil: not available, e.g. `--offline`).
+    let account: AccountService?
 
     package init(
         service: TVService, settings: Settings, output: any OutputSink, names: CompletionNames = CompletionNames(),
-        imageSource: (any ImageSource)? = nil
+        imageSource: (any ImageSource)? = nil, account: AccountService? = nil
     ) {
         self.service = service
+        self.account = account
         self.settings = settings
         self.output = output
         self.names = names
