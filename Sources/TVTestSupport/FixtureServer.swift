@@ -19,6 +19,8 @@ package final class FixtureServer: Sendable {
     private let state = Mutex(State())
     private let serverChannel: NIOAsyncChannel<NIOAsyncChannel<HTTPServerRequestPart, HTTPServerResponsePart>, Never>
     private let acceptTask: Mutex<Task<Void, Never>?> = Mutex(nil)
+    /// Answers `/v1/…` (TVmaze's user API) when set.
+    private let userAPI: Mutex<UserAPIStandIn?> = Mutex(nil)
 
     private struct State {
         var queued: [(prefix: String?, fault: Fault)] = []
@@ -71,6 +73,11 @@ package final class FixtureServer: Sendable {
         state.withLock { $0.standing = fault }
     }
 
+    /// Serves TVmaze's user API (`/v1/…`) from `standIn`, under the same base as the public API.
+    package func serveUserAPI(_ standIn: UserAPIStandIn) {
+        userAPI.withLock { $0 = standIn }
+    }
+
     /// Every request so far, in arrival order.
     package var requests: [RecordedRequest] { state.withLock { $0.log } }
 
@@ -99,15 +106,18 @@ package final class FixtureServer: Sendable {
     private func serve(_ connection: NIOAsyncChannel<HTTPServerRequestPart, HTTPServerResponsePart>) async {
         try? await connection.executeThenClose { inbound, outbound in
             var head: HTTPRequestHead?
+            var body: [UInt8] = []
             for try await part in inbound {
                 switch part {
                 case .head(let requestHead):
                     head = requestHead
-                case .body:
-                    continue
+                    body = []
+                case .body(let buffer):
+                    body += buffer.readableBytesView
                 case .end:
                     guard let request = head else { return }
-                    let keepGoing = try await answer(request, channel: connection.channel, outbound: outbound)
+                    let keepGoing = try await answer(
+                        request, body: body, channel: connection.channel, outbound: outbound)
                     if !keepGoing { return }
                 }
             }
@@ -116,7 +126,7 @@ package final class FixtureServer: Sendable {
 
     /// Writes the answer; returns false when the connection must end (a fault that breaks it).
     private func answer(
-        _ request: HTTPRequestHead, channel: any NIOCore.Channel,
+        _ request: HTTPRequestHead, body: [UInt8] = [], channel: any NIOCore.Channel,
         outbound: NIOAsyncChannelOutboundWriter<HTTPServerResponsePart>
     ) async throws -> Bool {
         let target = request.uri
@@ -134,6 +144,13 @@ package final class FixtureServer: Sendable {
         if let rateLimit, fault == nil, overLimit(rateLimit, at: arrival) {
             record(arrival, target, headers, status: 429)
             try await write(status: 429, body: [], extra: [("Retry-After", "2")], outbound: outbound)
+            return true
+        }
+        if fault == nil, path.hasPrefix("/v1/"), let standIn = userAPI.withLock({ $0 }) {
+            let (status, answer) = await standIn.respond(
+                method: request.method.rawValue, target: path, authorization: headers["authorization"], body: body)
+            record(arrival, target, headers, status: status)
+            try await write(status: status, body: answer, outbound: outbound)
             return true
         }
         let response = router.respond(to: URL(string: "http://fixture" + path) ?? URL(string: "http://fixture/")!)
