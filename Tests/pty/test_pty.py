@@ -7,6 +7,7 @@ Usage: .build/venv/bin/python Tests/pty/test_pty.py [path/to/tv] [path/to/tv-fix
 Its Python packages (Tests/requirements.txt) live in .build/venv, which `scripts/setup --test` makes; run with another
 Python, it starts again with that one.
 """
+import io
 import os
 import random
 import re
@@ -244,6 +245,37 @@ def test_ctrl_c_cancels_a_slow_request_and_the_prompt_lives(home):
         child.expect_exact(PROMPT)
         press_ctrl_d(child)
         child.expect(pexpect.EOF)
+    finally:
+        server.kill()
+        server.wait()
+
+
+def test_account_link_counts_down_ctrl_c_cancels_and_the_key_stays_out_of_history(home):
+    key = "pty-secret-key-4821"
+    server = subprocess.Popen([SERVER, "--fixtures", FIXTURES, "--user-api", "--api-key", key], stdout=subprocess.PIPE,
+                              text=True)
+    try:
+        url = server.stdout.readline().strip()
+        child = spawn(home, "--api-url", url)
+        shown = io.StringIO()
+        child.logfile_read = shown
+        child.sendline("account link viewer@example.com")
+        child.expect("confirm-app\\?token=")                 # the confirmation link is printed
+        child.expect_exact("next check in 8 s")              # a visible countdown
+        child.sendcontrol("c")
+        child.expect("cancelled")
+        child.expect_exact(PROMPT)
+        assert not os.path.exists(os.path.join(home, "config", "tv", "account")), "a cancelled link stored a key"
+        child.sendline("account link viewer@example.com")
+        child.expect("Linked viewer", timeout=40)
+        child.expect_exact(PROMPT)
+        press_ctrl_d(child)
+        child.expect(pexpect.EOF)
+        account = os.path.join(home, "config", "tv", "account")
+        assert os.stat(account).st_mode & 0o777 == 0o600
+        assert key not in shown.getvalue(), "the key reached the terminal"
+        with open(os.path.join(home, "state", "tv", "history"), encoding="utf-8") as history:
+            assert key not in history.read()
     finally:
         server.kill()
         server.wait()

@@ -82,20 +82,26 @@ enum AccountCommand: ShellCommand {
     private static func link(email: String, _ account: AccountService, in session: isolated ShellSession) async throws {
         let output = session.output
         let countdown = session.settings.showsProgress
-        let username = try await account.link(email: email) { progress in
-            switch progress {
-            case .mailSent(let url):
-                output.writeError("TVmaze sent a confirmation mail to \(email.terminalSafe): open its link")
-                output.writeError(url.map { " or \($0.terminalSafe)\n" } ?? "\n")
-                if !countdown { output.writeError("waiting for the confirmation (checking every 10 s)…\n") }
-            case .waiting(let left):
-                if countdown {
-                    output.writeError(
-                        "\r\u{1B}[Kwaiting for the confirmation: next check in \(left) s (Ctrl-C cancels)")
+        let username: String
+        do {
+            username = try await account.link(email: email) { progress in
+                switch progress {
+                case .mailSent(let url):
+                    output.writeError("TVmaze sent a confirmation mail to \(email.terminalSafe): open its link")
+                    output.writeError(url.map { " or \($0.terminalSafe)\n" } ?? "\n")
+                    if !countdown { output.writeError("waiting for the confirmation (checking every 10 s)…\n") }
+                case .waiting(let left):
+                    if countdown {
+                        output.writeError(
+                            "\r\u{1B}[Kwaiting for the confirmation: next check in \(left) s (Ctrl-C cancels)")
+                    }
+                case .notYet:
+                    break
                 }
-            case .notYet:
-                break
             }
+        } catch {
+            if countdown { output.writeError("\r\u{1B}[K") }  // the countdown line goes, the error line follows
+            throw error
         }
         if countdown { output.writeError("\r\u{1B}[K") }
         if session.settings.format == .json {
