@@ -52,8 +52,9 @@ enum SyncCommand: ShellCommand {
         var message = (dryRun ? "Dry run with " : "Synced with ") + report.username.terminalSafe + " ("
         message += "\(count(report.shows, "show"))): " + parts.joined(separator: ", ") + "."
         if report.unmarksKept > 0 {
+            let kept = report.unmarksKept
             message +=
-                " \(count(report.unmarksKept, "unmark")) stay here only: removing marks on TVmaze needs Premium."
+                " \(count(kept, "unmark")) \(kept == 1 ? "stays" : "stay") here only: removing marks on TVmaze needs Premium."
         }
         if session.settings.format == .json {
             let object: [String: Any] = [
