@@ -109,8 +109,8 @@ extension ICalendar.Event {
             let day = episode.airdate ?? CalendarDate(start, in: TimeZone(identifier: "UTC")!)
             timing = .days(start: day, end: day.adding(days: 1))
         }
-        let code = EpisodeCode.text(season: episode.season, number: episode.number)
-        let channel = event.show.network?.name ?? event.show.webChannel?.name
+        let code = EpisodeCode.text(event)
+        let channel = Formatting.serviceName(of: event)
         let description = [format.summary(episode.summary), episode.url].compactMap { $0 }.joined(separator: "\n\n")
         self.init(
             uid: "tvmaze-episode-\(episode.id)@tv", timing: timing,
