@@ -104,6 +104,14 @@ import Testing
         #expect(await session.run("week --tv --streaming") == .failed)
     }
 
+    @Test func theICalendarWeekHasADropAsOneEvent() async throws {
+        let (session, output, _) = sampleSession(width: 100, terminal: false)
+        #expect(await session.run("export ics week -") == .succeeded)
+        let summaries = output.written.components(separatedBy: "\r\n").filter { $0.hasPrefix("SUMMARY:Black Mirror") }
+        #expect(summaries == ["SUMMARY:Black Mirror 8x01–8x06 (6 episodes)"])
+        #expect(!output.written.contains("SUMMARY:Blue Lights"))
+    }
+
     @Test func selectingADropOpensItsSeasonWithItsEpisodesMarked() async throws {
         let (session, output, _) = sampleSession(width: 100, layout: .table)
         #expect(await session.run("day fri --network Netflix") == .succeeded)

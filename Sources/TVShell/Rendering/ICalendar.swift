@@ -114,7 +114,10 @@ extension ICalendar.Event {
         let description = [format.summary(episode.summary), episode.url].compactMap { $0 }.joined(separator: "\n\n")
         self.init(
             uid: "tvmaze-episode-\(episode.id)@tv", timing: timing,
-            summary: "\(event.show.name) \(code) · \(episode.name)", location: channel,
+            // A drop is its range and size ("8x01–8x06 (6 episodes)"), not its first episode's title.
+            summary: event.released.count > 1
+                ? "\(event.show.name) \(code)" : "\(event.show.name) \(code) · \(episode.name)",
+            location: channel,
             description: description.isEmpty ? nil : description, url: episode.url)
     }
 }
