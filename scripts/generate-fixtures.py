@@ -1524,6 +1524,17 @@ class Writer:
         return removed
 
 
+def listed_on_web(show):
+    """Listed by /schedule/web (any country): a web-only show, or one whose network airings its web channel also
+    releases (catalog flag `web_listed`), as TVmaze lists a few shows with both a network and a web channel."""
+    return show.web_only or bool(show.e.get("web_listed") and show.web)
+
+
+def web_schedule_file(day):
+    """/schedule/web?date=D without a country: every country's local services and the global ones in one file."""
+    return f"schedule-web/{day.isoformat()}.json"
+
+
 def schedule_row(ep, web):
     body = {k: v for k, v in ep.to_json().items() if k != "_links"}
     show = ep.show.obj
@@ -1592,7 +1603,7 @@ def generate(out, rows_per_day=None, index_size=None, quiet=False):
         for d in file_days(ep.instant):
             if ep.show.us_local:
                 us[d].append(ep)
-            if ep.show.web_only:
+            if listed_on_web(ep.show):
                 web[d].append(ep)
 
     def row_key(ep):
@@ -1612,8 +1623,7 @@ def generate(out, rows_per_day=None, index_size=None, quiet=False):
         rows = sorted(us[d], key=row_key)
         counts[d] = (len(rows), len(web[d]))
         w.json(f"schedule/{COUNTRY}/{d.isoformat()}.json", [schedule_row(ep, False) for ep in rows])
-        w.json(f"schedule-web/{COUNTRY}/{d.isoformat()}.json",
-               [schedule_row(ep, True) for ep in sorted(web[d], key=row_key)])
+        w.json(web_schedule_file(d), [schedule_row(ep, True) for ep in sorted(web[d], key=row_key)])
     for s in shows:
         if s.stored:
             w.json(f"shows/{s.id}/episodes.json", [e.to_json() for e in s.episodes])
@@ -1650,7 +1660,7 @@ def generate(out, rows_per_day=None, index_size=None, quiet=False):
         print(f"{w.files} files, {w.bytes / 1e6:.2f} MB in {out} ({w.changed} written, {w.files - w.changed} "
               f"unchanged, {removed} stale removed) in {time.time() - started:.1f} s")
         for d in WEEK:
-            print(f"  {d} {d:%a}: {counts[d][0]:3d} rows in schedule/US, {counts[d][1]:2d} in schedule-web/US"
+            print(f"  {d} {d:%a}: {counts[d][0]:3d} rows in schedule/US, {counts[d][1]:2d} in schedule-web"
                   + (f"  (short of the target by {shortfall[d]})" if d in shortfall else ""))
         print(f"  shows: {len(texts)} ({len(catalog_objs)} in the sample, {extra} index filler); "
               f"detail shows: {sum(1 for s in shows if s.stored)}; index pages: {len(pages)}")

@@ -33,6 +33,7 @@ package actor TVService {
         var zone: TimeZone
         var country: String
         var onSample: Bool
+        var sources: ScheduleSources
     }
 
     /// TVmaze's own cache time: a schedule day younger than this is served without a request.
@@ -64,20 +65,31 @@ package actor TVService {
     /// Request keys whose next answer must come from TVmaze, not the persistent cache (`refresh`).
     private var bypassCache: Set<String> = []
 
+    /// A TVmaze day as fetched and kept: a country's `/schedule` day, or the `/schedule/web` day of every country.
     private struct DayKey: Hashable {
+        /// The ISO code, or ``streamingKey`` for the streaming day (fetched once for every country, filtered locally).
         let country: String
         let date: CalendarDate
+
+        /// The cache's key of streaming days: lower case, so never an ISO code.
+        static let streamingKey = "web"
+
+        static func streaming(_ date: CalendarDate) -> DayKey { DayKey(country: streamingKey, date: date) }
+
+        var isStreaming: Bool { country == Self.streamingKey }
     }
 
     /// TVmaze through `api`, falling back to `fallback` (when given) once it proves unreachable.
+    /// - Parameter sources: which schedules listings take (``ScheduleSources``; `set sources`).
     package init(
         api: TVMazeAPI, clock: any WallClock = SystemWallClock(), fallback: SampleWeek? = nil,
         displayZone: TimeZone = .current, country: String = "US",
-        tracking: any TrackingStore = InMemoryTrackingStore(), cache: (any ServiceCache)? = nil
+        tracking: any TrackingStore = InMemoryTrackingStore(), cache: (any ServiceCache)? = nil,
+        sources: ScheduleSources = .all
     ) {
         self.init(
             network: api, wallClock: clock, sample: fallback, onSample: false, displayZone: displayZone,
-            country: country, tracking: tracking, cache: cache)
+            country: country, tracking: tracking, cache: cache, sources: sources)
     }
 
     /// The sample week from the start (`--offline`, `--fixtures`): no TVmaze and no persistent cache.
@@ -87,19 +99,19 @@ package actor TVService {
     ) {
         self.init(
             network: sample.api, wallClock: wallClock, sample: sample, onSample: true, displayZone: displayZone,
-            country: country, tracking: tracking, cache: nil)
+            country: country, tracking: tracking, cache: nil, sources: .all)
     }
 
     private init(
         network: TVMazeAPI, wallClock: any WallClock, sample: SampleWeek?, onSample: Bool, displayZone: TimeZone,
-        country: String, tracking: any TrackingStore, cache: (any ServiceCache)?
+        country: String, tracking: any TrackingStore, cache: (any ServiceCache)?, sources: ScheduleSources
     ) {
         self.network = network
         self.wallClock = wallClock
         self.sample = sample
         self.cache = cache
         self.tracking = tracking
-        shared = Mutex(Shared(zone: displayZone, country: country.uppercased(), onSample: onSample))
+        shared = Mutex(Shared(zone: displayZone, country: country.uppercased(), onSample: onSample, sources: sources))
     }
 
     // MARK: Time and place
@@ -115,6 +127,12 @@ package actor TVService {
 
     /// Changes the schedule country (`set country`).
     package nonisolated func setCountry(_ code: String) { shared.withLock { $0.country = code.uppercased() } }
+
+    /// Which schedules listings take: networks, streaming services, or both (`set sources`, `--tv`, `--streaming`).
+    package nonisolated var sources: ScheduleSources { shared.withLock { $0.sources } }
+
+    /// Changes which schedules listings take (`set sources`): a kind left out is not fetched either.
+    package nonisolated func setSources(_ sources: ScheduleSources) { shared.withLock { $0.sources = sources } }
 
     /// Whether the answers are the sample week's (from the start, or since TVmaze proved unreachable).
     package nonisolated var usesSampleData: Bool { shared.withLock { $0.onSample } }
@@ -202,27 +220,33 @@ package actor TVService {
     package func schedule(
         for dates: [CalendarDate], progress: (@Sendable (Int, Int) -> Void)? = nil
     ) async throws -> [DaySchedule] {
-        try await settling { _ in try await listing(dates, progress: progress, force: false) }
+        try await settling { _ in try await listing(dates, progress: progress, force: false, sources: sources) }
     }
 
     /// The listed day `choose` picks from today (`day tue`): chosen again from the sample's today when this fetch
-    /// is what falls back to the sample week.
+    /// is what falls back to the sample week. `only` lists one kind whatever ``sources`` says (`day tue --tv`).
     package func day(
-        choosing choose: @Sendable (CalendarDate) throws -> CalendarDate,
+        choosing choose: @Sendable (CalendarDate) throws -> CalendarDate, only kind: ScheduleKind? = nil,
         progress: (@Sendable (Int, Int) -> Void)? = nil
     ) async throws -> DaySchedule {
-        try await settling { today in try await listing([try choose(today)], progress: progress, force: false)[0] }
+        let sources = kind.map(ScheduleSources.only) ?? self.sources
+        return try await settling { today in
+            try await listing([try choose(today)], progress: progress, force: false, sources: sources)[0]
+        }
     }
 
     /// The week `choose` picks from today (`week`, `week next`): chosen again from the sample's today when this fetch
-    /// is what falls back to the sample week.
+    /// is what falls back to the sample week. `only` lists one kind whatever ``sources`` says (`week --streaming`).
     package func week(
-        choosing choose: @Sendable (CalendarDate) throws -> ScheduleWindow,
+        choosing choose: @Sendable (CalendarDate) throws -> ScheduleWindow, only kind: ScheduleKind? = nil,
         progress: (@Sendable (Int, Int) -> Void)? = nil
     ) async throws -> WeekSchedule {
-        try await settling { today in
+        let sources = kind.map(ScheduleSources.only) ?? self.sources
+        return try await settling { today in
             let window = try choose(today)
-            return WeekSchedule(window: window, days: try await listing(window.days, progress: progress, force: false))
+            return WeekSchedule(
+                window: window,
+                days: try await listing(window.days, progress: progress, force: false, sources: sources))
         }
     }
 
@@ -231,7 +255,7 @@ package actor TVService {
     package func refetch(
         dates: [CalendarDate], progress: (@Sendable (Int, Int) -> Void)? = nil
     ) async throws -> [DaySchedule] {
-        try await settling { _ in try await listing(dates, progress: progress, force: true) }
+        try await settling { _ in try await listing(dates, progress: progress, force: true, sources: sources) }
     }
 
     /// Drops what is kept of one show (details, seasons, episodes, cast): the next questions go to TVmaze.
@@ -252,7 +276,7 @@ package actor TVService {
     }
 
     private func listing(
-        _ dates: [CalendarDate], progress: (@Sendable (Int, Int) -> Void)?, force: Bool
+        _ dates: [CalendarDate], progress: (@Sendable (Int, Int) -> Void)?, force: Bool, sources kinds: ScheduleSources
     ) async throws -> [DaySchedule] {
         guard let first = dates.first else { return [] }
         let window = ScheduleWindow(containing: first, displayZone: displayZone, country: country)
@@ -262,19 +286,39 @@ package actor TVService {
             let asked = last == first ? "\(first) is" : "\(dates.min()!) – \(last) are"
             throw OutsideSampleError(description: "\(asked) outside the sample week: \(sample.coverage)")
         }
-        let (fetched, staleSince) = try await fetchDays(sources, progress: progress, force: force)
+        let country = window.country
+        // Streaming days first: an episode both endpoints list is kept as the streaming row. A release day is listed
+        // on its airdate in any zone, so the streaming days include the asked dates themselves.
+        let streamingDays = kinds.includes(.streaming) ? Array(Set(sources + dates)).sorted() : []
+        let networkDays = kinds.includes(.tv) ? sources : []
+        let keys = streamingDays.map(DayKey.streaming) + networkDays.map { DayKey(country: country, date: $0) }
+        let (fetched, staleSince) = try await fetchDays(keys, progress: progress, force: force)
         var seen = Set<Int>(minimumCapacity: fetched.reduce(0) { $0 + $1.count })  // no growth: each one re-hashes
         var grouped = [[ScheduleEvent]](repeating: [], count: dates.count)  // by place in `dates`: a week has seven
         var days = ListingDays(zone: window.displayZone)
-        for event in fetched.joined() where seen.insert(event.episode.id).inserted {
-            // read in place
-            if let day = event.withEpisode({ days.day(of: $0) }), let index = dates.firstIndex(of: day) {
-                grouped[index].append(event)
+        for (key, events) in zip(keys, fetched) {
+            for var event in events
+            where (!key.isStreaming || Self.isListed(event, in: country)) && seen.insert(event.episode.id).inserted {
+                // read in place
+                if let day = event.withEpisode({ days.day(of: $0) }), let index = dates.firstIndex(of: day) {
+                    if key.isStreaming { event.kind = .streaming }
+                    grouped[index].append(event)
+                }
             }
         }
         return dates.map { date in  // a date's events are at its first place in `dates`
             DaySchedule(
-                date: date, events: DaySchedule.ordered(grouped[dates.firstIndex(of: date)!]), staleSince: staleSince)
+                date: date, events: Drops.collapsed(DaySchedule.ordered(grouped[dates.firstIndex(of: date)!])),
+                staleSince: staleSince)
+        }
+    }
+
+    /// Whether a `/schedule/web` row belongs in `country`'s listing: its service is global (no country) or the
+    /// country's own; another country's local service (BBC iPlayer for a US viewer) is left out.
+    static func isListed(_ event: ScheduleEvent, in country: String) -> Bool {
+        event.withShow { show in
+            guard let code = (show.webChannel ?? show.network)?.country?.code else { return true }
+            return code.uppercased() == country
         }
     }
 
@@ -288,7 +332,7 @@ package actor TVService {
     /// What is on at this moment: events that started and have not ended, with their end.
     package func airingNow() async throws -> [(event: ScheduleEvent, ends: Date)] {
         let days = try await settling { today in
-            try await listing([today.adding(days: -1), today], progress: nil, force: false)
+            try await listing([today.adding(days: -1), today], progress: nil, force: false, sources: sources)
         }
         let now = clock.now()
         return days.flatMap(\.events).compactMap { event in
@@ -302,11 +346,9 @@ package actor TVService {
     /// The events of `dates` (one array per date, as kept) and, when some had to be served stale because TVmaze could
     /// not be reached, the oldest fetch time.
     private func fetchDays(
-        _ dates: [CalendarDate], progress: (@Sendable (Int, Int) -> Void)?,
+        _ keys: [DayKey], progress: (@Sendable (Int, Int) -> Void)?,
         force: Bool = false
     ) async throws -> (events: [[ScheduleEvent]], staleSince: Date?) {
-        let country = self.country
-        let keys = dates.map { DayKey(country: country, date: $0) }
         await loadFromCache(keys.filter { days[$0] == nil })
         let now = clock.now()
         let stale = keys.filter { key in days[key].map { !Self.isFresh($0.fetchedAt, at: now) } ?? false }
@@ -321,10 +363,14 @@ package actor TVService {
         if !fetch.isEmpty {
             // The days that did arrive are kept as they arrive, even when another fails, so the next command does
             // not fetch them again (and each is stored while the others are still on their way).
-            let failures = try await fetchFromNetwork(fetch.map(\.date), country: country, progress: progress)
+            let failures = try await fetchFromNetwork(fetch, progress: progress)
+            // Unreachable, a streaming day never fetched (a cache of networks only) is left out rather than losing
+            // the network days kept beside it.
+            let keptNetwork = keys.contains { !$0.isStreaming && days[$0] != nil }
             var failure: (any Error)?
-            for (date, error) in failures {
-                guard !force, let kept = days[DayKey(country: country, date: date)], Self.isUnreachable(error) else {
+            for (key, error) in failures {
+                if !force, key.isStreaming, keptNetwork, days[key] == nil, Self.isUnreachable(error) { continue }
+                guard !force, let kept = days[key], Self.isUnreachable(error) else {
                     failure = failure ?? error
                     continue
                 }
@@ -340,57 +386,68 @@ package actor TVService {
     /// Fetches days concurrently and keeps each as it arrives; returns the failures, each day's own, so that one
     /// unreachable day can fall back to its stale copy.
     private func fetchFromNetwork(
-        _ dates: [CalendarDate], country: String, progress: (@Sendable (Int, Int) -> Void)?
+        _ keys: [DayKey], progress: (@Sendable (Int, Int) -> Void)?
     )
-        async throws -> [(CalendarDate, any Error)]
+        async throws -> [(DayKey, any Error)]
     {
         let api = self.api
-        return try await withThrowingTaskGroup(of: (CalendarDate, Result<[ScheduleEvent], any Error>).self) { group in
-            for date in dates {
+        return try await withThrowingTaskGroup(of: (DayKey, Result<[ScheduleEvent], any Error>).self) { group in
+            for key in keys {
                 group.addTask {
                     do {
-                        return (date, .success(try await api.schedule(country: country, date: date).events))
+                        return (key, .success(try await Self.events(of: key, from: api)))
                     } catch is CancellationError {
                         throw CancellationError()
                     } catch {
-                        return (date, .failure(error))
+                        return (key, .failure(error))
                     }
                 }
             }
-            var failures: [(CalendarDate, any Error)] = []
+            var failures: [(DayKey, any Error)] = []
             var arrived = 0
-            for try await (date, result) in group {
+            for try await (key, result) in group {
                 if case .failure(let error) = result, awaitsFallBack(error) {
                     // said by fetchDays once it is decided whether the sample week is shown instead
                 } else {
                     noteOutcome(result.map { _ in })
                 }
                 switch result {
-                case .success(let events): keep(events, for: date, country: country)
-                case .failure(let error): failures.append((date, error))
+                case .success(let events): keep(events, for: key)
+                case .failure(let error): failures.append((key, error))
                 }
                 arrived += 1
-                progress?(arrived, dates.count)
+                progress?(arrived, keys.count)
             }
             return failures
         }
     }
 
+    /// One TVmaze day: the country's `/schedule`, or `/schedule/web` without a country (every country's services,
+    /// one request for any schedule country).
+    private static func events(of key: DayKey, from api: TVMazeAPI) async throws -> [ScheduleEvent] {
+        key.isStreaming
+            ? try await api.webSchedule(country: nil, date: key.date).events
+            : try await api.schedule(country: key.country, date: key.date).events
+    }
+
     /// Adopts persisted days that memory does not hold.
     private func loadFromCache(_ keys: [DayKey]) async {
-        guard let cache = liveCache, let country = keys.first?.country else { return }
-        let stored = await cache.scheduleDays(country: country, dates: keys.map(\.date))
-        for (date, day) in stored where days[DayKey(country: country, date: date)] == nil {
-            days[DayKey(country: country, date: date)] = day
+        guard let cache = liveCache else { return }
+        for country in Set(keys.map(\.country)).sorted() {
+            let stored = await cache.scheduleDays(
+                country: country, dates: keys.filter { $0.country == country }.map(\.date))
+            for (date, day) in stored where days[DayKey(country: country, date: date)] == nil {
+                days[DayKey(country: country, date: date)] = day
+            }
         }
     }
 
     /// Keeps a freshly fetched day in memory, and in the persistent cache in the background (after the writes
     /// before it): the answer is shown while it is stored. ``finishWrites()`` waits for it.
-    private func keep(_ events: [ScheduleEvent], for date: CalendarDate, country: String) {
+    private func keep(_ events: [ScheduleEvent], for key: DayKey) {
         reachedNetwork = true
         let fetchedAt = clock.now()
-        days[DayKey(country: country, date: date)] = CachedScheduleDay(events, fetchedAt: fetchedAt)
+        days[key] = CachedScheduleDay(events, fetchedAt: fetchedAt)
         for event in events where shows[event.show.id] != nil || forgottenShows.contains(event.show.id) {
             shows[event.show.id] = event.show  // the newest copy wins, as it would from the days
             forgottenShows.remove(event.show.id)
@@ -399,7 +456,7 @@ package actor TVService {
         let previous = storing
         storing = Task {
             await previous?.value
-            await cache.storeScheduleDay(country: country, date: date, events: events, fetchedAt: fetchedAt)
+            await cache.storeScheduleDay(country: key.country, date: key.date, events: events, fetchedAt: fetchedAt)
         }
     }
 
@@ -416,8 +473,7 @@ package actor TVService {
         guard refreshing[key] == nil else { return }
         refreshing[key] = Task { [api] in
             do {
-                await self.finishRefresh(
-                    key, .success(try await api.schedule(country: key.country, date: key.date).events))
+                await self.finishRefresh(key, .success(try await Self.events(of: key, from: api)))
             } catch {
                 await self.finishRefresh(key, .failure(error))
             }
@@ -430,9 +486,9 @@ package actor TVService {
         switch result {
         case .success(let events):
             let old = days[key]?.value ?? []
-            keep(events, for: key.date, country: key.country)
+            keep(events, for: key)
             guard EventSignature.differ(old, events) else { return }
-            let window = ScheduleWindow(containing: key.date, displayZone: displayZone, country: key.country)
+            let window = ScheduleWindow(containing: key.date, displayZone: displayZone, country: country)
             let listed = Set((old + events).compactMap { window.listingDay(of: $0) })
             self.events.publish(.scheduleUpdated(dates: listed.isEmpty ? [key.date] : listed.sorted()))
         case .failure(let error):
@@ -477,8 +533,9 @@ package actor TVService {
             return show
         } catch  where Self.isUnreachable(error) {
             // Offline, a show that this week's stored days list is still there to show, as the week is.
+            let sources = currentWindow.sourceDays(for: currentWindow.days)
             await loadFromCache(
-                currentWindow.sourceDays(for: currentWindow.days).map { DayKey(country: country, date: $0) }
+                (sources.map { DayKey(country: country, date: $0) } + sources.map(DayKey.streaming))
                     .filter { days[$0] == nil })
             guard let show = scheduledShow(id: id) else { throw error }
             return show

@@ -91,6 +91,22 @@ import Testing
         #expect(String(decoding: raw.body, as: UTF8.self).contains("\"_embedded\""))
     }
 
+    /// `schedule-web/D.json` is the answer without a country; `country=US` keeps US services, `country=` global ones.
+    @Test func webScheduleCountriesAreDerivedFromTheAllCountriesDay() async throws {
+        func codes(_ country: String?) async throws -> [String?] {
+            try await api.webSchedule(country: country, date: week[0]).events.map { event in
+                (event.show.webChannel ?? event.show.network)?.country?.code
+            }
+        }
+        let all = try await codes(nil)
+        let us = try await codes("US")
+        let global = try await codes("")
+        #expect(all.contains("GB"))
+        #expect(!us.isEmpty && us.allSatisfy { $0 == "US" })
+        #expect(!global.isEmpty && global.allSatisfy { $0 == nil })
+        #expect(all.filter { $0 == "US" }.count == us.count && all.filter { $0 == nil }.count == global.count)
+    }
+
     @Test func atLeastThirtyShowsHaveFullDetail() async throws {
         let showsFolder = directory.appendingPathComponent("shows")
         let ids = try FileManager.default.contentsOfDirectory(atPath: showsFolder.path).compactMap(Int.init)

@@ -56,7 +56,8 @@ private final class VersionedScheduleTransport: HTTPTransport {
         _ transport: VersionedScheduleTransport, _ clock: TestClock, _ cache: any ServiceCache
     ) -> TVService {
         let client = TVMazeClient(configuration: .init(retry: RetryPolicy(transientAttempts: 1)), transport: transport)
-        return TVService(api: TVMazeAPI(client: client), clock: clock, displayZone: zone, cache: cache)
+        // Network days only: streaming days are cached the same way (StreamingScheduleTests).
+        return TVService(api: TVMazeAPI(client: client), clock: clock, displayZone: zone, cache: cache, sources: .tv)
     }
 
     private func names(_ days: [DaySchedule]) -> [String] { days.flatMap(\.events).map(\.episode.name) }
@@ -238,7 +239,7 @@ private final class VersionedScheduleTransport: HTTPTransport {
         let cache = SignallingCache()
         let client = TVMazeClient(transport: transport)
         let service = TVService(
-            api: TVMazeAPI(client: client), clock: TestClock(start), displayZone: zone, cache: cache)
+            api: TVMazeAPI(client: client), clock: TestClock(start), displayZone: zone, cache: cache, sources: .tv)
         let fetch = Task { try await service.schedule(for: [day, late]) }
         var stores = cache.stores.makeAsyncIterator()
         #expect(await stores.next() == day)  // stored while the late day is held

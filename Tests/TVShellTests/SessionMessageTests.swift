@@ -130,7 +130,8 @@ import Testing
         #expect(plain.count == events.count && !plain.isEmpty)
         for (row, event) in zip(plain, events) {
             #expect(
-                String(row[1]) == event["date"] as? String && String(row[2]) == (event["time"] as? String ?? "TBA"),
+                String(row[1]) == event["date"] as? String
+                    && String(row[2]) == (event["time"] as? String ?? (event["kind"] as? String == "tv" ? "TBA" : "")),
                 "\(row)")
         }
         // Monday's listing runs past midnight: its late rows are dated Tuesday.

@@ -35,7 +35,7 @@ package final class FixtureRouter: Sendable {
         case 1 where parts[0] == "schedule":
             return schedule(folder: "schedule", country: first("country") ?? "US", date: first("date"))
         case 2 where parts == ["schedule", "web"]:
-            return schedule(folder: "schedule-web", country: first("country") ?? "US", date: first("date"))
+            return webSchedule(country: first("country"), date: first("date"))
         case 2 where parts == ["search", "shows"]:
             return json(searchResults(first("q") ?? ""))
         case 2 where parts == ["singlesearch", "shows"]:
@@ -85,6 +85,27 @@ package final class FixtureRouter: Sendable {
             return error(422, file: "errors/422-date.json", fallback: "Not a valid ISO date")
         }
         return stored("\(folder)/\(code)/\(date).json") ?? TransportResponse(status: 200, body: Array("[]".utf8))
+    }
+
+    /// `/schedule/web`: `schedule-web/D.json` holds every country's services and the global ones, as TVmaze answers
+    /// without `country`; `country=CC` keeps CC's local services, `country=` (empty) the global ones.
+    private func webSchedule(country: String?, date: String?) -> TransportResponse {
+        let code = country?.uppercased()
+        if let code, !code.isEmpty, code.count != 2 || !code.allSatisfy({ $0.isASCII && $0.isLetter }) {
+            return error(422, file: "errors/422.json", fallback: "Not a valid ISO country code")
+        }
+        guard let date, CalendarDate(date) != nil else {
+            return error(422, file: "errors/422-date.json", fallback: "Not a valid ISO date")
+        }
+        let file = "schedule-web/\(date).json"
+        guard let code else { return stored(file) ?? TransportResponse(status: 200, body: Array("[]".utf8)) }
+        let rows = (jsonArray(file) ?? []).filter { row in
+            let show = (row["_embedded"] as? [String: Any])?["show"] as? [String: Any]
+            let channel = (show?["webChannel"] ?? show?["network"]) as? [String: Any]
+            let country = (channel?["country"] as? [String: Any])?["code"] as? String
+            return (country ?? "") == code
+        }
+        return json(rows)
     }
 
     private func showResponse(id: Int, embeds: [String]) -> TransportResponse {
@@ -248,20 +269,24 @@ package final class FixtureRouter: Sendable {
                 }
             }
         }
-        for folder in ["schedule", "schedule-web"] {
-            let root = directory.appendingPathComponent(folder)
-            for country in (try? fm.contentsOfDirectory(atPath: root.path)) ?? [] {
-                for day in (try? fm.contentsOfDirectory(atPath: root.appendingPathComponent(country).path)) ?? [] {
-                    for row in jsonArray("\(folder)/\(country)/\(day)") ?? [] {
-                        guard let id = row["id"] as? Int, result.episodes[id] == nil else { continue }
-                        var episode = row
-                        let show = (row["show"] ?? (row["_embedded"] as? [String: Any])?["show"]) as? [String: Any]
-                        episode["show"] = nil
-                        episode["_embedded"] = nil
-                        result.episodes[id] = episode
-                        result.episodeShows[id] = show?["id"] as? Int
-                    }
-                }
+        // schedule/CC/D.json, and schedule-web/D.json (every country in one file)
+        let scheduleRoot = directory.appendingPathComponent("schedule")
+        let dayFiles =
+            ((try? fm.contentsOfDirectory(atPath: scheduleRoot.path)) ?? []).sorted().flatMap { country in
+                ((try? fm.contentsOfDirectory(atPath: scheduleRoot.appendingPathComponent(country).path)) ?? [])
+                    .sorted().map { "schedule/\(country)/\($0)" }
+            }
+            + ((try? fm.contentsOfDirectory(atPath: directory.appendingPathComponent("schedule-web").path)) ?? [])
+            .sorted().filter { $0.hasSuffix(".json") }.map { "schedule-web/\($0)" }
+        for file in dayFiles {
+            for row in jsonArray(file) ?? [] {
+                guard let id = row["id"] as? Int, result.episodes[id] == nil else { continue }
+                var episode = row
+                let show = (row["show"] ?? (row["_embedded"] as? [String: Any])?["show"]) as? [String: Any]
+                episode["show"] = nil
+                episode["_embedded"] = nil
+                result.episodes[id] = episode
+                result.episodeShows[id] = show?["id"] as? Int
             }
         }
         return result

@@ -28,6 +28,13 @@ package struct ScheduleEvent: Sendable, Identifiable {
     }
     @usableFromInline var showBox: Box<Show>
 
+    /// Which endpoint listed the row; set by whoever merges `/schedule` and `/schedule/web` (TVmaze's answer has none).
+    package var kind: ScheduleKind = .tv
+
+    /// The episodes of a drop (several of one season released together by one service), in order, the first being
+    /// ``episode``; empty for a row of one episode.
+    package var released: [Episode] = []
+
     package var id: Int { episode.id }
 
     /// Calls `body` with the show where its box holds it: passing `event.show` to a function copies the whole value
@@ -61,6 +68,12 @@ package struct ScheduleEvent: Sendable, Identifiable {
         episode.showBox = nil
         self.init(episode: episode, showBox: show)
     }
+}
+
+/// Where a schedule row comes from: a broadcaster's schedule (`/schedule`) or a streaming service's (`/schedule/web`).
+package enum ScheduleKind: String, Sendable, Hashable {
+    case tv
+    case streaming
 }
 
 /// The episodes airing in one country on one programming day, as `/schedule` returns them.

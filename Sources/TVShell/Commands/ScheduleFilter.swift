@@ -2,14 +2,17 @@ import Foundation
 import TVMaze
 import TVService
 
-/// The seed app's search bar over a listing: `/text`, `--network NAME`, `--genre NAME`.
+/// The seed app's search bar over a listing: `/text`, `--network NAME` (a network or a streaming service),
+/// `--genre NAME`, `--tv`, `--streaming`.
 struct ScheduleFilter {
     var text: String?
     var network: String?
     var genre: String?
     var country: String?
+    /// `--tv` or `--streaming`: one kind of row, whatever `set sources` says (``TVService/sources``).
+    var kind: ScheduleKind?
 
-    var isEmpty: Bool { text == nil && network == nil && genre == nil }
+    var isEmpty: Bool { text == nil && network == nil && genre == nil && kind == nil }
 
     /// Splits filter words from the positional arguments.
     static func parse(_ words: [String], usage: String) throws -> (ScheduleFilter, [String]) {
@@ -33,6 +36,12 @@ struct ScheduleFilter {
             case "--network", "-n": filter.network = try value(word, replacing: filter.network)
             case "--genre", "-g": filter.genre = try value(word, replacing: filter.genre)
             case "--country": filter.country = try value(word, replacing: filter.country).uppercased()
+            case "--tv", "--streaming":
+                let kind: ScheduleKind = word == "--tv" ? .tv : .streaming
+                guard filter.kind == nil || filter.kind == kind else {
+                    throw ShellError("--tv and --streaming leave nothing together; give one", usage: usage)
+                }
+                filter.kind = kind
             case _ where word.hasPrefix("/") && word.count > 1:
                 filter.text = ([filter.text, String(word.dropFirst())].compactMap { $0 }).joined(separator: " ")
             case _ where word.hasPrefix("--"):
@@ -46,6 +55,7 @@ struct ScheduleFilter {
     }
 
     func matches(_ event: ScheduleEvent) -> Bool {
+        if let kind, event.kind != kind { return false }
         func contains(_ haystack: String?, _ needle: String) -> Bool {
             haystack?.range(of: needle, options: [.caseInsensitive, .diacriticInsensitive]) != nil
         }

@@ -39,7 +39,8 @@ package struct ShellCompleter: Sendable {
         case .week:
             return CompletionBuilder.complete(rest, from: ["this", "next", "prev"])
         case .setting:
-            return CompletionBuilder.complete(rest, from: ["format", "color", "tz", "country", "images", "layout"])
+            return CompletionBuilder.complete(
+                rest, from: ["format", "color", "tz", "country", "images", "layout", "sources"])
         case .seasonNumber:
             return CompletionBuilder.complete(rest, from: names.seasons)
         case .episodeCode:

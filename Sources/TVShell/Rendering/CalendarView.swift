@@ -103,9 +103,9 @@ struct CalendarView {
                         day.events.map { event in
                             [
                                 String(numbers[event.episode.id] ?? 0), day.date.description,
-                                format.time(event.episode),
+                                format.time(event),
                                 format.safe(event.show.name),
-                                EpisodeCode.text(season: event.episode.season, number: event.episode.number),
+                                EpisodeCode.text(event),
                                 format.safe(event.episode.name), format.channel(event),
                             ]
                         }
@@ -196,8 +196,8 @@ struct CalendarView {
     private func row(_ event: ScheduleEvent, number: Int, day: CalendarDate?) -> [String] {
         [String(number)] + (day.map { ["\(format.weekdayName($0)) \($0.day)"] } ?? [])
             + [
-                format.time(event.episode), format.safe(event.show.name),
-                EpisodeCode.text(season: event.episode.season, number: event.episode.number),
+                format.time(event), format.safe(event.show.name),
+                EpisodeCode.text(event),
                 format.safe(event.episode.name),
             ]
     }

@@ -22,6 +22,12 @@ struct Formatting {
         return times.text(episode)
     }
 
+    /// A row's time: none for a streaming release day, else ``time(_:)-(Episode)``.
+    func time(_ event: ScheduleEvent) -> String {
+        var times = RowTimes(zone: zone)
+        return times.text(event)
+    }
+
     /// ``time(_:)`` for rows in airing order: a row at the instant of the row before gets that row's text again, without
     /// a zone lookup (a day lists dozens of episodes at 20:00).
     struct RowTimes {
@@ -29,6 +35,12 @@ struct Formatting {
         private var last: (instant: Date, text: String)?
 
         init(zone: TimeZone) { self.zone = zone }
+
+        /// A row's time: none for a streaming release day (a date, not a time), else as ``text(_:)-(Episode)``.
+        mutating func text(_ event: ScheduleEvent) -> String {
+            if event.kind == .streaming, !event.episode.hasAirtime { return "" }
+            return event.withEpisode { text($0) }
+        }
 
         mutating func text(_ episode: Episode) -> String {
             guard episode.hasAirtime, let instant = episode.airstamp else { return "TBA" }
@@ -66,8 +78,26 @@ struct Formatting {
     /// Where it airs, made safe (``channelName(of:)``).
     func channel(_ show: Show) -> String { safe(Self.channelName(of: show)) }
 
-    /// A row's channel, read in place: passing `event.show` along would copy the whole show out of the row.
-    func channel(_ event: ScheduleEvent) -> String { event.withShow { safe(Self.channelName(of: $0)) } }
+    /// A row's channel, read in place: passing `event.show` along would copy the whole show out of the row. A
+    /// streaming row names its service, marked (``streamingMark``).
+    func channel(_ event: ScheduleEvent) -> String { safe(Self.channelName(of: event)) }
+
+    /// What marks a streaming row's channel in tables and lists: "» Netflix".
+    static let streamingMark = "» "
+
+    /// A row's channel as ``channel(_:)-(ScheduleEvent)`` shows it, before the safety filter.
+    static func channelName(of event: ScheduleEvent) -> String {
+        guard event.kind == .streaming else { return event.withShow { channelName(of: $0) } }
+        return streamingMark + (serviceName(of: event) ?? "—")
+    }
+
+    /// The channel JSON names for a row: a streaming row's service, else the network (or web channel).
+    static func serviceName(of event: ScheduleEvent) -> String? {
+        event.withShow { show in
+            event.kind == .streaming
+                ? (show.webChannel ?? show.network)?.name : (show.network ?? show.webChannel)?.name
+        }
+    }
 
     /// Where it airs, as TVmaze names it: the network, else the web channel, else "—".
     static func channelName(of show: borrowing Show) -> String { show.network?.name ?? show.webChannel?.name ?? "—" }

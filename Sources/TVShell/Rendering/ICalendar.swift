@@ -109,12 +109,15 @@ extension ICalendar.Event {
             let day = episode.airdate ?? CalendarDate(start, in: TimeZone(identifier: "UTC")!)
             timing = .days(start: day, end: day.adding(days: 1))
         }
-        let code = EpisodeCode.text(season: episode.season, number: episode.number)
-        let channel = event.show.network?.name ?? event.show.webChannel?.name
+        let code = EpisodeCode.text(event)
+        let channel = Formatting.serviceName(of: event)
         let description = [format.summary(episode.summary), episode.url].compactMap { $0 }.joined(separator: "\n\n")
         self.init(
             uid: "tvmaze-episode-\(episode.id)@tv", timing: timing,
-            summary: "\(event.show.name) \(code) · \(episode.name)", location: channel,
+            // A drop is its range and size ("8x01–8x06 (6 episodes)"), not its first episode's title.
+            summary: event.released.count > 1
+                ? "\(event.show.name) \(code)" : "\(event.show.name) \(code) · \(episode.name)",
+            location: channel,
             description: description.isEmpty ? nil : description, url: episode.url)
     }
 }

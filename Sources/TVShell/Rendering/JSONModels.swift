@@ -23,12 +23,22 @@ enum JSONModels {
         }
     }
 
-    /// A schedule row: `airstamp`, `time`, `show` {`id`, `name`}, `season`, `number`, `name`, `channel`, `runtime`.
+    /// A schedule row: `airstamp`, `time`, `show` {`id`, `name`}, `season`, `number`, `name`, `channel`, `runtime`,
+    /// `kind` (`"tv"` or `"streaming"`); a drop also has `episodes` [{`id`, `season`, `number`, `name`}] in order.
     static func event(_ event: ScheduleEvent, number: Int, format: Formatting) -> [String: Any] {
         var json = episode(event.episode, format: format)
         json["row"] = number
         json["show"] = ["id": event.show.id, "name": event.show.name] as [String: Any]
-        json["channel"] = (event.show.network?.name ?? event.show.webChannel?.name).map { $0 } ?? NSNull()
+        json["channel"] = Formatting.serviceName(of: event) ?? NSNull()
+        json["kind"] = event.kind.rawValue
+        if !event.released.isEmpty {
+            json["episodes"] = event.released.map { episode -> [String: Any] in
+                [
+                    "id": episode.id, "season": episode.season ?? NSNull() as Any,
+                    "number": episode.number ?? NSNull() as Any, "name": episode.name,
+                ]
+            }
+        }
         return json
     }
 

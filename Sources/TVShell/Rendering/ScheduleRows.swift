@@ -37,9 +37,9 @@ struct ScheduleRows: TableRows {
             let row = event.withShow { show in
                 event.withEpisode { episode in
                     Row(
-                        number: firstRow + offset, time: keep(times.text(episode)), show: keep(show.name),
-                        code: keep(EpisodeCode.text(season: episode.season, number: episode.number)),
-                        episode: keep(episode.name), channel: keep(Formatting.channelName(of: show)),
+                        number: firstRow + offset, time: keep(times.text(event)), show: keep(show.name),
+                        code: keep(EpisodeCode.text(event)), episode: keep(episode.name),
+                        channel: keep(Formatting.channelName(of: event)),
                         runtime: episode.runtime)
                 }
             }

@@ -44,9 +44,8 @@ struct ScheduleView {
                     // The date of the time beside it (as JSON's "date"), not the listing day: a 00:30 row listed
                     // under Monday airs on Tuesday.
                     lines.append([
-                        String(rows.count), format.date(event.episode), times.text(event.episode),
-                        format.safe(event.show.name),
-                        EpisodeCode.text(season: event.episode.season, number: event.episode.number),
+                        String(rows.count), format.date(event.episode), times.text(event),
+                        format.safe(event.show.name), EpisodeCode.text(event),
                         format.safe(event.episode.name), format.channel(event),
                         event.episode.runtime.map(String.init) ?? "",
                     ])

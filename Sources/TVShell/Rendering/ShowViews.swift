@@ -163,11 +163,15 @@ struct ShowViews {
         }
     }
 
-    /// A season's episodes, watched ones with ✓; `current` (an episode id) is pointed at with ▸.
-    func season(_ number: Int, episodes: [Episode], show: Show, watched: Set<Int> = [], current: Int? = nil) -> String {
+    /// A season's episodes, watched ones with ✓; `current` (an episode id) and the `marked` ones (a drop's) are pointed
+    /// at with ▸.
+    func season(
+        _ number: Int, episodes: [Episode], show: Show, watched: Set<Int> = [], current: Int? = nil,
+        marked: Set<Int> = []
+    ) -> String {
         switch settings.format {
         case .json:
-            return JSONModels.serialize([
+            var json: [String: Any] = [
                 "show": ["id": show.id, "name": show.name] as [String: Any], "season": number,
                 "selected": current ?? NSNull() as Any,
                 "episodes": episodes.map { episode -> [String: Any] in
@@ -175,7 +179,9 @@ struct ShowViews {
                     json["watched"] = watched.contains(episode.id)
                     return json
                 },
-            ])
+            ]
+            if !marked.isEmpty { json["marked"] = episodes.map(\.id).filter(marked.contains) }
+            return JSONModels.serialize(json)
         case .plain:
             return PlainRows.render(
                 episodes.map { episode in
@@ -204,7 +210,7 @@ struct ShowViews {
                 table.rows.append(row)
             }
             var lines = table.render().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            if let index = episodes.firstIndex(where: { $0.id == current }) {
+            for (index, episode) in episodes.enumerated() where episode.id == current || marked.contains(episode.id) {
                 lines[index + 1] = "▸" + lines[index + 1].dropFirst()
             }
             return text + lines.joined(separator: "\n")

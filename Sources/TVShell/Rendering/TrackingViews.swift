@@ -81,9 +81,9 @@ struct TrackingViews {
                 PlainRows.render(
                     events.enumerated().map { index, event in
                         [
-                            String(index + 1), format.date(event.episode), format.time(event.episode),
+                            String(index + 1), format.date(event.episode), format.time(event),
                             format.safe(event.show.name),
-                            EpisodeCode.text(season: event.episode.season, number: event.episode.number),
+                            EpisodeCode.text(event),
                             format.safe(event.episode.name),
                             format.channel(event),
                         ]
@@ -104,8 +104,8 @@ struct TrackingViews {
                     let day = format.localDate(event.episode)
                     table.rows.append([
                         String(index + 1), "\(format.weekdayName(day)) \(format.date(event.episode))",
-                        format.time(event.episode), format.safe(event.show.name),
-                        EpisodeCode.text(season: event.episode.season, number: event.episode.number),
+                        format.time(event), format.safe(event.show.name),
+                        EpisodeCode.text(event),
                         format.safe(event.episode.name), format.channel(event),
                     ])
                 }

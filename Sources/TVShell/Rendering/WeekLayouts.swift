@@ -23,9 +23,8 @@ struct WeekLayouts {
         return "\n" + styled + "  ·  \(day.events.count) episode\(day.events.count == 1 ? "" : "s")\n"
     }
 
-    private func code(_ event: ScheduleEvent) -> String {
-        EpisodeCode.text(season: event.episode.season, number: event.episode.number)
-    }
+    /// The episode code; a drop's range (`4x01–4x06`): the list has no room for its size at 40 columns.
+    private func code(_ event: ScheduleEvent) -> String { EpisodeCode.range(event) }
 
     /// One line per episode: number, time, show, code, channel; fitted to the width (under 80 columns): the show and
     /// channel share what the day's other columns leave, the channel giving way first on a narrow terminal.
@@ -44,7 +43,7 @@ struct WeekLayouts {
             for event in day.events {
                 rows.append(.event(event))
                 table.rows.append([
-                    String(rows.count), times.text(event.episode), format.safe(event.show.name),
+                    String(rows.count), times.text(event), format.safe(event.show.name),
                     code(event), format.channel(event),
                 ])
             }
@@ -101,9 +100,12 @@ struct WeekLayouts {
                 let number = String(rows.count)
                 let indent = String(repeating: " ", count: number.count + 1)
                 let runtime = event.episode.runtime.map { " · \($0) min" } ?? ""
+                let time = times.text(event)
                 let lines = [
-                    format.safe(event.show.name), "\(times.text(event.episode)) · \(format.channel(event))",
-                    code(event) + runtime, format.safe(event.episode.name),
+                    format.safe(event.show.name), (time.isEmpty ? "" : time + " · ") + format.channel(event),
+                    // A drop: its range, then its size where one episode's title would be.
+                    EpisodeCode.range(event) + runtime,
+                    event.released.isEmpty ? format.safe(event.episode.name) : "\(event.released.count) episodes",
                 ]
                 let text = lines.enumerated().map { index, line in
                     String(repeating: " ", count: box) + (index == 0 ? number + " " : indent)

@@ -56,6 +56,19 @@ package enum EpisodeCode {
         return (0..<10).contains(number) ? "\(season)x0\(number)" : "\(season)x\(number)"  // not "1x0-3" for -3
     }
 
+    /// A schedule row's code: `3x02`, or for a drop its range and size, `4x01–4x06 (6 episodes)`.
+    package static func text(_ event: ScheduleEvent) -> String {
+        event.released.count > 1 ? range(event) + " (\(event.released.count) episodes)" : range(event)
+    }
+
+    /// A schedule row's code without a drop's size: `3x02`, `4x01–4x06`.
+    package static func range(_ event: ScheduleEvent) -> String {
+        guard let first = event.released.first, let last = event.released.last, event.released.count > 1 else {
+            return event.withEpisode { text(season: $0.season, number: $0.number) }
+        }
+        return text(season: first.season, number: first.number) + "–" + text(season: last.season, number: last.number)
+    }
+
     /// Parses `3x2`, `3x02`, `S03E02`, `s3e2`: (season, number).
     package static func parse(_ text: String) -> (season: Int, number: Int)? {
         let lower = text.lowercased()

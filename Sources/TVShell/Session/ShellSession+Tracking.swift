@@ -59,7 +59,9 @@ extension ShellSession {
     }
 
     /// Selects a season (and `current` in it) and lists its episodes with watched marks; the rows become the listing.
-    func listSeason(_ number: Int, episodes: [Episode], show: Show, current: Episode? = nil) async throws {
+    func listSeason(
+        _ number: Int, episodes: [Episode], show: Show, current: Episode? = nil, marked: Set<Int> = []
+    ) async throws {
         let watched = try await watchedMarks(of: show)
         selection.season = number
         selection.episode = current
@@ -67,18 +69,20 @@ extension ShellSession {
         emit(
             ShowViews(format: formatting, settings: settings).season(
                 number, episodes: episodes, show: show,
-                watched: watched, current: current?.id))
+                watched: watched, current: current?.id, marked: marked))
     }
 
     /// From a listing's episode row: the episode's season with the episode marked, as in the seed app.
     /// Without a season, or when the show's episodes cannot be loaded, the episode's details instead.
-    func showSeason(of episode: Episode, show: Show) async throws {
+    /// `marked`: the episodes of a drop, all pointed at.
+    func showSeason(of episode: Episode, show: Show, marked: Set<Int> = []) async throws {
         if let season = episode.season {
             do {
                 let all = try await episodes(of: show)
                 if all.contains(where: { $0.id == episode.id }) {
                     try await listSeason(
-                        season, episodes: all.filter { $0.season == season }, show: show, current: episode)
+                        season, episodes: all.filter { $0.season == season }, show: show, current: episode,
+                        marked: marked)
                     return
                 }
             } catch is CancellationError {

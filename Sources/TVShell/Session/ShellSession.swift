@@ -150,14 +150,19 @@ package actor ShellSession {
         case .show(let show):
             try await select(show: show)
         case .event(let event):
-            try await select(show: event.show, season: event.episode.season, episode: event.episode, toSeason: true)
+            try await select(
+                show: event.show, season: event.episode.season, episode: event.episode, toSeason: true,
+                marked: Set(event.released.map(\.id)))
         case .episode(let episode, let show):
             try await select(show: show, season: episode.season, episode: episode)
         }
     }
 
-    /// Selects a show (and a season and episode); shows its details, the episode's, or with `toSeason` the episode's season.
-    func select(show: Show, season: Int? = nil, episode: Episode? = nil, toSeason: Bool = false) async throws {
+    /// Selects a show (and a season and episode); shows its details, the episode's, or with `toSeason` the episode's season
+    /// (with the `marked` episodes of a drop pointed at).
+    func select(
+        show: Show, season: Int? = nil, episode: Episode? = nil, toSeason: Bool = false, marked: Set<Int> = []
+    ) async throws {
         selection = Selection()
         selection.show = show
         selection.season = season
@@ -166,7 +171,9 @@ package actor ShellSession {
         selection.show = details
         if let episode {
             selection.episode = episode
-            try await (toSeason ? showSeason(of: episode, show: details) : showEpisode(episode, show: details))
+            try await
+                (toSeason
+                ? showSeason(of: episode, show: details, marked: marked) : showEpisode(episode, show: details))
             let code = episode.season.flatMap { season in episode.number.map { "\(season)x\($0)" } }
             lastView =
                 toSeason

@@ -6,7 +6,8 @@ import TVText
 enum DayCommand: ShellCommand {
     static let declaration = CommandDeclaration(
         name: "day",
-        usage: "day mon|tue|…|sun|today|tomorrow|yesterday|YYYY-MM-DD [/text] [--network NAME] [--genre NAME]",
+        usage:
+            "day mon|tue|…|sun|today|tomorrow|yesterday|YYYY-MM-DD [/text] [--network NAME] [--genre NAME] [--tv|--streaming]",
         summary: "One day of the schedule.", examples: ["day tue", "day today /news", "day 2026-11-18 --genre Comedy"],
         argument: .weekday, refetch: .shownDays)
 
@@ -18,13 +19,15 @@ enum DayCommand: ShellCommand {
         if let country = filter.country { try session.setCountry(country) }
         let (anchor, word) = (session.lastWeek?.start, positional[0])
         let days = [
-            try await session.service.day(choosing: { today in
-                guard let date = DayArgument.resolve(word, today: today, weekStart: anchor ?? today.mondayOfWeek) else {
-                    throw declaration.usageError("‘\(word.terminalSafe)’ is not a day")
-                }
-                try ShellSession.checkRange(date)
-                return date
-            })
+            try await session.service.day(
+                choosing: { today in
+                    guard let date = DayArgument.resolve(word, today: today, weekStart: anchor ?? today.mondayOfWeek)
+                    else {
+                        throw declaration.usageError("‘\(word.terminalSafe)’ is not a day")
+                    }
+                    try ShellSession.checkRange(date)
+                    return date
+                }, only: filter.kind)
         ]
         session.noteDataSource(staleSince: days.first?.staleSince)
         session.show(schedule: filter.apply(days), title: nil, filtered: !filter.isEmpty)

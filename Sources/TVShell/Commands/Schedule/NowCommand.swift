@@ -38,8 +38,8 @@ enum NowCommand: ShellCommand {
         for (index, item) in airing.enumerated() {
             let left = Int((item.ends.timeIntervalSince(now) / 60).rounded(.up))
             table.rows.append([
-                String(index + 1), format.time(item.event.episode), format.safe(item.event.show.name),
-                EpisodeCode.text(season: item.event.episode.season, number: item.event.episode.number),
+                String(index + 1), format.time(item.event), format.safe(item.event.show.name),
+                EpisodeCode.text(item.event),
                 format.channel(item.event), "\(left) min",
             ])
         }

@@ -6,7 +6,9 @@ import TVText
 /// `week [this|next|prev|YYYY-MM-DD] [/text] [filters]`: the Monday–Sunday schedule.
 enum WeekCommand: ShellCommand {
     static let declaration = CommandDeclaration(
-        name: "week", usage: "week [this|next|prev|YYYY-MM-DD] [/text] [--network NAME] [--genre NAME] [--country CC]",
+        name: "week",
+        usage:
+            "week [this|next|prev|YYYY-MM-DD] [/text] [--network NAME] [--genre NAME] [--tv|--streaming] [--country CC]",
         summary: "The Monday–Sunday schedule, grouped by day, numbered rows.",
         examples: ["week", "week next", "week 2026-11-16 --network NBC", "week /law"], argument: .week,
         refetch: .shownDays)
@@ -38,7 +40,7 @@ enum WeekCommand: ShellCommand {
                 }
                 try ShellSession.checkRange(window.start)  // `week next` from the last week of 2100 too
                 return window
-            }, progress: { progress.update(done: $0, total: $1) })
+            }, only: filter.kind, progress: { progress.update(done: $0, total: $1) })
         let window = week.window
         session.lastWeek = window
         let last = window.start.adding(days: 6)
