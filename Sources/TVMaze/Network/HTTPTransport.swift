@@ -8,15 +8,22 @@ package struct TransportRequest: Sendable, Equatable {
     package var headers: [(name: String, value: String)]
     /// How long the whole exchange may take.
     package var timeout: Duration
+    /// Whether a redirect is followed (else the 3xx answer is returned, as `/lookup/shows` needs: its `Location`
+    /// names the show).
+    package var followsRedirects: Bool
 
-    package init(url: URL, headers: [(name: String, value: String)] = [], timeout: Duration = .seconds(20)) {
+    package init(
+        url: URL, headers: [(name: String, value: String)] = [], timeout: Duration = .seconds(20),
+        followsRedirects: Bool = true
+    ) {
         self.url = url
         self.headers = headers
         self.timeout = timeout
+        self.followsRedirects = followsRedirects
     }
 
     package static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.url == rhs.url && lhs.timeout == rhs.timeout
+        lhs.url == rhs.url && lhs.timeout == rhs.timeout && lhs.followsRedirects == rhs.followsRedirects
             && lhs.headers.elementsEqual(rhs.headers) { $0.name == $1.name && $0.value == $1.value }
     }
 }

@@ -1,0 +1,78 @@
+import Foundation
+import GRDB
+import TVTestSupport
+import Testing
+
+/// `import` run by the built binary against the loopback server: killed with SIGKILL midway it leaves whole shows
+/// (never half a show's marks), and running it again finishes the job with the same marks as an uninterrupted run.
+@Suite struct ImportProcessTests {
+    /// A TV Time 2023+ export of every episode of every fixture show that has a TheTVDB id and an episode list.
+    static func export(in folder: URL) throws -> (file: URL, perShow: [Int: Int]) {
+        let shows = RepositoryPaths.fixtures.appendingPathComponent("shows")
+        var lines = ["key,s_id,series_name,season_number,episode_number,created_at"]
+        var perShow: [Int: Int] = [:]
+        for entry in try FileManager.default.contentsOfDirectory(atPath: shows.path).sorted() {
+            guard let id = Int(entry),
+                let show = try JSONSerialization.jsonObject(
+                    with: Data(contentsOf: shows.appendingPathComponent("\(id).json"))) as? [String: Any],
+                let thetvdb = (show["externals"] as? [String: Any])?["thetvdb"] as? Int,
+                let episodes = try? JSONSerialization.jsonObject(
+                    with: Data(contentsOf: shows.appendingPathComponent("\(id)/episodes.json"))) as? [[String: Any]]
+            else { continue }
+            var seen = Set<String>()
+            for episode in episodes {
+                guard let season = episode["season"] as? Int, let number = episode["number"] as? Int,
+                    seen.insert("\(season)x\(number)").inserted
+                else { continue }
+                lines.append(
+                    "watch-episode-\(id)-\(season)-\(number),\(thetvdb),Show \(id),\(season),\(number),2024-01-01 10:00:00"
+                )
+                perShow[id, default: 0] += 1
+            }
+        }
+        let file = folder.appendingPathComponent("tracking-prod-records-v2.csv")
+        try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: file)
+        return (folder, perShow.filter { $0.value > 0 })
+    }
+
+    /// Marks per show in a data directory's tracking database.
+    static func marks(_ home: URL) throws -> [Int: Int] {
+        let file = home.appendingPathComponent("data/tv/tracking.sqlite")
+        guard FileManager.default.fileExists(atPath: file.path) else { return [:] }
+        let queue = try DatabaseQueue(path: file.path)
+        return try queue.read { db in
+            var counts: [Int: Int] = [:]
+            for row in try Row.fetchAll(db, sql: "SELECT show_id, COUNT(*) FROM watched GROUP BY show_id") {
+                counts[row[0]] = row[1]
+            }
+            return counts
+        }
+    }
+
+    @Test func aKilledImportLeavesWholeShowsAndARerunFinishesIt() async throws {
+        let folder = try TemporaryFolder.make("tv-import-export")
+        let (export, perShow) = try Self.export(in: folder)
+        try #require(perShow.count >= 10)
+        let server = try await FixtureServer(directory: RepositoryPaths.fixtures, rateLimit: (20, .seconds(10)))
+        defer { Task { await server.shutdown() } }
+        let home = try TemporaryFolder.make()
+        let environment = TVProcess.hermeticEnvironment(home: home)
+        let arguments = ["--api-url", server.baseURL.absoluteString, "-c", "import tvtime \(export.path)"]
+
+        // Paced at TVmaze's 20 requests per 10 s, two requests a show: about ten shows are done in the first window,
+        // and the rest take far longer than this. Killed midway.
+        let killed = try await TVProcess.execute(arguments, environment: environment, timeout: .seconds(6))
+        #expect(killed.timedOut)
+        let partial = try Self.marks(home)
+        #expect(!partial.isEmpty && partial.count < perShow.count, "\(partial.count) of \(perShow.count) shows")
+        for (show, count) in partial {
+            #expect(count == perShow[show], "show \(show): \(count) of \(perShow[show] ?? 0) marks")
+        }
+
+        let rerun = try await TVProcess.execute(arguments, environment: environment, timeout: .seconds(120))
+        #expect(rerun.status == 0, "\(rerun.errors)")
+        #expect(try Self.marks(home) == perShow)
+        #expect(rerun.output.contains("already marked       \(partial.values.reduce(0, +))"))
+        #expect(server.maxRequests(inAnyWindow: .seconds(10)) <= 20)
+    }
+}
