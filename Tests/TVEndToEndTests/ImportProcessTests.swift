@@ -7,7 +7,7 @@ import Testing
 /// (never half a show's marks), and running it again finishes the job with the same marks as an uninterrupted run.
 @Suite struct ImportProcessTests {
     /// A TV Time 2023+ export of every episode of every fixture show that has a TheTVDB id and an episode list.
-    static func export(in folder: URL) throws -> (file: URL, perShow: [Int: Int]) {
+    static func export(in folder: URL, shows limit: Int = .max) throws -> (file: URL, perShow: [Int: Int]) {
         let shows = RepositoryPaths.fixtures.appendingPathComponent("shows")
         var lines = ["key,s_id,series_name,season_number,episode_number,created_at"]
         var perShow: [Int: Int] = [:]
@@ -19,6 +19,7 @@ import Testing
                 let episodes = try? JSONSerialization.jsonObject(
                     with: Data(contentsOf: shows.appendingPathComponent("\(id)/episodes.json"))) as? [[String: Any]]
             else { continue }
+            guard perShow.count < limit else { break }
             var seen = Set<String>()
             for episode in episodes {
                 guard let season = episode["season"] as? Int, let number = episode["number"] as? Int,
@@ -77,5 +78,52 @@ import Testing
         // most for the one whose answer the kill cut off; the two processes together may draw a 429, retried).
         let lookups = server.requests.filter { $0.target.hasPrefix("/lookup/shows") && $0.status != 429 }.count
         #expect((perShow.count...perShow.count + 1).contains(lookups), "\(lookups) lookups for \(perShow.count) shows")
+    }
+
+    @Test func aDryRunInJSONWritesNothingAReportListsTheMissesAndBadInputExitsOne() async throws {
+        let folder = try TemporaryFolder.make("tv-import-export")
+        let (export, perShow) = try Self.export(in: folder, shows: 5)  // ten requests: within one window
+        let file = export.appendingPathComponent("tracking-prod-records-v2.csv")
+        try Data(("watch-episode-x,424242,Nobody \u{1B}]0;evil\u{07}Show,1,1,2024-01-01 10:00:00\n").utf8).append(
+            to: file)
+        let server = try await FixtureServer(directory: RepositoryPaths.fixtures)
+        defer { Task { await server.shutdown() } }
+        let home = try TemporaryFolder.make()
+        let environment = TVProcess.hermeticEnvironment(home: home)
+        let report = folder.appendingPathComponent("report.csv")
+        let dry = try await TVProcess.execute(
+            [
+                "--api-url", server.baseURL.absoluteString, "--format", "json", "-c",
+                "import tvtime \(export.path) --dry-run --report \(report.path)",
+            ], environment: environment)
+        #expect(dry.status == 0, "\(dry.errors)")
+        let lines = dry.output.split(separator: "\n")
+        #expect(lines.count == 1)
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(lines.first.map(String.init)?.utf8 ?? "".utf8))
+                as? [String: Any])
+        #expect(json["dry_run"] as? Bool == true)
+        #expect(json["marked"] as? Int == perShow.values.reduce(0, +))
+        #expect((json["not_matched"] as? [Any])?.count == 1)
+        #expect(try Self.marks(home).isEmpty)
+        let listed = try String(contentsOf: report, encoding: .utf8)
+        #expect(listed.hasPrefix("show,season,number,reason,where\n"))
+        #expect(listed.contains("TVmaze has no show with TheTVDB id 424242"))
+        #expect(!listed.contains("\u{1B}") && !dry.output.contains("\u{1B}"))
+
+        let bad = try await TVProcess.execute(
+            ["--api-url", server.baseURL.absoluteString, "-c", "import trakt \(file.path)"], environment: environment)
+        #expect(bad.status == 1)
+        #expect(bad.errors == "error: \(file.path): not a zip archive (nor a folder)\n")
+    }
+}
+
+extension Data {
+    /// Appends to the file at `url`.
+    fileprivate func append(to url: URL) throws {
+        let handle = try FileHandle(forWritingTo: url)
+        defer { try? handle.close() }
+        try handle.seekToEnd()
+        try handle.write(contentsOf: self)
     }
 }
