@@ -19,9 +19,11 @@ package struct ExportFiles: Sendable {
     private enum Storage: Sendable {
         case folder(URL)
         case zip(ZipArchive)
+        /// One CSV or JSON file of an export, named on its own.
+        case single(name: String, bytes: [UInt8])
     }
 
-    /// Opens `path`: a folder, or a zip (`password` for an encrypted one).
+    /// Opens `path`: a folder, a zip (`password` for an encrypted one), or one CSV or JSON file of an export.
     package init(path: String, password: String? = nil, cap: Int = defaultCap) throws {
         self.path = path
         let url = URL(fileURLWithPath: path)
@@ -41,6 +43,12 @@ package struct ExportFiles: Sendable {
             self.names = names.sorted()
         } else {
             let bytes = try Self.readFile(url, label: path, cap: cap)
+            let name = url.lastPathComponent
+            if !bytes.starts(with: [0x50, 0x4B]), [".csv", ".json"].contains(where: name.lowercased().hasSuffix) {
+                storage = .single(name: name, bytes: bytes)
+                names = [name]
+                return
+            }
             let archive = try ZipArchive(bytes: bytes, label: path, password: password, cap: cap)
             storage = .zip(archive)
             names = archive.names
@@ -65,6 +73,8 @@ package struct ExportFiles: Sendable {
             return try Self.readFile(url.appendingPathComponent(name), label: label(name), cap: Self.defaultCap)
         case .zip(let archive):
             return try archive.read(name)
+        case .single(_, let bytes):
+            return bytes
         }
     }
 
@@ -73,6 +83,7 @@ package struct ExportFiles: Sendable {
         switch storage {
         case .folder(let url): url.appendingPathComponent(name).path
         case .zip: "\(path): \(name)"
+        case .single: path
         }
     }
 

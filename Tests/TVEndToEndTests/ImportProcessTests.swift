@@ -114,7 +114,7 @@ import Testing
         let bad = try await TVProcess.execute(
             ["--api-url", server.baseURL.absoluteString, "-c", "import trakt \(file.path)"], environment: environment)
         #expect(bad.status == 1)
-        #expect(bad.errors == "error: \(file.path): not a zip archive (nor a folder)\n")
+        #expect(bad.errors == "error: \(file.path): not a Trakt export (no watched-history.json)\n")
     }
 }
 

@@ -32,6 +32,11 @@ import Testing
         #expect(history.skipped == 1)  // the counter
     }
 
+    @Test func aSingleCSVOfAnExportIsReadAsIs() throws {
+        let file = Self.sample("tvtime-v2/tracking-prod-records-v2.csv")
+        #expect(try ExportKind.tvtime.read(file).shows.count == 2)
+    }
+
     @Test func tvTimeLegacyJoinsSeenEpisodesByShowName() throws {
         let history = try ExportKind.tvtime.read(Self.sample("tvtime-legacy"))
         #expect(history.format == "TV Time (legacy export)")

@@ -11,7 +11,15 @@ enum ExportHistory {
         let backup = try await session.service.trackingBackup()
         let json = session.settings.format == .json
         if path == "-" {
-            session.emit(json ? backup.rendered(compact: true) : backup.rendered())
+            // Names are export and API text: on standard output they pass the terminal-safety filter (a file keeps
+            // them as they are, JSON-escaped).
+            var shown = backup
+            shown.follows = backup.follows.map { follow in
+                var follow = follow
+                follow.name = follow.name.terminalSafe
+                return follow
+            }
+            session.emit(json ? shown.rendered(compact: true) : shown.rendered())
             return .succeeded
         }
         let url = URL(fileURLWithPath: TildePath.expand(path))
