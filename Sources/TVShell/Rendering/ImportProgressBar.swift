@@ -22,11 +22,13 @@ final class ImportProgressBar: Sendable {
         let width = 24
         let filled = width * done / total
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        let left = done == 0 ? nil : Int((seconds / Double(done) * Double(total - done)).rounded())
-        let eta = left.map { $0 >= 60 ? "\($0 / 60) min \($0 % 60) s" : "\($0) s" } ?? "…"
+        // The pacer lets the first 20 requests go at once: the pace is read once a whole window has passed.
+        let left = done == 0 || seconds < 10 ? nil : Int((seconds / Double(done) * Double(total - done)).rounded())
+        let eta = left.map { "about " + ($0 >= 60 ? "\($0 / 60) min \($0 % 60) s" : "\($0) s") + " left" }
         output.writeError(
             "\r\u{1B}[2K[\(String(repeating: "#", count: filled))\(String(repeating: "-", count: width - filled))] "
-                + "\(100 * done / total)% · about \(eta) left (paced by TVmaze's rate limit, 20 requests per 10 s)")
+                + "\(100 * done / total)% · \(eta ?? "estimating the time left")"
+                + " (paced by TVmaze's rate limit, 20 requests per 10 s)")
     }
 
     /// Clears the bar if it was drawn.
