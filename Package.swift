@@ -67,8 +67,13 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
 
+        // MARK: Imports: reading other trackers' exports and tv's backup (knows nothing of terminals or HTTP); zips
+        // through libzip, opened when first needed
+        .target(name: "CLibZip", dependencies: ["CLibraryLoader"]),
+        .target(name: "TVImport", dependencies: ["CLibZip"], swiftSettings: swiftSettings),
+
         // MARK: Service: the week window, caches, observers
-        .target(name: "TVService", dependencies: ["TVMaze"], swiftSettings: swiftSettings),
+        .target(name: "TVService", dependencies: ["TVMaze", "TVImport"], swiftSettings: swiftSettings),
 
         // MARK: Store: the SQLite cache (disposable) and tracking database (user data), via GRDB
         .target(
@@ -80,7 +85,7 @@ let package = Package(
         // MARK: Shell: commands, session state, rendering (knows nothing of HTTP)
         .target(
             name: "TVShell",
-            dependencies: ["TVService", "TVMaze", "TVText", "LineEditor", "TVImages"],
+            dependencies: ["TVService", "TVMaze", "TVText", "LineEditor", "TVImages", "TVImport"],
             swiftSettings: swiftSettings
         ),
 
@@ -154,6 +159,12 @@ let package = Package(
         .testTarget(
             name: "TVEndToEndTests",
             dependencies: ["TVShell", "LineEditor", "TVTestSupport", .product(name: "GRDB", package: "GRDB.swift")],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "TVImportTests",
+            dependencies: ["TVImport", "TVService", "TVMaze", "TVTestSupport"],
+            exclude: ["ImportSamples"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -21,6 +21,7 @@ extension Fuzz {
         CommandDeclaration(name: "upcoming", usage: "", summary: "", examples: []),
         CommandDeclaration(name: "calendar", aliases: ["cal"], usage: "", summary: "", examples: [], argument: .month),
         CommandDeclaration(name: "export", usage: "", summary: "", examples: [], argument: .export),
+        CommandDeclaration(name: "import", usage: "", summary: "", examples: [], argument: .path),
         CommandDeclaration(name: "back", usage: "", summary: "", examples: []),
         CommandDeclaration(name: "refresh", usage: "", summary: "", examples: []),
         CommandDeclaration(name: "set", usage: "", summary: "", examples: [], argument: .setting),

@@ -582,6 +582,29 @@ package actor TVService {
         return answer
     }
 
+    /// The TVmaze id a `/lookup/shows` request names (nil: TVmaze knows no such show), kept in the persistent cache:
+    /// a hit for good (an external id does not move to another show), a miss while fresh.
+    package func lookupShowID(_ request: APIRequest) async throws -> Int? {
+        let cache = liveCache
+        if let stored = await cache?.response(for: request.key) {
+            let text = String(decoding: stored.value, as: UTF8.self)
+            if let id = Int(text) { return id }
+            if text == "null", Self.isFresh(stored.fetchedAt, at: clock.now()) { return nil }
+        }
+        let id: Int?
+        do {
+            id = try await api.lookupShowID(request)
+            noteOutcome(.success(()))
+        } catch {
+            noteOutcome(.failure(error))
+            throw error
+        }
+        reachedNetwork = true
+        await cache?.storeResponse(
+            Array((id.map(String.init) ?? "null").utf8), for: request.key, fetchedAt: clock.now())
+        return id
+    }
+
     /// An answer from the persistent cache while fresh, else from TVmaze (stored once it decodes); when TVmaze
     /// cannot be reached, an older stored answer.
     private func response<T: JSONReadable>(_ type: T.Type, _ request: APIRequest) async throws -> T {

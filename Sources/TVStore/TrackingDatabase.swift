@@ -80,6 +80,45 @@ package final class TrackingDatabase: TrackingStore {
         return shows.sorted { ($0.name.lowercased(), $0.showID) < ($1.name.lowercased(), $1.showID) }
     }
 
+    package func importShow(
+        showID: Int, marks: [WatchMark], follow: FollowedShow?, externals: ShowExternalIDs?
+    ) async throws {
+        try await write { db in
+            let insert = try db.cachedStatement(
+                sql: """
+                    INSERT INTO watched (episode_id, show_id, season, number, watched_at) VALUES (?, ?, ?, ?, ?)
+                    ON CONFLICT (episode_id) DO UPDATE SET watched_at = excluded.watched_at
+                    WHERE excluded.watched_at < watched.watched_at
+                    """)
+            for mark in marks {
+                try insert.execute(arguments: [
+                    mark.episodeID, mark.showID, mark.season, mark.number, mark.watchedAt.timeIntervalSince1970,
+                ])
+            }
+            if let follow {
+                try db.execute(
+                    sql: "INSERT OR IGNORE INTO followed (show_id, name, followed_at) VALUES (?, ?, ?)",
+                    arguments: [follow.showID, follow.name, follow.followedAt.timeIntervalSince1970])
+            }
+            if let externals {
+                try db.execute(
+                    sql: "INSERT OR REPLACE INTO show_externals (show_id, thetvdb, imdb) VALUES (?, ?, ?)",
+                    arguments: [showID, externals.thetvdb, externals.imdb])
+            }
+        }
+    }
+
+    package func showExternalIDs() async throws -> [Int: ShowExternalIDs] {
+        try await read { db in
+            var ids: [Int: ShowExternalIDs] = [:]
+            for row in try Row.fetchAll(db, sql: "SELECT show_id, thetvdb, imdb FROM show_externals") {
+                ids[try row.checked(0)] = ShowExternalIDs(
+                    thetvdb: try row.checkedOptional(1), imdb: try row.checkedOptional(2))
+            }
+            return ids
+        }
+    }
+
     /// Every watched mark, by episode id (for tools and tests that check what survived).
     package func allMarks() async throws -> [WatchMark] {
         try await read { db in
@@ -194,6 +233,11 @@ package final class TrackingDatabase: TrackingStore {
                     """)
         }
         registerSyncMigration(in: &migrator)
+        migrator.registerMigration("v2 import: show external ids") { db in
+            // The TheTVDB and IMDb ids an import found a show by, so that `export history` can carry them.
+            try db.execute(
+                sql: "CREATE TABLE show_externals (show_id INTEGER PRIMARY KEY, thetvdb INTEGER, imdb TEXT)")
+        }
         return migrator
     }()
 }

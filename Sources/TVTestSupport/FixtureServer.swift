@@ -157,7 +157,11 @@ package final class FixtureServer: Sendable {
         switch fault {
         case nil:
             record(arrival, target, headers, status: response.status)
-            try await write(status: response.status, body: response.body, outbound: outbound)
+            // The router's own headers are its answer's (a lookup's `Location`).
+            let extra = response.headers.filter { $0.key != "content-type" }.sorted { $0.key < $1.key }
+            try await write(
+                status: response.status, body: response.body, extra: extra.map { ($0.key, $0.value) },
+                outbound: outbound)
         case .status(let status, let retryAfter)?:
             record(arrival, target, headers, status: status)
             try await write(

@@ -98,6 +98,29 @@ package struct TVMazeAPI: Sendable {
         try await fetch(Episode.self, "/episodes/\(id)", embedShow ? [("embed", "show")] : [], "episode with id \(id)")
     }
 
+    // MARK: Lookup
+
+    /// `/lookup/shows?thetvdb=N` or `?imdb=ttN`: the TVmaze id of the show with that external id, or nil when TVmaze
+    /// knows none. A hit is a redirect (any 3xx) to `/shows/:id`, read from `Location` without following it.
+    package func lookupShowID(_ request: APIRequest) async throws -> Int? {
+        let response = try await client.lookup(request.path, query: request.query, resource: request.what)
+        guard response.status != 404 else { return nil }
+        guard let location = response.headers["location"], let id = Self.showID(inLocation: location) else {
+            throw TVMazeError(
+                .invalidResponse, "TVmaze answered the \(request.what) with a redirect to no show",
+                status: response.status, path: request.path)
+        }
+        return id
+    }
+
+    /// The id of `…/shows/ID` (absolute or relative, with or without a query).
+    package static func showID(inLocation location: String) -> Int? {
+        let path = location.split(separator: "?").first.map(String.init) ?? location
+        let parts = path.split(separator: "/")
+        guard parts.count >= 2, parts[parts.count - 2] == "shows" else { return nil }
+        return Int(parts[parts.count - 1])
+    }
+
     // MARK: Index and updates
 
     /// `/shows?page=N`: page N of the show index (ids N*250…N*250+249), or nil past the last page.
@@ -200,6 +223,17 @@ package struct APIRequest: Sendable {
         APIRequest(
             path: "/shows/\(showID)/episodes", query: specials ? [("specials", "1")] : [],
             what: "episode list for show \(showID)")
+    }
+
+    /// `/lookup/shows?thetvdb=N`.
+    package static func lookup(thetvdb: Int) -> APIRequest {
+        APIRequest(
+            path: "/lookup/shows", query: [("thetvdb", String(thetvdb))], what: "show with TheTVDB id \(thetvdb)")
+    }
+
+    /// `/lookup/shows?imdb=ttN`.
+    package static func lookup(imdb: String) -> APIRequest {
+        APIRequest(path: "/lookup/shows", query: [("imdb", imdb)], what: "show with IMDb id \(imdb)")
     }
 
     /// `/shows/:id/seasons`.

@@ -65,6 +65,13 @@ package final class FixtureRouter: Sendable {
                 episode["_embedded"] = ["show": show]
             }
             return json(episode)
+        case 2 where parts == ["lookup", "shows"]:
+            // TVmaze: a hit is a 301 to the show with an empty body; a miss is 404 with the body `null`.
+            let wanted = first("thetvdb").map { ("thetvdb", $0) } ?? first("imdb").map { ("imdb", $0.lowercased()) }
+            guard let wanted, let id = index.externals[wanted.0 + ":" + wanted.1] else {
+                return TransportResponse(status: 404, body: Array("null".utf8))
+            }
+            return TransportResponse(status: 301, headers: ["Location": "/shows/\(id)"], body: [])
         case 2 where parts == ["updates", "shows"]:
             return stored("updates/shows.json") ?? json([String: Int]())
         case 3... where parts[0] == "uploads" && parts[1] == "images" && !parts.contains(where: { $0.hasPrefix(".") }):
@@ -236,6 +243,8 @@ package final class FixtureRouter: Sendable {
         var episodes: [Int: [String: Any]] = [:]
         var episodeShows: [Int: Int] = [:]
         var showNames: [(id: Int, name: String)] = []
+        /// `thetvdb:N` and `imdb:ttN` to show ids (`/lookup/shows`).
+        var externals: [String: Int] = [:]
     }
 
     private var index: Indexes {
@@ -255,6 +264,9 @@ package final class FixtureRouter: Sendable {
                 let show = jsonObject("shows/\(entry)"), let name = show["name"] as? String
             {
                 result.showNames.append((id, name))
+                let externals = show["externals"] as? [String: Any]
+                if let thetvdb = externals?["thetvdb"] as? Int { result.externals["thetvdb:\(thetvdb)"] = id }
+                if let imdb = externals?["imdb"] as? String { result.externals["imdb:\(imdb.lowercased())"] = id }
             }
             guard let showID = Int(entry) else { continue }
             for season in jsonArray("shows/\(entry)/seasons.json") ?? [] {

@@ -54,7 +54,8 @@ package final class AsyncHTTPClientTransport: HTTPTransport {
                 let response = try await exchange(url, request: request, deadline: deadline)
                 // Redirects are followed here rather than by AsyncHTTPClient, so that a Location tv cannot use (another
                 // scheme, a port past 65535, a loop) is one failure naming where it pointed, not a crash in NIO.
-                guard [301, 302, 303, 307, 308].contains(response.status), let location = response.headers["location"]
+                guard request.followsRedirects, [301, 302, 303, 307, 308].contains(response.status),
+                    let location = response.headers["location"]
                 else {
                     return response
                 }

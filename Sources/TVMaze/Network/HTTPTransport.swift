@@ -12,11 +12,18 @@ package struct TransportRequest: Sendable, Equatable {
     package var method: String = "GET"
     /// The request body (JSON for the user API); nil sends none.
     package var body: [UInt8]? = nil
+    /// Whether a redirect is followed (else the 3xx answer is returned, as `/lookup/shows` needs: its `Location`
+    /// names the show).
+    package var followsRedirects: Bool
 
-    package init(url: URL, headers: [(name: String, value: String)] = [], timeout: Duration = .seconds(20)) {
+    package init(
+        url: URL, headers: [(name: String, value: String)] = [], timeout: Duration = .seconds(20),
+        followsRedirects: Bool = true
+    ) {
         self.url = url
         self.headers = headers
         self.timeout = timeout
+        self.followsRedirects = followsRedirects
     }
 
     /// The value of the header `name` (compared case-insensitively), if sent.
@@ -26,6 +33,7 @@ package struct TransportRequest: Sendable, Equatable {
 
     package static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.url == rhs.url && lhs.timeout == rhs.timeout && lhs.method == rhs.method && lhs.body == rhs.body
+            && lhs.followsRedirects == rhs.followsRedirects
             && lhs.headers.elementsEqual(rhs.headers) { $0.name == $1.name && $0.value == $1.value }
     }
 }

@@ -55,13 +55,26 @@ package final class TVMazeClient: Sendable {
     /// - Parameter resource: names the thing for a 404 message, e.g. "show with id 99" gives "no show with id 99".
     /// - Throws: ``TVMazeError``, or `CancellationError` when the task is cancelled.
     package func get(_ path: String, query: [(String, String)] = [], resource: String) async throws -> [UInt8] {
+        try await get(path, query: query, resource: resource, lookup: false).body
+    }
+
+    /// Fetches a `/lookup/…` path without following its redirect: a 3xx answer (a hit, whose `Location` names the
+    /// show) and a 404 (a miss) are returned as they are; other failures throw as ``get(_:query:resource:)`` does.
+    package func lookup(_ path: String, query: [(String, String)], resource: String) async throws -> TransportResponse {
+        try await get(path, query: query, resource: resource, lookup: true)
+    }
+
+    private func get(
+        _ path: String, query: [(String, String)], resource: String, lookup: Bool
+    ) async throws -> TransportResponse {
         let request = TransportRequest(
             url: url(path, query: query),
             headers: [
                 ("User-Agent", configuration.userAgent), ("Accept", "application/json"),
                 ("Accept-Encoding", "gzip, deflate"),
             ],
-            timeout: configuration.timeout
+            timeout: configuration.timeout,
+            followsRedirects: !lookup
         )
         let started = clock.now()
         var attempt = 0
@@ -81,7 +94,10 @@ package final class TVMazeClient: Sendable {
             let wait: Duration
             switch outcome {
             case .success(let response) where (200..<300).contains(response.status):
-                return response.body
+                return response
+            case .success(let response)
+            where lookup && ((300..<400).contains(response.status) || response.status == 404):
+                return response
             case .success(let response) where response.status == 429:
                 guard attempt < configuration.retry.rateLimitAttempts else {
                     throw TVMazeError(

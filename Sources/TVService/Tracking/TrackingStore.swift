@@ -30,6 +30,17 @@ package struct FollowedShow: Sendable, Hashable {
     }
 }
 
+/// A show's ids elsewhere, as an import found it by them (so that a backup can carry them).
+package struct ShowExternalIDs: Sendable, Hashable {
+    package var thetvdb: Int?
+    package var imdb: String?
+
+    package init(thetvdb: Int?, imdb: String?) {
+        self.thetvdb = thetvdb
+        self.imdb = imdb
+    }
+}
+
 /// The user's own data, which no cache maintenance touches: watched marks and followed shows.
 ///
 /// The persistent implementation lives in `TVStore`; ``InMemoryTrackingStore`` serves tests and `--no-data`.
@@ -46,6 +57,13 @@ package protocol TrackingStore: Sendable {
     @discardableResult func unfollow(showID: Int) async throws -> Bool
     /// Every followed show, by name.
     func followedShows() async throws -> [FollowedShow]
+    /// Records what an import found for one show in one transaction: its marks (an existing mark keeps the earlier
+    /// of the two times), its follow (when given) and its external ids (when known).
+    func importShow(showID: Int, marks: [WatchMark], follow: FollowedShow?, externals: ShowExternalIDs?) async throws
+    /// Every watched mark, by episode id.
+    func allMarks() async throws -> [WatchMark]
+    /// The external ids imports recorded, by show id.
+    func showExternalIDs() async throws -> [Int: ShowExternalIDs]
 }
 
 /// Tracking kept in memory for one process.
@@ -76,4 +94,20 @@ package actor InMemoryTrackingStore: TrackingStore {
     package func followedShows() -> [FollowedShow] {
         followed.values.sorted { ($0.name.lowercased(), $0.showID) < ($1.name.lowercased(), $1.showID) }
     }
+
+    private var externals: [Int: ShowExternalIDs] = [:]
+
+    package func importShow(showID: Int, marks new: [WatchMark], follow: FollowedShow?, externals ids: ShowExternalIDs?)
+    {
+        for mark in new {
+            if let kept = marks[mark.episodeID], kept.watchedAt <= mark.watchedAt { continue }
+            marks[mark.episodeID] = mark
+        }
+        if let follow { self.follow(follow) }
+        if let ids { externals[showID] = ids }
+    }
+
+    package func allMarks() -> [WatchMark] { marks.values.sorted { $0.episodeID < $1.episodeID } }
+
+    package func showExternalIDs() -> [Int: ShowExternalIDs] { externals }
 }

@@ -12,7 +12,7 @@ enum CommandRegistry {
         SearchCommand.self, ShowCommand.self, SeasonsCommand.self, SeasonCommand.self, EpisodeCommand.self,
         CastCommand.self,
         WatchCommand.self, UnwatchCommand.self, FollowCommand.self, UnfollowCommand.self, FollowingCommand.self,
-        UpcomingCommand.self, CalendarCommand.self, ExportCommand.self,
+        UpcomingCommand.self, CalendarCommand.self, ExportCommand.self, ImportCommand.self,
         AccountCommand.self, SyncCommand.self,
         BackCommand.self, RefreshCommand.self, SetCommand.self, IndexCommand.self, HistoryCommand.self,
         SourceCommand.self,

@@ -4,17 +4,24 @@ import TVService
 import TVText
 
 /// `export ics [week|following] [FILE]`: an iCalendar file of the week's schedule or of the followed shows' upcoming
-/// episodes; `-` writes to standard output.
+/// episodes; `export history [FILE]`: tv's backup of marks and follows (``ExportHistory``); `-` writes to standard
+/// output.
 enum ExportCommand: ShellCommand {
     static let declaration = CommandDeclaration(
-        name: "export", usage: "export ics [week|following] [FILE | -]",
-        summary: "Write an iCalendar file of the week's schedule or the followed shows' upcoming episodes.",
-        examples: ["export ics", "export ics following", "export ics week ~/week.ics", "export ics following -"],
+        name: "export", usage: "export ics [week|following] [FILE | -] | export history [FILE | -]",
+        summary: "Write an iCalendar file of the week or the followed shows, or a backup of your marks (history).",
+        examples: [
+            "export ics", "export ics following", "export ics week ~/week.ics", "export ics following -",
+            "export history ~/tv-backup.json",
+        ],
         argument: .export)
 
     static func run(_ arguments: [String], in session: isolated ShellSession) async throws -> CommandOutcome {
+        if arguments.first?.lowercased() == "history" {
+            return try await ExportHistory.run(Array(arguments.dropFirst()), in: session)
+        }
         guard arguments.first?.lowercased() == "ics" else {
-            throw declaration.usageError("export writes ics (iCalendar) files")
+            throw declaration.usageError("export writes ics (iCalendar) files or history (a tv backup)")
         }
         var rest = Array(arguments.dropFirst())
         var kind = "week"

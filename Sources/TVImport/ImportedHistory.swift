@@ -1,0 +1,158 @@
+package import Foundation
+
+/// How a show is known to the export: TheTVDB and IMDb ids, or TVmaze's own (tv's backup).
+package struct ShowKey: Hashable, Sendable {
+    package var tvmaze: Int?
+    package var thetvdb: Int?
+    package var imdb: String?
+
+    package init(tvmaze: Int? = nil, thetvdb: Int? = nil, imdb: String? = nil) {
+        self.tvmaze = tvmaze
+        self.thetvdb = thetvdb.flatMap { $0 > 0 ? $0 : nil }
+        // `tt` then digits; Liberator writes "-1" for unknown.
+        self.imdb = imdb.flatMap { id in
+            let id = id.trimmingCharacters(in: .whitespaces).lowercased()
+            return id.hasPrefix("tt") && id.count > 2 && id.dropFirst(2).allSatisfy(\.isNumber) ? id : nil
+        }
+    }
+
+    /// Whether any id can place the show.
+    package var isEmpty: Bool { tvmaze == nil && thetvdb == nil && imdb == nil }
+
+    /// The one id a show is grouped by: TVmaze's, else TheTVDB's, else IMDb's.
+    var grouping: String {
+        if let tvmaze { return "tvmaze:\(tvmaze)" }
+        if let thetvdb { return "thetvdb:\(thetvdb)" }
+        return "imdb:\(imdb ?? "")"
+    }
+}
+
+/// One watched episode as the export numbers it.
+package struct ImportedWatch: Sendable, Hashable {
+    package var season: Int?
+    package var number: Int?
+    /// When it was watched (nil: the export does not say).
+    package var watchedAt: Date?
+    /// TVmaze's episode id, when the export has it (tv's backup): no numbering to match.
+    package var episodeID: Int?
+    /// The export marks it as a special.
+    package var isSpecial: Bool
+    /// Where it came from: `FILE:LINE` or `FILE entry N`.
+    package var location: String
+
+    package init(
+        season: Int?, number: Int?, watchedAt: Date?, episodeID: Int? = nil, isSpecial: Bool = false,
+        location: String
+    ) {
+        self.season = season
+        self.number = number
+        self.watchedAt = watchedAt
+        self.episodeID = episodeID
+        self.isSpecial = isSpecial
+        self.location = location
+    }
+}
+
+/// One show of an export: its ids, its title as the export spells it (untrusted text), its watches and follow.
+package struct ImportedShow: Sendable {
+    package var key: ShowKey
+    package var title: String
+    package var watches: [ImportedWatch] = []
+    /// Followed in the export (or watchlisted, when asked).
+    package var follows = false
+    package var followedAt: Date?
+
+    package init(key: ShowKey, title: String) {
+        self.key = key
+        self.title = title
+    }
+}
+
+/// A row no TVmaze episode can be found for: the show, season and number as the export has them, and why.
+package struct UnplacedRow: Sendable, Hashable {
+    package var show: String
+    package var season: Int?
+    package var number: Int?
+    package var reason: String
+    package var location: String
+
+    package init(show: String, season: Int?, number: Int?, reason: String, location: String) {
+        self.show = show
+        self.season = season
+        self.number = number
+        self.reason = reason
+        self.location = location
+    }
+}
+
+/// What an export holds that tv can use: shows with watches and follows, rows that cannot be placed, and how many
+/// rows were left aside (movies, counters).
+package struct ImportedHistory: Sendable {
+    /// "TV Time (2023+ export)", "Trakt", …
+    package var format: String
+    package var shows: [ImportedShow]
+    package var unplaced: [UnplacedRow]
+    /// Rows tv has no use for (movies, counters, ratings).
+    package var skipped: Int
+    /// One-line remarks on how the export was read (e.g. decoded as Latin-1).
+    package var notes: [String]
+
+    package init(
+        format: String, shows: [ImportedShow], unplaced: [UnplacedRow] = [], skipped: Int = 0, notes: [String] = []
+    ) {
+        self.format = format
+        self.shows = shows
+        self.unplaced = unplaced
+        self.skipped = skipped
+        self.notes = notes
+    }
+
+    /// Number of watch rows over all shows.
+    package var watchCount: Int { shows.reduce(0) { $0 + $1.watches.count } }
+}
+
+/// Gathers rows into shows, in the order shows first appear.
+struct HistoryBuilder {
+    private var shows: [ImportedShow] = []
+    private var places: [String: Int] = [:]
+    var unplaced: [UnplacedRow] = []
+    var skipped = 0
+    var notes: [String] = []
+
+    /// The show for `key`, made on first use. A key without ids is nil.
+    private mutating func index(_ key: ShowKey, title: String) -> Int? {
+        guard !key.isEmpty else { return nil }
+        if let index = places[key.grouping] {
+            if shows[index].title.isEmpty { shows[index].title = title }
+            return index
+        }
+        places[key.grouping] = shows.count
+        shows.append(ImportedShow(key: key, title: title))
+        return shows.count - 1
+    }
+
+    mutating func watch(_ key: ShowKey, title: String, _ watch: ImportedWatch) {
+        guard let index = index(key, title: title) else {
+            unplaced.append(
+                UnplacedRow(
+                    show: title, season: watch.season, number: watch.number, reason: "no TheTVDB or IMDb id",
+                    location: watch.location))
+            return
+        }
+        shows[index].watches.append(watch)
+    }
+
+    mutating func follow(_ key: ShowKey, title: String, at date: Date?, location: String) {
+        guard let index = index(key, title: title) else {
+            unplaced.append(
+                UnplacedRow(show: title, season: nil, number: nil, reason: "no TheTVDB or IMDb id", location: location))
+            return
+        }
+        shows[index].follows = true
+        if let date { shows[index].followedAt = min(shows[index].followedAt ?? date, date) }
+    }
+
+    func history(format: String) -> ImportedHistory {
+        ImportedHistory(format: format, shows: shows, unplaced: unplaced, skipped: skipped, notes: notes)
+    }
+}

@@ -1,0 +1,184 @@
+import Foundation
+
+/// Trakt's export zip (or folder): `watched-history.json` or its pages `watched-history-N.json`, and with
+/// `watchlist` the shows of `lists-watchlist.json` as follows. `user-settings.json` is never opened.
+package enum TraktExport {
+    package static func read(_ files: ExportFiles, watchlist: Bool) throws -> ImportedHistory {
+        let pages = files.find { $0.hasPrefix("watchedhistory") && $0.hasSuffix("json") }
+            .sorted { page($0) < page($1) }
+        guard !pages.isEmpty else {
+            throw ImportError("\(files.path): not a Trakt export (no watched-history.json)")
+        }
+        var builder = HistoryBuilder()
+        for file in pages {
+            let label = files.label(file)
+            guard let events = try JSONFile.value(files.read(file), label: label) as? [Any] else {
+                throw ImportError("\(label): expected a list of watch events")
+            }
+            for (index, item) in events.enumerated() {
+                let location = "\(label) entry \(index + 1)"
+                guard let event = item as? [String: Any] else {
+                    throw ImportError("\(location): expected an event object")
+                }
+                guard JSONFile.string(event["type"]) == "episode" else {
+                    builder.skipped += 1
+                    continue
+                }
+                guard let show = event["show"] as? [String: Any], let episode = event["episode"] as? [String: Any]
+                else { throw ImportError("\(location): an episode event without its show and episode") }
+                builder.watch(
+                    key(show), title: JSONFile.string(show["title"]) ?? "",
+                    ImportedWatch(
+                        season: JSONFile.int(episode["season"]), number: JSONFile.int(episode["number"]),
+                        watchedAt: JSONFile.string(event["watched_at"]).flatMap(ImportDates.iso), location: location))
+            }
+        }
+        if watchlist {
+            for file in files.find("lists-watchlist.json") {
+                let label = files.label(file)
+                guard let items = try JSONFile.value(files.read(file), label: label) as? [Any] else {
+                    throw ImportError("\(label): expected a list")
+                }
+                for (index, item) in items.enumerated() {
+                    guard let item = item as? [String: Any], JSONFile.string(item["type"]) == "show",
+                        let show = item["show"] as? [String: Any]
+                    else { continue }
+                    builder.follow(
+                        key(show), title: JSONFile.string(show["title"]) ?? "",
+                        at: JSONFile.string(item["listed_at"]).flatMap(ImportDates.iso),
+                        location: "\(label) entry \(index + 1)")
+                }
+            }
+        }
+        return builder.history(format: "Trakt")
+    }
+
+    private static func key(_ show: [String: Any]) -> ShowKey {
+        let ids = show["ids"] as? [String: Any]
+        return ShowKey(thetvdb: JSONFile.int(ids?["tvdb"]), imdb: JSONFile.string(ids?["imdb"]))
+    }
+
+    /// The page number of `watchedhistory3json` (normalised), 0 for the unpaged file.
+    private static func page(_ name: String) -> Int {
+        Int(CSVTable.normalise(ExportFiles.baseName(name)).dropFirst("watchedhistory".count).dropLast(4)) ?? 0
+    }
+}
+
+/// An IMDb ratings, list or watchlist CSV: series rows become follows (with `follow`); episode rows have no parent
+/// series and are reported as not placeable; films are skipped.
+package enum IMDbList {
+    package static func read(bytes: [UInt8], file: String, follow: Bool) throws -> ImportedHistory {
+        let table = try CSVTable(bytes: bytes, file: file)
+        var builder = HistoryBuilder()
+        TVTimeExport.note(table, &builder)
+        let columns = try table.require(["Const", "Title Type"])
+        let (title, rated, created) = (table.column("Title"), table.column("Date Rated"), table.column("Created"))
+        for (line, fields) in table.rows {
+            let location = "\(file):\(line)"
+            let name = fields[field: title] ?? ""
+            switch CSVTable.normalise(fields[field: columns[1]] ?? "") {
+            case "tvseries", "tvminiseries":
+                if follow {
+                    builder.follow(
+                        ShowKey(imdb: fields[field: columns[0]]), title: name,
+                        at: (fields[field: rated] ?? fields[field: created]).flatMap(ImportDates.iso),
+                        location: location)
+                } else {
+                    builder.skipped += 1
+                }
+            case "tvepisode":
+                builder.unplaced.append(
+                    UnplacedRow(
+                        show: name, season: nil, number: nil,
+                        reason: "an IMDb episode row does not name its series", location: location))
+            default:
+                builder.skipped += 1
+            }
+        }
+        return builder.history(format: "IMDb list")
+    }
+}
+
+/// Simkl's `SimklBackup.json` (`shows` and `anime`, with seasons and episodes) or its CSV (one row per title with
+/// the last episode watched).
+package enum SimklExport {
+    package static func read(bytes: [UInt8], file: String) throws -> ImportedHistory {
+        let first = bytes.drop { [0xEF, 0xBB, 0xBF, 0x20, 0x0A, 0x0D, 0x09].contains($0) }.first
+        return first == UInt8(ascii: "{") || first == UInt8(ascii: "[")
+            ? try json(bytes, file: file) : try csv(bytes, file: file)
+    }
+
+    private static func json(_ bytes: [UInt8], file: String) throws -> ImportedHistory {
+        guard let backup = try JSONFile.value(bytes, label: file) as? [String: Any],
+            backup["shows"] != nil || backup["anime"] != nil || backup["movies"] != nil
+        else { throw ImportError("\(file): not a Simkl backup (expected an object with shows, anime, movies)") }
+        var builder = HistoryBuilder()
+        builder.skipped += (backup["movies"] as? [Any])?.count ?? 0
+        for list in ["shows", "anime"] {
+            guard let entries = backup[list] as? [Any] else { continue }
+            for (index, item) in entries.enumerated() {
+                let location = "\(file) \(list) entry \(index + 1)"
+                guard let entry = item as? [String: Any], let show = entry["show"] as? [String: Any] else {
+                    throw ImportError("\(location): expected an object with a show")
+                }
+                let ids = show["ids"] as? [String: Any]
+                let key = ShowKey(thetvdb: JSONFile.int(ids?["tvdb"]), imdb: JSONFile.string(ids?["imdb"]))
+                let title = JSONFile.string(show["title"]) ?? ""
+                if JSONFile.string(entry["status"]) == "watching" {
+                    builder.follow(key, title: title, at: nil, location: location)
+                }
+                let last = JSONFile.string(entry["last_watched_at"]).flatMap(ImportDates.iso)
+                for case let season as [String: Any] in entry["seasons"] as? [Any] ?? [] {
+                    for case let episode as [String: Any] in season["episodes"] as? [Any] ?? [] {
+                        builder.watch(
+                            key, title: title,
+                            ImportedWatch(
+                                season: JSONFile.int(season["number"]), number: JSONFile.int(episode["number"]),
+                                watchedAt: JSONFile.string(episode["watched_at"]).flatMap(ImportDates.iso) ?? last,
+                                location: location))
+                    }
+                }
+            }
+        }
+        return builder.history(format: "Simkl backup")
+    }
+
+    private static func csv(_ bytes: [UInt8], file: String) throws -> ImportedHistory {
+        let table = try CSVTable(bytes: bytes, file: file)
+        var builder = HistoryBuilder()
+        TVTimeExport.note(table, &builder)
+        let columns = try table.require(["Type", "Title", "LastEpWatched"])
+        let (tvdb, imdb, date, watchlist) = (
+            table.column("TVDB_ID", "TVDB"), table.column("IMDB_ID", "IMDB"), table.column("WatchedDate"),
+            table.column("Watchlist")
+        )
+        for (line, fields) in table.rows {
+            let location = "\(file):\(line)"
+            guard ["tv", "show", "shows", "anime"].contains(fields[field: columns[0]]?.lowercased() ?? "") else {
+                builder.skipped += 1
+                continue
+            }
+            let key = ShowKey(thetvdb: fields[field: tvdb].flatMap { Int($0) }, imdb: fields[field: imdb])
+            let title = fields[field: columns[1]] ?? ""
+            if fields[field: watchlist]?.lowercased() == "watching" {
+                builder.follow(key, title: title, at: nil, location: location)
+            }
+            guard let code = fields[field: columns[2]] else { continue }
+            let parts = code.lowercased().dropFirst().split(separator: "e").map { Int($0) }
+            guard code.lowercased().hasPrefix("s"), parts.count == 2, let season = parts[0], let number = parts[1]
+            else {
+                builder.unplaced.append(
+                    UnplacedRow(
+                        show: title, season: nil, number: nil, reason: "LastEpWatched ‘\(code)’ is not like s1e2",
+                        location: location))
+                continue
+            }
+            builder.watch(
+                key, title: title,
+                ImportedWatch(
+                    season: season, number: number, watchedAt: fields[field: date].flatMap(ImportDates.monthDayYear),
+                    location: location))
+        }
+        return builder.history(format: "Simkl CSV")
+    }
+}

@@ -1,0 +1,177 @@
+import Foundation
+package import TVImport
+import TVMaze
+
+/// What an import did (or, dry, would do): the counts its summary prints and every row it could not place.
+package struct ImportSummary: Sendable {
+    package var format: String
+    package var dryRun: Bool
+    /// Shows of the export found on TVmaze.
+    package var shows = 0
+    /// Episodes newly marked (or to mark).
+    package var marked = 0
+    /// Episodes the export has that were marked already.
+    package var alreadyMarked = 0
+    /// Shows newly followed (or to follow).
+    package var followed = 0
+    package var alreadyFollowed = 0
+    /// Rows that match no TVmaze episode or show, with why.
+    package var notMatched: [UnplacedRow] = []
+    /// Rows tv has no use for (movies, counters).
+    package var skipped = 0
+    package var notes: [String] = []
+
+    package init(format: String, dryRun: Bool) {
+        self.format = format
+        self.dryRun = dryRun
+    }
+}
+
+extension TVService {
+    /// Maps an export onto TVmaze and records it, one show at a time: shows through `/lookup/shows` (TheTVDB id,
+    /// else IMDb id), episodes by the export's own (season, number) against the show's episode list. A row that
+    /// matches nothing is reported, never guessed. Each show's marks and follow are one transaction, so an import cut
+    /// short leaves whole shows, and running it again finishes the job (marks already there are counted, not added;
+    /// the earliest watch time is kept). With `dryRun` nothing is written.
+    ///
+    /// - Parameter progress: called with (shows done, shows in all) after each show.
+    package func importHistory(
+        _ history: ImportedHistory, dryRun: Bool, progress: (@Sendable (Int, Int) -> Void)? = nil
+    ) async throws -> ImportSummary {
+        var summary = ImportSummary(format: history.format, dryRun: dryRun)
+        summary.notMatched = history.unplaced
+        summary.skipped = history.skipped
+        summary.notes = history.notes
+        let now = clock.now()
+        var followed = Set(try await tracking.followedShows().map(\.showID))
+        // An export may name one TVmaze show by two ids (TheTVDB's, IMDb's): what one part of it counted is not
+        // counted again.
+        var counted: Set<Int> = []
+        var followCounted: Set<Int> = []
+        var showsFound: Set<Int> = []
+        for (done, show) in history.shows.enumerated() {
+            try Task.checkCancellation()
+            defer { progress?(done + 1, history.shows.count) }
+            guard let id = try await tvmazeID(of: show.key) else {
+                summary.notMatched += Self.rows(of: show, reason: "TVmaze has no show with " + Self.describe(show.key))
+                continue
+            }
+            showsFound.insert(id)
+            var byNumber: [EpisodeNumber: Episode] = [:]
+            if show.watches.contains(where: { $0.episodeID == nil }) {
+                do {
+                    for episode in try await episodes(showID: id) {
+                        guard let season = episode.season, let number = episode.number else { continue }
+                        let key = EpisodeNumber(season: season, number: number)
+                        if byNumber[key] == nil { byNumber[key] = episode }
+                    }
+                } catch let error as TVMazeError where error.kind == .notFound {
+                    summary.notMatched += Self.rows(of: show, reason: "TVmaze lists no episodes for it")
+                    continue
+                }
+            }
+            var marks: [Int: WatchMark] = [:]
+            for watch in show.watches {
+                let time = watch.watchedAt ?? now
+                let mark: WatchMark
+                if let episodeID = watch.episodeID {
+                    mark = WatchMark(
+                        episodeID: episodeID, showID: id, season: watch.season, number: watch.number, watchedAt: time)
+                } else if let season = watch.season, let number = watch.number,
+                    let episode = byNumber[EpisodeNumber(season: season, number: number)]
+                {
+                    mark = WatchMark(
+                        episodeID: episode.id, showID: id, season: episode.season, number: episode.number,
+                        watchedAt: time)
+                } else {
+                    summary.notMatched.append(
+                        UnplacedRow(
+                            show: show.title, season: watch.season, number: watch.number,
+                            reason: Self.missReason(watch), location: watch.location))
+                    continue
+                }
+                // The earliest watch counts; a rewatch is not a second mark.
+                if let kept = marks[mark.episodeID], kept.watchedAt <= mark.watchedAt { continue }
+                marks[mark.episodeID] = mark
+            }
+            let already = try await tracking.watchedEpisodeIDs(showID: id)
+            for episode in marks.keys.sorted() where counted.insert(episode).inserted {
+                if already.contains(episode) { summary.alreadyMarked += 1 } else { summary.marked += 1 }
+            }
+            var follow: FollowedShow?
+            if show.follows, followCounted.insert(id).inserted {
+                if followed.contains(id) {
+                    summary.alreadyFollowed += 1
+                } else {
+                    summary.followed += 1
+                    followed.insert(id)
+                    follow = FollowedShow(
+                        showID: id, name: show.title.isEmpty ? "#\(id)" : show.title,
+                        followedAt: show.followedAt ?? now)
+                }
+            }
+            if !dryRun {
+                let externals =
+                    show.key.thetvdb != nil || show.key.imdb != nil
+                    ? ShowExternalIDs(thetvdb: show.key.thetvdb, imdb: show.key.imdb) : nil
+                try await tracking.importShow(
+                    showID: id, marks: marks.values.sorted { $0.episodeID < $1.episodeID }, follow: follow,
+                    externals: externals)
+            }
+        }
+        summary.shows = showsFound.count
+        return summary
+    }
+
+    /// The TVmaze id of a show of an export: its own, or found by TheTVDB id, else IMDb id.
+    private func tvmazeID(of key: ShowKey) async throws -> Int? {
+        if let id = key.tvmaze { return id }
+        if let thetvdb = key.thetvdb, let id = try await lookupShowID(.lookup(thetvdb: thetvdb)) { return id }
+        if let imdb = key.imdb, let id = try await lookupShowID(.lookup(imdb: imdb)) { return id }
+        return nil
+    }
+
+    private static func describe(_ key: ShowKey) -> String {
+        [key.thetvdb.map { "TheTVDB id \($0)" }, key.imdb.map { "IMDb id \($0)" }].compactMap { $0 }
+            .joined(separator: " or ")
+    }
+
+    /// One row per watch of a show that could not be found (one for a follow alone).
+    private static func rows(of show: ImportedShow, reason: String) -> [UnplacedRow] {
+        guard !show.watches.isEmpty else {
+            return [UnplacedRow(show: show.title, season: nil, number: nil, reason: reason, location: "follow")]
+        }
+        return show.watches.map {
+            UnplacedRow(show: show.title, season: $0.season, number: $0.number, reason: reason, location: $0.location)
+        }
+    }
+
+    private static func missReason(_ watch: ImportedWatch) -> String {
+        guard let season = watch.season, let number = watch.number else { return "no season or episode number" }
+        if watch.isSpecial || season == 0 || number == 0 {
+            return "a special: TVmaze numbers specials differently, so it is not guessed"
+        }
+        return "TVmaze lists no episode \(season)x\(number) for this show"
+    }
+
+    /// A backup of the user's tracking data, with the external ids imports recorded.
+    package func trackingBackup() async throws -> TVBackup {
+        let externals = try await tracking.showExternalIDs()
+        let follows = try await tracking.followedShows().map { show in
+            TVBackup.Follow(
+                showID: show.showID, name: show.name, followedAt: show.followedAt,
+                thetvdb: externals[show.showID]?.thetvdb, imdb: externals[show.showID]?.imdb)
+        }
+        let marks = try await tracking.allMarks().map { mark in
+            TVBackup.Mark(
+                episodeID: mark.episodeID, showID: mark.showID, season: mark.season, number: mark.number,
+                watchedAt: mark.watchedAt, thetvdb: externals[mark.showID]?.thetvdb, imdb: externals[mark.showID]?.imdb)
+        }
+        return TVBackup(exportedAt: clock.now(), follows: follows, marks: marks)
+    }
+}
+
+private struct EpisodeNumber: Hashable {
+    let season: Int
+    let number: Int
+}

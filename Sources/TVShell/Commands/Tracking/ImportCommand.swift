@@ -1,0 +1,158 @@
+import Foundation
+import LineEditor
+import TVImport
+import TVService
+import TVText
+
+/// `import tvtime|trakt|imdb|simkl|tv PATH [--dry-run] [--report FILE] [--password P] [--follow] [--watchlist]`:
+/// marks and follows from another tracker's export, or from tv's own backup (`export history`).
+enum ImportCommand: ShellCommand {
+    static let declaration = CommandDeclaration(
+        name: "import",
+        usage:
+            "import tvtime|trakt|imdb|simkl|tv PATH [--dry-run] [--report FILE] [--password P] [--follow] [--watchlist]",
+        summary: "Mark and follow what another tracker's export (or tv's backup) says you watched.",
+        examples: [
+            "import tvtime ~/Downloads/tvtime-export.zip --dry-run", "import trakt trakt.zip --watchlist",
+            "import imdb ratings.csv --follow", "import simkl SimklBackup.json", "import tv tv-history.json",
+        ],
+        argument: .path)
+
+    static func run(_ arguments: [String], in session: isolated ShellSession) async throws -> CommandOutcome {
+        var words = arguments[...]
+        guard let word = words.popFirst(), let kind = ExportKind(rawValue: word.lowercased()) else {
+            throw declaration.usageError("import reads tvtime, trakt, imdb, simkl or tv")
+        }
+        var path: String?
+        var (dryRun, follow, watchlist) = (false, false, false)
+        var (report, password): (String?, String?) = (nil, nil)
+        while let word = words.popFirst() {
+            switch word {
+            case "--dry-run", "-n": dryRun = true
+            case "--follow": follow = true
+            case "--watchlist": watchlist = true
+            case "--report", "--password":
+                guard let value = words.popFirst() else { throw declaration.usageError("\(word) needs a value") }
+                if word == "--report" { report = value } else { password = value }
+            case let flag where flag.hasPrefix("--") && flag.count > 2:
+                throw declaration.usageError("unknown option ‘\(flag.terminalSafe)’")
+            default:
+                guard path == nil else { throw declaration.usageError("too many arguments") }
+                path = word
+            }
+        }
+        guard let path else { throw declaration.usageError("name the export to read") }
+        let file = TildePath.expand(path)
+        let history: ImportedHistory
+        do {
+            history = try kind.read(file, password: password, follow: follow, watchlist: watchlist)
+        } catch let error as ImportError where error.kind == .needsPassword && password == nil {
+            // TV Time mails the password apart: ask for it on a terminal, never echoing it.
+            guard let typed = SecretPrompt.read("Password for \(path.terminalSafe): "), !typed.isEmpty else {
+                throw ShellError(error.message.terminalSafe)
+            }
+            history = try read(kind, file, password: typed, follow: follow, watchlist: watchlist)
+        } catch let error as ImportError {
+            throw ShellError(error.message.terminalSafe)
+        }
+        let progress = ImportProgressBar(output: session.output, enabled: session.settings.isTerminal)
+        let summary: ImportSummary
+        do {
+            summary = try await session.service.importHistory(history, dryRun: dryRun) { done, total in
+                progress.update(done: done, total: total)
+            }
+            progress.finish()
+        } catch {
+            progress.finish()
+            throw error
+        }
+        if let report { try writeReport(summary.notMatched, to: report) }
+        show(summary, path: path, report: report, in: session)
+        return .succeeded
+    }
+
+    private static func read(
+        _ kind: ExportKind, _ file: String, password: String, follow: Bool, watchlist: Bool
+    ) throws -> ImportedHistory {
+        do {
+            return try kind.read(file, password: password, follow: follow, watchlist: watchlist)
+        } catch let error as ImportError {
+            throw ShellError(error.message.terminalSafe)
+        }
+    }
+
+    /// Every row not matched, as CSV: `show,season,number,reason,where`.
+    private static func writeReport(_ rows: [UnplacedRow], to path: String) throws {
+        func field(_ text: String) -> String {
+            let safe = text.terminalSafe
+            return safe.contains(where: { $0 == "," || $0 == "\"" || $0.isNewline })
+                ? "\"" + safe.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : safe
+        }
+        var text = "show,season,number,reason,where\n"
+        for row in rows {
+            text +=
+                [
+                    field(row.show), row.season.map(String.init) ?? "", row.number.map(String.init) ?? "",
+                    field(row.reason), field(row.location),
+                ].joined(separator: ",") + "\n"
+        }
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: TildePath.expand(path)), options: .atomic)
+        } catch {
+            throw FileError(.write, path: path, underlying: error)
+        }
+    }
+
+    /// The summary: the same lines for a dry run and a real one, and the first rows not matched.
+    private static func show(_ summary: ImportSummary, path: String, report: String?, in session: isolated ShellSession)
+    {
+        if session.settings.format == .json {
+            var json: [String: Any] = [
+                "format": summary.format, "file": path, "dry_run": summary.dryRun, "shows": summary.shows,
+                "marked": summary.marked, "already_marked": summary.alreadyMarked, "followed": summary.followed,
+                "already_followed": summary.alreadyFollowed, "skipped": summary.skipped,
+                "not_matched": summary.notMatched.map { row -> [String: Any] in
+                    var item: [String: Any] = ["show": row.show, "reason": row.reason, "where": row.location]
+                    if let season = row.season { item["season"] = season }
+                    if let number = row.number { item["number"] = number }
+                    return item
+                },
+            ]
+            if let report { json["report"] = report }
+            session.emit(JSONModels.serialize(json))
+            return
+        }
+        let dry = summary.dryRun
+        var lines = [
+            "\(dry ? "Dry run, nothing written: " : "")\(summary.format) export \(path.terminalSafe)",
+            "  episodes \(dry ? "to mark " : "marked  ")    \(summary.marked)",
+            "  already marked       \(summary.alreadyMarked)",
+            "  shows \(dry ? "to follow" : "followed ")      \(summary.followed)",
+            "  already followed     \(summary.alreadyFollowed)",
+            "  rows not matched     \(summary.notMatched.count)",
+        ]
+        if summary.skipped > 0 {
+            lines.append("  rows skipped         \(summary.skipped) (movies, counters, other lists)")
+        }
+        for note in summary.notes { lines.append("note: \(note.terminalSafe)") }
+        let shown = summary.notMatched.prefix(10)
+        if !shown.isEmpty {
+            lines.append("Not matched (never guessed):")
+            for row in shown {
+                let code = [row.season.map { "season \($0)" }, row.number.map { "episode \($0)" }].compactMap { $0 }
+                    .joined(separator: " ")
+                let name = row.show.isEmpty ? "(no title)" : row.show
+                lines.append(
+                    "  \(name.terminalSafe)\(code.isEmpty ? "" : " \(code)"): \(row.reason.terminalSafe) (\(row.location.terminalSafe))"
+                )
+            }
+            if summary.notMatched.count > shown.count {
+                lines.append(
+                    "  … and \(summary.notMatched.count - shown.count) more"
+                        + (report == nil ? " (--report FILE lists them all)" : ""))
+            }
+        }
+        if let report { lines.append("Rows not matched are listed in \(report.terminalSafe).") }
+        session.emit(lines.joined(separator: "\n") + "\n")
+    }
+}
