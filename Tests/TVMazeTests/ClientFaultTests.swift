@@ -15,15 +15,19 @@ import Testing
         let clock = TestClock()
         let api: TVMazeAPI
 
-        init(timeout: Duration = .seconds(30), transientAttempts: Int = 3) async throws {
+        init(
+            timeout: Duration = .seconds(30), firstByteTimeout: Duration = .seconds(10), transientAttempts: Int = 3,
+            transientTimeLimit: Duration = .seconds(20), realClock: Bool = false
+        ) async throws {
             server = try await FixtureServer(directory: try MiniFixtures.make())
             let configuration = TVMazeClient.Configuration(
-                baseURL: server.baseURL, timeout: timeout,
-                retry: RetryPolicy(transientAttempts: transientAttempts, jitter: { 1.0 }))
+                baseURL: server.baseURL, timeout: timeout, firstByteTimeout: firstByteTimeout,
+                retry: RetryPolicy(
+                    transientAttempts: transientAttempts, transientTimeLimit: transientTimeLimit, jitter: { 1.0 }))
             api = TVMazeAPI(
                 client: TVMazeClient(
                     configuration: configuration, transport: AsyncHTTPClientTransport(proxies: ProxySettings()),
-                    clock: clock))
+                    clock: realClock ? SystemPacingClock() : clock))
         }
 
         func finish() async {
@@ -153,6 +157,74 @@ import Testing
             try await rig.api.show(id: 1)
         }
         #expect(rig.server.requests.count == 5)
+        await rig.finish()
+    }
+
+    /// 500 → 429 → reset → 429 → 429: the 429s use none of the three tries the 500 and the reset get, so the
+    /// request completes (with one budget it gave up at the reset).
+    @Test func aMixedStormUsesSeparateBudgetsAndCompletes() async throws {
+        let rig = try await Rig()
+        rig.server.inject([
+            .status(500), .status(429, retryAfter: "0"), .reset, .status(429, retryAfter: "0"),
+            .status(429, retryAfter: "0"),
+        ])
+        let show = try await rig.api.show(id: 1)
+        #expect(show.id == 1)
+        #expect(rig.server.requests.map(\.status) == [500, 429, 0, 429, 429, 200])
+        await rig.finish()
+    }
+
+    /// The 429s between them give the transient failures no extra tries: the third 5xx still ends the request.
+    @Test func transientFailuresGiveUpOnTheirOwnBudgetWhatever429sCame() async throws {
+        let rig = try await Rig()
+        rig.server.inject([
+            .status(429, retryAfter: "0"), .status(500), .status(429, retryAfter: "0"), .truncated, .status(503),
+        ])
+        let error = await #expect(throws: TVMazeError.self) { try await rig.api.show(id: 1) }
+        #expect(error?.kind == .serverError)
+        #expect(error?.message.hasPrefix("TVmaze answered 503 (Service Unavailable); gave up after 5 tries") == true)
+        #expect(rig.server.requests.count == 5)
+        await rig.finish()
+    }
+
+    /// `Retry-After: 25` on every answer: waits of 25 s and 25 s fit the 60 s the 429 waits may take in all; a third
+    /// would not, so the request ends after three tries rather than five.
+    @Test func rateLimitWaitsAreBoundedInAll() async throws {
+        let rig = try await Rig()
+        rig.server.setStandingFault(.status(429, retryAfter: "25"))
+        let error = await #expect(throws: TVMazeError.self) { try await rig.api.show(id: 1) }
+        #expect(error?.kind == .rateLimited)
+        #expect(rig.server.requests.count == 3)
+        #expect(rig.clock.sleeps.filter { $0 >= .seconds(1) } == [.seconds(25), .seconds(25)])
+        await rig.finish()
+    }
+
+    /// A server that accepts and never answers: each try waits for the first byte at most 1 s, and no try starts once
+    /// the 3.5 s limit cannot be met with a second to spare, so of five allowed tries two are made (real time; the
+    /// limit is what stops it).
+    @Test func aServerThatNeverAnswersIsGivenUpOnWithinTheTimeLimit() async throws {
+        let rig = try await Rig(
+            firstByteTimeout: .seconds(1), transientAttempts: 5, transientTimeLimit: .milliseconds(3500),
+            realClock: true)
+        rig.server.setStandingFault(.slow(.seconds(60)))
+        let error = await #expect(throws: TVMazeError.self) { try await rig.api.show(id: 1) }
+        #expect(error?.kind == .timedOut)
+        let port = rig.server.baseURL.port ?? 0
+        #expect(
+            error?.message.hasPrefix(
+                "127.0.0.1:\(port) did not answer (connected, but no answer began); gave up after 2 tries")
+                == true, "\(error?.message ?? "")")
+        #expect(try await rig.requests(once: 2) == 2)
+        await rig.finish()
+    }
+
+    /// A body that keeps arriving is not cut by the first-byte limit: only the whole-exchange timeout bounds it.
+    @Test func aSlowBodyIsBoundedByTheTimeoutNotTheFirstByteLimit() async throws {
+        let rig = try await Rig(timeout: .seconds(30), firstByteTimeout: .seconds(2))
+        rig.server.inject([.trickle(interval: .milliseconds(15))])  // the show's 239 bytes take over 3 s
+        let show = try await rig.api.show(id: 1)
+        #expect(show.id == 1)
+        #expect(rig.server.requests.count == 1)
         await rig.finish()
     }
 

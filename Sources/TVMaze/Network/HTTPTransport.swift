@@ -6,17 +6,23 @@ package struct TransportRequest: Sendable, Equatable {
     package var url: URL
     /// Request headers, in order.
     package var headers: [(name: String, value: String)]
-    /// How long the whole exchange may take.
+    /// How long the whole exchange may take (a slow body included).
     package var timeout: Duration
+    /// How long to wait for the response's head, the connection included; `nil`: only ``timeout`` applies.
+    package var firstByteTimeout: Duration?
 
-    package init(url: URL, headers: [(name: String, value: String)] = [], timeout: Duration = .seconds(20)) {
+    package init(
+        url: URL, headers: [(name: String, value: String)] = [], timeout: Duration = .seconds(20),
+        firstByteTimeout: Duration? = nil
+    ) {
         self.url = url
         self.headers = headers
         self.timeout = timeout
+        self.firstByteTimeout = firstByteTimeout
     }
 
     package static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.url == rhs.url && lhs.timeout == rhs.timeout
+        lhs.url == rhs.url && lhs.timeout == rhs.timeout && lhs.firstByteTimeout == rhs.firstByteTimeout
             && lhs.headers.elementsEqual(rhs.headers) { $0.name == $1.name && $0.value == $1.value }
     }
 }
