@@ -202,7 +202,7 @@ package actor TVService {
     package func schedule(
         for dates: [CalendarDate], progress: (@Sendable (Int, Int) -> Void)? = nil
     ) async throws -> [DaySchedule] {
-        try await settling { _ in try await listing(dates, progress: progress, force: false) }
+        try await settling { _ in try await listing(dates, progress: progress, force: false).complete() }
     }
 
     /// The listed day `choose` picks from today (`day tue`): chosen again from the sample's today when this fetch
@@ -211,18 +211,24 @@ package actor TVService {
         choosing choose: @Sendable (CalendarDate) throws -> CalendarDate,
         progress: (@Sendable (Int, Int) -> Void)? = nil
     ) async throws -> DaySchedule {
-        try await settling { today in try await listing([try choose(today)], progress: progress, force: false)[0] }
+        try await settling { today in
+            try await listing([try choose(today)], progress: progress, force: false).complete()[0]
+        }
     }
 
     /// The week `choose` picks from today (`week`, `week next`): chosen again from the sample's today when this fetch
     /// is what falls back to the sample week.
+    ///
+    /// The days that arrived are returned even when others could not be fetched (``WeekSchedule/missing``); it
+    /// throws only when none did.
     package func week(
         choosing choose: @Sendable (CalendarDate) throws -> ScheduleWindow,
         progress: (@Sendable (Int, Int) -> Void)? = nil
     ) async throws -> WeekSchedule {
         try await settling { today in
             let window = try choose(today)
-            return WeekSchedule(window: window, days: try await listing(window.days, progress: progress, force: false))
+            let listed = try await listing(window.days, progress: progress, force: false)
+            return WeekSchedule(window: window, days: listed.days, missing: listed.missing)
         }
     }
 
@@ -231,7 +237,7 @@ package actor TVService {
     package func refetch(
         dates: [CalendarDate], progress: (@Sendable (Int, Int) -> Void)? = nil
     ) async throws -> [DaySchedule] {
-        try await settling { _ in try await listing(dates, progress: progress, force: true) }
+        try await settling { _ in try await listing(dates, progress: progress, force: true).complete() }
     }
 
     /// Drops what is kept of one show (details, seasons, episodes, cast): the next questions go to TVmaze.
@@ -251,10 +257,23 @@ package actor TVService {
         bypassCache.insert(APIRequest.searchShows(query).key)
     }
 
+    /// The days of a listing that arrived, and those that could not be fetched.
+    private struct Listing {
+        var days: [DaySchedule]
+        var missing: [MissingDay]
+
+        /// Every day, or the first missing day's failure.
+        func complete() throws -> [DaySchedule] {
+            if let first = missing.first { throw first.error }
+            return days
+        }
+    }
+
+    /// The listed days of `dates`; a day whose TVmaze days could not all be fetched is missing (throws when all are).
     private func listing(
         _ dates: [CalendarDate], progress: (@Sendable (Int, Int) -> Void)?, force: Bool
-    ) async throws -> [DaySchedule] {
-        guard let first = dates.first else { return [] }
+    ) async throws -> Listing {
+        guard let first = dates.first else { return Listing(days: [], missing: []) }
         let window = ScheduleWindow(containing: first, displayZone: displayZone, country: country)
         let sources = window.sourceDays(for: dates)
         if usesSampleData, let sample, !sources.contains(where: sample.dates.contains) {
@@ -262,7 +281,7 @@ package actor TVService {
             let asked = last == first ? "\(first) is" : "\(dates.min()!) – \(last) are"
             throw OutsideSampleError(description: "\(asked) outside the sample week: \(sample.coverage)")
         }
-        let (fetched, staleSince) = try await fetchDays(sources, progress: progress, force: force)
+        let (fetched, staleSince, failed) = try await fetchDays(sources, progress: progress, force: force)
         var seen = Set<Int>(minimumCapacity: fetched.reduce(0) { $0 + $1.count })  // no growth: each one re-hashes
         var grouped = [[ScheduleEvent]](repeating: [], count: dates.count)  // by place in `dates`: a week has seven
         var days = ListingDays(zone: window.displayZone)
@@ -272,10 +291,20 @@ package actor TVService {
                 grouped[index].append(event)
             }
         }
-        return dates.map { date in  // a date's events are at its first place in `dates`
-            DaySchedule(
-                date: date, events: DaySchedule.ordered(grouped[dates.firstIndex(of: date)!]), staleSince: staleSince)
+        var listing = Listing(days: [], missing: [])
+        for date in dates {
+            if !failed.isEmpty, let error = window.sourceDays(for: [date]).lazy.compactMap({ failed[$0] }).first {
+                listing.missing.append(MissingDay(date: date, error: error))
+                continue
+            }
+            // a date's events are at its first place in `dates`
+            listing.days.append(
+                DaySchedule(
+                    date: date, events: DaySchedule.ordered(grouped[dates.firstIndex(of: date)!]),
+                    staleSince: staleSince))
         }
+        if listing.days.isEmpty, let first = listing.missing.first { throw first.error }
+        return listing
     }
 
     /// The whole Monday–Sunday week of a window.
@@ -288,7 +317,7 @@ package actor TVService {
     /// What is on at this moment: events that started and have not ended, with their end.
     package func airingNow() async throws -> [(event: ScheduleEvent, ends: Date)] {
         let days = try await settling { today in
-            try await listing([today.adding(days: -1), today], progress: nil, force: false)
+            try await listing([today.adding(days: -1), today], progress: nil, force: false).complete()
         }
         let now = clock.now()
         return days.flatMap(\.events).compactMap { event in
@@ -299,12 +328,13 @@ package actor TVService {
         }
     }
 
-    /// The events of `dates` (one array per date, as kept) and, when some had to be served stale because TVmaze could
-    /// not be reached, the oldest fetch time.
+    /// The events of `dates` (one array per date, as kept), when some had to be served stale because TVmaze could
+    /// not be reached the oldest fetch time, and the days that could not be fetched (which then have no events).
+    /// Throws when every day failed, or with `force` when any did.
     private func fetchDays(
         _ dates: [CalendarDate], progress: (@Sendable (Int, Int) -> Void)?,
         force: Bool = false
-    ) async throws -> (events: [[ScheduleEvent]], staleSince: Date?) {
+    ) async throws -> (events: [[ScheduleEvent]], staleSince: Date?, failed: [CalendarDate: any Error]) {
         let country = self.country
         let keys = dates.map { DayKey(country: country, date: $0) }
         await loadFromCache(keys.filter { days[$0] == nil })
@@ -318,6 +348,7 @@ package actor TVService {
             for key in stale { refreshInBackground(key) }
         }
         var staleSince: Date?
+        var failed: [CalendarDate: any Error] = [:]
         if !fetch.isEmpty {
             // The days that did arrive are kept as they arrive, even when another fails, so the next command does
             // not fetch them again (and each is stored while the others are still on their way).
@@ -326,15 +357,17 @@ package actor TVService {
             for (date, error) in failures {
                 guard !force, let kept = days[DayKey(country: country, date: date)], Self.isUnreachable(error) else {
                     failure = failure ?? error
+                    failed[date] = error
                     continue
                 }
                 staleSince = min(staleSince ?? kept.fetchedAt, kept.fetchedAt)
             }
             if let failure, await fallBack(after: failure) { throw SwitchedToSample() }
             if let deferred = failures.first(where: { awaitsFallBack($0.1) }) { noteOutcome(.failure(deferred.1)) }
-            if let failure { throw failure }
+            // A day that arrived is shown though another failed; the failed ones are asked for again next time.
+            if let failure, force || failed.count == keys.count { throw failure }
         }
-        return (keys.map { days[$0]?.value ?? [] }, staleSince)
+        return (keys.map { failed[$0.date] == nil ? days[$0]?.value ?? [] : [] }, staleSince, failed)
     }
 
     /// Fetches days concurrently and keeps each as it arrives; returns the failures, each day's own, so that one
