@@ -72,7 +72,11 @@ struct Launcher {
             pictures = transport
             var configuration = configuration
             configuration.baseURL = baseURL
-            let client = TVMazeClient(configuration: configuration, transport: transport, logger: logger)
+            // TVmaze's budget is per IP address: every tv process of this user takes its requests from one ledger.
+            let ledger = SharedRequestLedger.forServer(
+                TVMazeClient.hostDescription(of: baseURL), environment: environment)
+            let client = TVMazeClient(
+                configuration: configuration, transport: transport, pacer: RequestPacer(shared: ledger), logger: logger)
             let cache =
                 options.noCache ? nil : CacheDatabase(directory: cacheDirectory, warn: { output.writeError($0 + "\n") })
             service = TVService(
