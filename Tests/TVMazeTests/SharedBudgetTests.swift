@@ -76,28 +76,23 @@ import Testing
         #expect(try ledger.countedNow() == 2)
     }
 
-    /// A process SIGKILLed while it holds the file's lock: the kernel releases the lock, and the next admission goes
-    /// through at once (before the kill it would wait on the lock).
+    /// A process SIGKILLed while it holds the file's lock: while it holds it, admission gives up (after a second)
+    /// rather than wait; once it is killed, the kernel has released the lock and admission goes through.
     @Test(.timeLimit(.minutes(1))) func aProcessKilledHoldingTheLockDoesNotBlockOthers() async throws {
         let rig = try Rig()
-        #expect(FileManager.default.createFile(atPath: rig.path, contents: nil))
         let holder = Process()
-        holder.executableURL = URL(fileURLWithPath: "/usr/bin/flock")
-        holder.arguments = [rig.path, "sleep", "120"]
+        holder.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        holder.arguments = [
+            "-c",
+            "import fcntl, sys, time\nf = open(sys.argv[1], 'a')\nfcntl.flock(f, fcntl.LOCK_EX)\nprint('held', flush=True)\ntime.sleep(120)",
+            rig.path,
+        ]
+        let said = Pipe()
+        holder.standardOutput = said
         try holder.run()
-        // Wait until it holds the lock: a try of our own then fails.
-        let descriptor = open(rig.path, O_RDWR)
-        defer { close(descriptor) }
-        var held = false
-        for _ in 0..<500 where !held {
-            if flock(descriptor, LOCK_EX | LOCK_NB) == 0 {
-                flock(descriptor, LOCK_UN)
-                try await Task.sleep(for: .milliseconds(10))
-            } else {
-                held = true
-            }
-        }
-        #expect(held)
+        let line = try said.fileHandleForReading.read(upToCount: 5) ?? Data()
+        #expect(String(decoding: line, as: UTF8.self) == "held\n")
+        #expect(throws: SharedRequestLedger.LockBusy.self) { try rig.ledger(limit: 1).admit() }
         kill(holder.processIdentifier, SIGKILL)
         holder.waitUntilExit()
         #expect((try? rig.ledger(limit: 1).admit().get()) != nil)

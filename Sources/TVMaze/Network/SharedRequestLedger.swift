@@ -65,7 +65,8 @@ package final class SharedRequestLedger: Sendable {
     private static let nextID = Atomic<UInt64>(0)
 
     /// Takes a place in the window when there is one; otherwise says how long until one may free up.
-    /// Throws only when the file cannot be used (then the caller goes on with its own pacing alone).
+    /// Throws only when the file cannot be used or its lock stays taken (then the caller goes on with its own pacing
+    /// alone).
     package func admit() throws -> Result<Ticket, WaitNeeded> {
         try withLockedEntries { entries, now in
             let counted = entries.filter { counts($0, at: now) }
@@ -127,13 +128,21 @@ package final class SharedRequestLedger: Sendable {
         duration.components.seconds * 1_000_000_000 + duration.components.attoseconds / 1_000_000_000
     }
 
+    /// The file's lock stayed taken for a second.
+    package struct LockBusy: Error {}
+
     /// Runs `body` on the file's entries under an exclusive `flock`, writing them back when it changed them.
     private func withLockedEntries<T>(_ body: (inout [Entry], Int64) throws -> T) throws -> T {
         let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
         guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         defer { close(descriptor) }  // closing releases the lock
-        while flock(descriptor, LOCK_EX) != 0 {
-            guard errno == EINTR else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        // Held for microseconds by a running process; a stopped one (^Z) must not stop every other tv: after a
+        // second of trying, this process goes on with its own pacing alone.
+        var tries = 0
+        while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+            guard errno == EWOULDBLOCK || errno == EINTR, tries < 500 else { throw LockBusy() }
+            tries += 1
+            usleep(2000)
         }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 4096)
