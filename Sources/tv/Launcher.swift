@@ -67,7 +67,8 @@ struct Launcher {
                     )
                 }
             }
-            let transport = AsyncHTTPClientTransport(proxies: ProxySettings(environment: environment))
+            let transport = AsyncHTTPClientTransport(
+                proxies: ProxySettings(environment: environment), trust: TrustSettings(environment: environment))
             network = transport
             pictures = transport
             var configuration = configuration

@@ -22,6 +22,7 @@ package final class AsyncHTTPClientTransport: HTTPTransport {
     /// HTTP/1.1 connections to one host at once.
     static let connectionsPerHost = 2
     private let proxies: ProxySettings
+    private let trust: TrustSettings
     /// The event loop and one client per proxy choice, made on first use; in practice only one client is ever made
     /// (a list: a dictionary keyed by an optional costs runtime conformance lookups even when empty, at every
     /// start-up's shutdown).
@@ -31,9 +32,11 @@ package final class AsyncHTTPClientTransport: HTTPTransport {
 
     package init(
         proxies: ProxySettings = ProxySettings(environment: ProcessInfo.processInfo.environment),
+        trust: TrustSettings = TrustSettings(environment: ProcessInfo.processInfo.environment),
         maxBodyBytes: Int = 32 << 20
     ) {
         self.proxies = proxies
+        self.trust = trust
         self.maxBodyBytes = maxBodyBytes
     }
 
@@ -49,7 +52,8 @@ package final class AsyncHTTPClientTransport: HTTPTransport {
         do {
             while true {
                 let response = try await exchange(
-                    url, headers: request.headers, deadline: deadline, firstByteTimeout: request.firstByteTimeout)
+                    url, headers: request.headers, deadline: deadline, firstByteTimeout: request.firstByteTimeout,
+                    maxBytes: min(maxBodyBytes, request.maxBodyBytes ?? maxBodyBytes))
                 // Redirects are followed here rather than by AsyncHTTPClient, so that a Location tv cannot use (another
                 // scheme, a port past 65535, a loop) is one failure naming where it pointed, not a crash in NIO.
                 guard [301, 302, 303, 307, 308].contains(response.status), let location = response.headers["location"]
@@ -85,7 +89,8 @@ package final class AsyncHTTPClientTransport: HTTPTransport {
     /// One GET, its body read by `deadline` (AsyncHTTPClient's deadline covers the whole exchange) and its head by
     /// `firstByteTimeout` after it was handed over (waiting for a connection included).
     private func exchange(
-        _ url: URL, headers: [(name: String, value: String)], deadline: NIODeadline, firstByteTimeout: Duration?
+        _ url: URL, headers: [(name: String, value: String)], deadline: NIODeadline, firstByteTimeout: Duration?,
+        maxBytes: Int
     ) async throws -> TransportResponse {
         let proxy = proxies.server(for: url)
         if let proxy, proxy.kind == .socks5, proxy.credentials != nil {
@@ -99,7 +104,7 @@ package final class AsyncHTTPClientTransport: HTTPTransport {
             fields.add(name: header.name, value: header.value)
         }
         let request = try HTTPClient.Request(url: url, method: .GET, headers: fields)
-        let collector = ResponseCollector(maxBytes: maxBodyBytes)
+        let collector = ResponseCollector(maxBytes: maxBytes)
         let task = client.execute(request: request, delegate: collector, eventLoop: .indifferent, deadline: deadline)
         if let firstByteTimeout {
             // AsyncHTTPClient's timeouts are the client's (connect, idle read); this one is the request's.
@@ -150,6 +155,7 @@ package final class AsyncHTTPClientTransport: HTTPTransport {
             // a refused connection is reported at once
             configuration.connectionPool.retryConnectionEstablishment = false
             configuration.redirectConfiguration = .disallow  // followed by send(_:), which checks each Location
+            configuration.tlsConfiguration = trust.tlsConfiguration  // SSL_CERT_FILE, SSL_CERT_DIR
             // No tracing: tv bootstraps no tracer, and the default (the global no-op one) still had every request
             // name a span and describe its URL, method and address for it.
             configuration.tracing.tracer = nil
@@ -208,7 +214,7 @@ package final class AsyncHTTPClientTransport: HTTPTransport {
             }
         }
         if let detail = tlsDetail(error) {
-            return TransportFailure(.other, detail)
+            return TransportFailure(.insecure, detail)
         }
         if error is NIOTooManyBytesError {
             return TransportFailure(.tooLarge, "the response was larger than tv accepts")
@@ -249,6 +255,9 @@ extension AsyncHTTPClientTransport {
     static func tlsDetail(_ error: any Error) -> String? {
         guard String(reflecting: type(of: error)).hasPrefix("NIOSSL.") else { return nil }
         let text = String(describing: error)
+        if text.contains("failedToLoadCertificate") || text.contains("noSuchFilesystemObject") {
+            return "the certificates named by SSL_CERT_FILE or SSL_CERT_DIR cannot be read"
+        }
         if text.contains("CERTIFICATE_VERIFY_FAILED") {
             return "its certificate is not trusted (expired, or signed by an authority this machine does not trust)"
         }

@@ -10,19 +10,24 @@ package struct TransportRequest: Sendable, Equatable {
     package var timeout: Duration
     /// How long to wait for the response's head, the connection included; `nil`: only ``timeout`` applies.
     package var firstByteTimeout: Duration?
+    /// The most body bytes read (a picture's cap); `nil`: the transport's own limit. A longer body is a `tooLarge`
+    /// failure, refused as soon as its `Content-Length` or its bytes pass the cap.
+    package var maxBodyBytes: Int?
 
     package init(
         url: URL, headers: [(name: String, value: String)] = [], timeout: Duration = .seconds(20),
-        firstByteTimeout: Duration? = nil
+        firstByteTimeout: Duration? = nil, maxBodyBytes: Int? = nil
     ) {
         self.url = url
         self.headers = headers
         self.timeout = timeout
         self.firstByteTimeout = firstByteTimeout
+        self.maxBodyBytes = maxBodyBytes
     }
 
     package static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.url == rhs.url && lhs.timeout == rhs.timeout && lhs.firstByteTimeout == rhs.firstByteTimeout
+            && lhs.maxBodyBytes == rhs.maxBodyBytes
             && lhs.headers.elementsEqual(rhs.headers) { $0.name == $1.name && $0.value == $1.value }
     }
 }
@@ -71,7 +76,9 @@ package struct TransportFailure: Error, Sendable, Equatable, CustomStringConvert
         case timedOut
         /// The body was larger than tv accepts.
         case tooLarge
-        /// A proxy or TLS problem, or anything else.
+        /// No secure connection: the server's certificate is not trusted, or is for another host.
+        case insecure
+        /// A proxy problem, or anything else.
         case other
     }
 

@@ -133,6 +133,10 @@ package final class TVMazeClient: Sendable {
                     throw TVMazeError(
                         .tooLarge, "\(hostDescription) sent more data than tv accepts for \(resource)", path: path,
                         underlying: failure)
+                case .insecure:
+                    throw TVMazeError(
+                        .insecure, "no secure connection to \(hostDescription): \(failure.detail)", path: path,
+                        underlying: failure)
                 case .other:
                     throw TVMazeError(
                         .unexpected, "request to \(hostDescription) failed: \(failure.detail)", path: path,
