@@ -6,11 +6,10 @@
 #include <stdio.h>
 #include <jpeglib.h>
 #include <setjmp.h>
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
-/// Images larger than this are refused before any pixel memory is allocated.
-#define TV_MAX_PIXELS (8192 * 8192)
 
 #define TV_PNG_FUNCTIONS(X) X(png_image_begin_read_from_memory) X(png_image_finish_read) X(png_image_free)
 TV_LIBRARY_TABLE(png, "libpng" TV_LIBRARY_NUMBER(PNG_LIBPNG_VER_DLLNUM) ".so." TV_LIBRARY_NUMBER(PNG_LIBPNG_VER_SONUM),
@@ -20,13 +19,15 @@ TV_LIBRARY_TABLE(png, "libpng" TV_LIBRARY_NUMBER(PNG_LIBPNG_VER_DLLNUM) ".so." T
     X(jpeg_read_header) X(jpeg_start_decompress) X(jpeg_read_scanlines) X(jpeg_finish_decompress)
 TV_LIBRARY_TABLE(jpeg, "libjpeg.so." TV_LIBRARY_NUMBER(JPEG_LIB_VERSION), TV_JPEG_FUNCTIONS)
 
-uint8_t *tv_decode_png(const uint8_t *bytes, size_t length, int *width, int *height) {
+uint8_t *tv_decode_png(const uint8_t *bytes, size_t length, size_t max_pixels, int *width, int *height) {
     if (!png_available()) return NULL;
     png_image image;
     memset(&image, 0, sizeof image);
     image.version = PNG_IMAGE_VERSION;
     if (!png.png_image_begin_read_from_memory(&image, bytes, length)) return NULL;
-    if ((size_t)image.width * image.height > TV_MAX_PIXELS || image.width == 0 || image.height == 0) {
+    if ((size_t)image.width * image.height > max_pixels || image.width == 0 || image.height == 0) {
+        *width = (int)(image.width > INT_MAX ? INT_MAX : image.width);
+        *height = (int)(image.height > INT_MAX ? INT_MAX : image.height);
         png.png_image_free(&image);
         return NULL;
     }
@@ -55,7 +56,7 @@ static void tv_jpeg_error_exit(j_common_ptr info) {
 
 static void tv_jpeg_silent(j_common_ptr info, int level) { (void)info; (void)level; }
 
-uint8_t *tv_decode_jpeg(const uint8_t *bytes, size_t length, int *width, int *height) {
+uint8_t *tv_decode_jpeg(const uint8_t *bytes, size_t length, size_t max_pixels, int *width, int *height) {
     if (!jpeg_available()) return NULL;
     struct jpeg_decompress_struct info;
     struct tv_jpeg_error error;
@@ -73,10 +74,17 @@ uint8_t *tv_decode_jpeg(const uint8_t *bytes, size_t length, int *width, int *he
     jpeg.jpeg_CreateDecompress(&info, JPEG_LIB_VERSION, sizeof info);
     jpeg.jpeg_mem_src(&info, (unsigned char *)bytes, (unsigned long)length);
     jpeg.jpeg_read_header(&info, TRUE);
+    // Refused before decompression starts: a progressive image's coefficient buffers are sized by it.
+    if ((size_t)info.image_width * info.image_height > max_pixels) {
+        *width = (int)info.image_width;
+        *height = (int)info.image_height;
+        jpeg.jpeg_destroy_decompress(&info);
+        return NULL;
+    }
     info.out_color_space = JCS_RGB;
     jpeg.jpeg_start_decompress(&info);
     size_t w = info.output_width, h = info.output_height;
-    if (w == 0 || h == 0 || w * h > TV_MAX_PIXELS || info.output_components != 3) {
+    if (w == 0 || h == 0 || w * h > max_pixels || info.output_components != 3) {
         jpeg.jpeg_destroy_decompress(&info);
         return NULL;
     }

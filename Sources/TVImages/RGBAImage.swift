@@ -21,11 +21,18 @@ package struct RGBAImage: Sendable, Equatable {
         package let description: String
     }
 
+    /// The most pixels a picture may have: a poster for a terminal (TVmaze's originals are about 680×1000), with
+    /// room for a 2048×3072 one; its RGBA pixels take at most 24 MB. A larger one is refused before it is decoded.
+    package static let maxPixels = 2048 * 3072
+
     /// Decodes PNG or JPEG bytes, told apart by their signature (a server's file name or content type may lie).
-    package static func decode(_ data: some Collection<UInt8>) throws(DecodeError) -> RGBAImage {
+    /// A picture of more than `maxPixels` is refused before any pixel memory is allocated.
+    package static func decode(
+        _ data: some Collection<UInt8>, maxPixels: Int = RGBAImage.maxPixels
+    ) throws(DecodeError) -> RGBAImage {
         let bytes = Array(data)
         let decoder:
-            (UnsafePointer<UInt8>?, Int, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?) ->
+            (UnsafePointer<UInt8>?, Int, Int, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?) ->
                 UnsafeMutablePointer<UInt8>?
         switch ImageFormat(signature: bytes) {
         case .png?: decoder = tv_decode_png
@@ -34,7 +41,14 @@ package struct RGBAImage: Sendable, Equatable {
         }
         var width: Int32 = 0
         var height: Int32 = 0
-        guard let buffer = bytes.withUnsafeBufferPointer({ decoder($0.baseAddress, $0.count, &width, &height) }) else {
+        guard
+            let buffer = bytes.withUnsafeBufferPointer({
+                decoder($0.baseAddress, $0.count, maxPixels, &width, &height)
+            })
+        else {
+            if Int(width) * Int(height) > maxPixels {
+                throw DecodeError(description: "picture too large (\(width)×\(height) pixels)")
+            }
             throw DecodeError(description: "damaged image")
         }
         defer { tv_image_free(buffer) }

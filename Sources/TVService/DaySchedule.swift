@@ -30,10 +30,31 @@ package struct DaySchedule: Sendable {
     }
 }
 
+/// A day of a listing that could not be fetched, and why.
+package struct MissingDay: Sendable {
+    package let date: CalendarDate
+    /// The failure of (one of) the TVmaze days its rows come from.
+    package let error: any Error
+
+    package init(date: CalendarDate, error: any Error) {
+        self.date = date
+        self.error = error
+    }
+}
+
 /// A week of days, Monday first.
 package struct WeekSchedule: Sendable {
     package let window: ScheduleWindow
+    /// The days that arrived (all seven unless some are ``missing``).
     package let days: [DaySchedule]
+    /// The days that could not be fetched, in order; the next request for them asks TVmaze again.
+    package let missing: [MissingDay]
+
+    package init(window: ScheduleWindow, days: [DaySchedule], missing: [MissingDay] = []) {
+        self.window = window
+        self.days = days
+        self.missing = missing
+    }
 
     /// The oldest fetch time of days served stale because TVmaze could not be reached; nil when all are current.
     package var staleSince: Date? { days.compactMap(\.staleSince).min() }

@@ -220,7 +220,9 @@ package actor TVService {
     package func schedule(
         for dates: [CalendarDate], progress: (@Sendable (Int, Int) -> Void)? = nil
     ) async throws -> [DaySchedule] {
-        try await settling { _ in try await listing(dates, progress: progress, force: false, sources: sources) }
+        try await settling { _ in
+            try await listing(dates, progress: progress, force: false, sources: sources).complete()
+        }
     }
 
     /// The listed day `choose` picks from today (`day tue`): chosen again from the sample's today when this fetch
@@ -231,12 +233,15 @@ package actor TVService {
     ) async throws -> DaySchedule {
         let sources = kind.map(ScheduleSources.only) ?? self.sources
         return try await settling { today in
-            try await listing([try choose(today)], progress: progress, force: false, sources: sources)[0]
+            try await listing([try choose(today)], progress: progress, force: false, sources: sources).complete()[0]
         }
     }
 
     /// The week `choose` picks from today (`week`, `week next`): chosen again from the sample's today when this fetch
     /// is what falls back to the sample week. `only` lists one kind whatever ``sources`` says (`week --streaming`).
+    ///
+    /// The days that arrived are returned even when others could not be fetched (``WeekSchedule/missing``); it
+    /// throws only when none did.
     package func week(
         choosing choose: @Sendable (CalendarDate) throws -> ScheduleWindow, only kind: ScheduleKind? = nil,
         progress: (@Sendable (Int, Int) -> Void)? = nil
@@ -244,9 +249,8 @@ package actor TVService {
         let sources = kind.map(ScheduleSources.only) ?? self.sources
         return try await settling { today in
             let window = try choose(today)
-            return WeekSchedule(
-                window: window,
-                days: try await listing(window.days, progress: progress, force: false, sources: sources))
+            let listed = try await listing(window.days, progress: progress, force: false, sources: sources)
+            return WeekSchedule(window: window, days: listed.days, missing: listed.missing)
         }
     }
 
@@ -255,7 +259,9 @@ package actor TVService {
     package func refetch(
         dates: [CalendarDate], progress: (@Sendable (Int, Int) -> Void)? = nil
     ) async throws -> [DaySchedule] {
-        try await settling { _ in try await listing(dates, progress: progress, force: true, sources: sources) }
+        try await settling { _ in
+            try await listing(dates, progress: progress, force: true, sources: sources).complete()
+        }
     }
 
     /// Drops what is kept of one show (details, seasons, episodes, cast): the next questions go to TVmaze.
@@ -275,10 +281,23 @@ package actor TVService {
         bypassCache.insert(APIRequest.searchShows(query).key)
     }
 
+    /// The days of a listing that arrived, and those that could not be fetched.
+    private struct Listing {
+        var days: [DaySchedule]
+        var missing: [MissingDay]
+
+        /// Every day, or the first missing day's failure.
+        func complete() throws -> [DaySchedule] {
+            if let first = missing.first { throw first.error }
+            return days
+        }
+    }
+
+    /// The listed days of `dates`; a day whose TVmaze days could not all be fetched is missing (throws when all are).
     private func listing(
         _ dates: [CalendarDate], progress: (@Sendable (Int, Int) -> Void)?, force: Bool, sources kinds: ScheduleSources
-    ) async throws -> [DaySchedule] {
-        guard let first = dates.first else { return [] }
+    ) async throws -> Listing {
+        guard let first = dates.first else { return Listing(days: [], missing: []) }
         let window = ScheduleWindow(containing: first, displayZone: displayZone, country: country)
         let sources = window.sourceDays(for: dates)
         if usesSampleData, let sample, !sources.contains(where: sample.dates.contains) {
@@ -292,7 +311,7 @@ package actor TVService {
         let streamingDays = kinds.includes(.streaming) ? Array(Set(sources + dates)).sorted() : []
         let networkDays = kinds.includes(.tv) ? sources : []
         let keys = streamingDays.map(DayKey.streaming) + networkDays.map { DayKey(country: country, date: $0) }
-        let (fetched, staleSince) = try await fetchDays(keys, progress: progress, force: force)
+        let (fetched, staleSince, failed) = try await fetchDays(keys, progress: progress, force: force)
         var seen = Set<Int>(minimumCapacity: fetched.reduce(0) { $0 + $1.count })  // no growth: each one re-hashes
         var grouped = [[ScheduleEvent]](repeating: [], count: dates.count)  // by place in `dates`: a week has seven
         var days = ListingDays(zone: window.displayZone)
@@ -306,11 +325,22 @@ package actor TVService {
                 }
             }
         }
-        return dates.map { date in  // a date's events are at its first place in `dates`
-            DaySchedule(
-                date: date, events: Drops.collapsed(DaySchedule.ordered(grouped[dates.firstIndex(of: date)!])),
-                staleSince: staleSince)
+        var listing = Listing(days: [], missing: [])
+        for date in dates {
+            // A date is missing when a TVmaze day it is made of could not be fetched.
+            let madeOf = { (key: DayKey) in key.isStreaming ? key.date == date : window.sourceDays(for: [date]).contains(key.date) }
+            if !failed.isEmpty, let error = keys.lazy.filter(madeOf).compactMap({ failed[$0] }).first {
+                listing.missing.append(MissingDay(date: date, error: error))
+                continue
+            }
+            // a date's events are at its first place in `dates`
+            listing.days.append(
+                DaySchedule(
+                    date: date, events: Drops.collapsed(DaySchedule.ordered(grouped[dates.firstIndex(of: date)!])),
+                    staleSince: staleSince))
         }
+        if listing.days.isEmpty, let first = listing.missing.first { throw first.error }
+        return listing
     }
 
     /// Whether a `/schedule/web` row belongs in `country`'s listing: its service is global (no country) or the
@@ -332,7 +362,7 @@ package actor TVService {
     /// What is on at this moment: events that started and have not ended, with their end.
     package func airingNow() async throws -> [(event: ScheduleEvent, ends: Date)] {
         let days = try await settling { today in
-            try await listing([today.adding(days: -1), today], progress: nil, force: false, sources: sources)
+            try await listing([today.adding(days: -1), today], progress: nil, force: false, sources: sources).complete()
         }
         let now = clock.now()
         return days.flatMap(\.events).compactMap { event in
@@ -343,12 +373,13 @@ package actor TVService {
         }
     }
 
-    /// The events of `dates` (one array per date, as kept) and, when some had to be served stale because TVmaze could
-    /// not be reached, the oldest fetch time.
+    /// The events of `dates` (one array per date, as kept), when some had to be served stale because TVmaze could
+    /// not be reached the oldest fetch time, and the days that could not be fetched (which then have no events).
+    /// Throws when every day failed, or with `force` when any did.
     private func fetchDays(
         _ keys: [DayKey], progress: (@Sendable (Int, Int) -> Void)?,
         force: Bool = false
-    ) async throws -> (events: [[ScheduleEvent]], staleSince: Date?) {
+    ) async throws -> (events: [[ScheduleEvent]], staleSince: Date?, failed: [DayKey: any Error]) {
         await loadFromCache(keys.filter { days[$0] == nil })
         let now = clock.now()
         let stale = keys.filter { key in days[key].map { !Self.isFresh($0.fetchedAt, at: now) } ?? false }
@@ -360,6 +391,7 @@ package actor TVService {
             for key in stale { refreshInBackground(key) }
         }
         var staleSince: Date?
+        var failed: [DayKey: any Error] = [:]
         if !fetch.isEmpty {
             // The days that did arrive are kept as they arrive, even when another fails, so the next command does
             // not fetch them again (and each is stored while the others are still on their way).
@@ -372,15 +404,17 @@ package actor TVService {
                 if !force, key.isStreaming, keptNetwork, days[key] == nil, Self.isUnreachable(error) { continue }
                 guard !force, let kept = days[key], Self.isUnreachable(error) else {
                     failure = failure ?? error
+                    failed[key] = error
                     continue
                 }
                 staleSince = min(staleSince ?? kept.fetchedAt, kept.fetchedAt)
             }
             if let failure, await fallBack(after: failure) { throw SwitchedToSample() }
             if let deferred = failures.first(where: { awaitsFallBack($0.1) }) { noteOutcome(.failure(deferred.1)) }
-            if let failure { throw failure }
+            // A day that arrived is shown though another failed; the failed ones are asked for again next time.
+            if let failure, force || failed.count == keys.count { throw failure }
         }
-        return (keys.map { days[$0]?.value ?? [] }, staleSince)
+        return (keys.map { failed[$0] == nil ? days[$0]?.value ?? [] : [] }, staleSince, failed)
     }
 
     /// Fetches days concurrently and keeps each as it arrives; returns the failures, each day's own, so that one

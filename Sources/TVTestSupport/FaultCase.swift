@@ -19,6 +19,11 @@ package struct FaultCase: Sendable, CustomStringConvertible {
         FaultCase(
             name: "429 storm (4 in a row)", faults: Array(repeating: .status(429, retryAfter: "0"), count: 4),
             outcome: .completes),
+        // The 429s must not use up the tries the 500 and the reset need (separate budgets).
+        FaultCase(
+            name: "mixed storm (500, 429, reset, 429)",
+            faults: [.status(500), .status(429, retryAfter: "0"), .reset, .status(429, retryAfter: "0")],
+            outcome: .completes),
         FaultCase(name: "500 on every try", faults: Array(repeating: .status(500), count: 3), outcome: .fails),
         FaultCase(name: "503 once", faults: [.status(503)], outcome: .completes),
         FaultCase(name: "connection reset", faults: [.reset], outcome: .completes),

@@ -68,12 +68,17 @@ struct Launcher {
                     )
                 }
             }
-            let transport = AsyncHTTPClientTransport(proxies: ProxySettings(environment: environment))
+            let transport = AsyncHTTPClientTransport(
+                proxies: ProxySettings(environment: environment), trust: TrustSettings(environment: environment))
             network = transport
             pictures = transport
             var configuration = configuration
             configuration.baseURL = baseURL
-            let client = TVMazeClient(configuration: configuration, transport: transport, logger: logger)
+            // TVmaze's budget is per IP address: every tv process of this user takes its requests from one ledger.
+            let ledger = SharedRequestLedger.forServer(
+                TVMazeClient.hostDescription(of: baseURL), environment: environment)
+            let client = TVMazeClient(
+                configuration: configuration, transport: transport, pacer: RequestPacer(shared: ledger), logger: logger)
             account = AccountService(
                 api: TVMazeUserAPI(client: client),
                 keys: AccountFile(directory: StorePaths.configDirectory(environment: environment)), store: tracking,

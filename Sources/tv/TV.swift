@@ -77,7 +77,7 @@ struct TV: AsyncParsableCommand {
     @Flag(name: .customShort("X"), help: "Do not run the rc file ($XDG_CONFIG_HOME/tv/tvrc).")
     var noRCFile = false
 
-    @Option(help: ArgumentHelp("Seconds one request may take.", valueName: "seconds"))
+    @Option(help: ArgumentHelp("Seconds one try of a request may take, a slow body included.", valueName: "seconds"))
     var timeout = 20.0
 
     @Flag(name: .shortAndLong, help: "Log network activity to standard error.")

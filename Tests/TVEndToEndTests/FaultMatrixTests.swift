@@ -14,12 +14,14 @@ import Testing
         let setup: [String]
         let command: String
         let path: String
+        /// A week: a day that fails leaves the others shown.
+        var partial = false
         var testDescription: String { command }
     }
 
     static let selectShow = ["show #139"]
     static let commands: [FetchingCommand] = [
-        FetchingCommand(setup: [], command: "week", path: "/schedule?country=US&date=2026-11-17"),
+        FetchingCommand(setup: [], command: "week", path: "/schedule?country=US&date=2026-11-17", partial: true),
         FetchingCommand(setup: [], command: "day tue", path: "/schedule?country=US&date=2026-11-17"),
         FetchingCommand(setup: [], command: "search girls", path: "/search/shows"),
         FetchingCommand(setup: [], command: "show #139", path: "/shows/139"),
@@ -78,6 +80,16 @@ import Testing
             #expect(
                 run.output == clean.setup + clean.command + clean.command,
                 "\(label): \(TVProcess.firstDifference(clean.setup + clean.command + clean.command, run.output))")
+        case .fails where command.partial:
+            // The six days that arrived are shown with one line naming the seventh; the second week is whole.
+            #expect(run.status == 1, "\(label): exit \(run.status)")
+            #expect(
+                run.errorLines.count == 1
+                    && run.errorLines.first?.hasPrefix("error: Tuesday 2026-11-17 is missing: ") == true,
+                "\(label): \(run.errors)")
+            let first = run.output.dropLast(clean.command.count)
+            #expect(run.output.hasSuffix(clean.command), "\(label): the second week is not whole")
+            #expect(!first.isEmpty && first != clean.command, "\(label): \(first)")
         case .fails:
             #expect(run.status == 1, "\(label): exit \(run.status)")
             #expect(
@@ -92,6 +104,77 @@ import Testing
                 "\(label): no clean request after the fault")
         }
         #expect(peak <= 20, "\(label): \(peak) requests in 10 s")
+    }
+
+    /// Every fault kind interleaved over the seven days of a week: each day meets two transient faults (5xx, reset,
+    /// cut body, a try slower than `--timeout`) with a 429 between them, and the week completes as a clean run does.
+    @Test func aMixedStormOverTheWeekCompletes() async throws {
+        let clean = try await Self.cleanOutput(Self.commands[0])
+        let server = try await FixtureServer(directory: RepositoryPaths.fixtures)
+        let transient: [Fault] = [.status(500), .reset, .truncated, .status(503), .slow(.seconds(10)), .status(502)]
+        for (index, date) in (16...22).enumerated() {
+            let first = transient[index % transient.count]
+            let second = transient[(index + 1) % transient.count]
+            server.inject(
+                [first, .status(429, retryAfter: index.isMultiple(of: 2) ? "0" : "1"), second],
+                matching: "/schedule?country=US&date=2026-11-\(date)")
+        }
+        let run = try await TVProcess.execute(
+            Self.arguments(server.baseURL, ["week"], timeout: 4), timeout: .seconds(120))
+        let peak = server.maxRequests(inAnyWindow: .seconds(10))
+        let statuses = server.requests.map(\.status)
+        await server.shutdown()
+        #expect(run.status == 0 && run.errorLines.isEmpty, "\(run.errors)")
+        #expect(run.output == clean.command, "\(TVProcess.firstDifference(clean.command, run.output))")
+        #expect(statuses.filter { $0 == 429 }.count == 7)
+        #expect(peak <= 20)
+    }
+
+    /// A day that fails on every try: the week shows the other six with one line naming it (exit 1); JSON lists the
+    /// six and names the missing one; the next `week` asks for that day again.
+    @Test func aPermanentlyFailingDayLeavesTheOthersShown() async throws {
+        let server = try await FixtureServer(directory: RepositoryPaths.fixtures)
+        let tuesday = "/schedule?country=US&date=2026-11-17"
+        server.inject(Array(repeating: .status(500), count: 6), matching: tuesday)
+        let run = try await TVProcess.execute(
+            Self.arguments(server.baseURL, ["set format json", "week", "week"]), timeout: .seconds(90))
+        let tuesdayRequests = server.requests.filter { $0.target == tuesday }.map(\.status)
+        await server.shutdown()
+        #expect(run.status == 1)
+        #expect(run.errorLines.count == 2, "\(run.errors)")
+        let line =
+            "error: Tuesday 2026-11-17 is missing: TVmaze answered 500 (Internal Server Error); gave up after 3 tries"
+        #expect(run.errorLines.allSatisfy { $0.hasPrefix(line) }, "\(run.errors)")
+        #expect(tuesdayRequests == [500, 500, 500, 500, 500, 500])  // each week asked again
+        let documents = run.output.split(separator: "\n").map { line in
+            (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any]
+        }
+        #expect(documents.count == 2)
+        let days = (documents.first??["days"] as? [[String: Any]])?.compactMap { $0["date"] as? String }
+        #expect(days == ["2026-11-16", "2026-11-18", "2026-11-19", "2026-11-20", "2026-11-21", "2026-11-22"])
+        let missing = documents.first??["missing"] as? [[String: Any]]
+        #expect(missing?.count == 1 && missing?.first?["date"] as? String == "2026-11-17")
+        #expect((missing?.first?["error"] as? String)?.hasPrefix("TVmaze answered 500") == true)
+    }
+
+    /// A server that accepts and never answers: a search and a week are given up on with one plain line naming the
+    /// host each (no library names), exit 1; the limit, not the try count, ends them.
+    @Test func aServerThatNeverAnswersIsGivenUpOnWithAPlainLine() async throws {
+        let server = try await FixtureServer(directory: RepositoryPaths.fixtures)
+        server.setStandingFault(.slow(.seconds(120)))
+        let run = try await TVProcess.execute(
+            Self.arguments(server.baseURL, ["search girls", "day tue"]), timeout: .seconds(120))
+        await server.shutdown()
+        let host = "127.0.0.1:\(server.baseURL.port ?? 0)"
+        #expect(run.exitedNormally && run.status == 1)
+        #expect(run.errorLines.count == 2, "\(run.errors)")
+        #expect(
+            run.errorLines.allSatisfy {
+                $0.hasPrefix(
+                    "error: \(host) did not answer (connected, but no answer began); gave up after 2 tries in ")
+            }, "\(run.errors)")
+        // Two tries of at most 10 s each is what the 20 s limit allows (a third would need 30 s).
+        #expect(!run.errors.contains("HTTPClientError") && !run.errors.contains("NIO"))
     }
 
     /// A closed port: every fetching command fails at once with one line naming the host; the shell goes on to the next.

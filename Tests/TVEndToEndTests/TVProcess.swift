@@ -36,7 +36,8 @@ enum TVProcess {
     }
 
     /// The environment a transcript runs in: no rc file, no colour, no history, a fixed locale, and the XDG
-    /// directories (cache, data, state, config) inside `home`, so no run touches the real home or another run's cache.
+    /// directories (cache, data, state, config, runtime) inside `home`, so no run touches the real home or another
+    /// run's cache or request budget.
     static func hermeticEnvironment(home: URL) -> [String: String] {
         var environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("TV") && $0.key != "NO_COLOR" }
         for (variable, folder) in [
@@ -45,6 +46,9 @@ enum TVProcess {
         ] {
             environment[variable] = home.appendingPathComponent(folder).path
         }
+        let runtime = home.appendingPathComponent("runtime")  // where the request budget shared by processes is kept
+        try? FileManager.default.createDirectory(at: runtime, withIntermediateDirectories: true)
+        environment["XDG_RUNTIME_DIR"] = runtime.path
         environment["TV_HISTFILE"] = "/dev/null"
         environment["NO_COLOR"] = "1"
         environment["LC_ALL"] = "C.UTF-8"

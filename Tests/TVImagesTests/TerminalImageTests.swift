@@ -49,6 +49,43 @@ enum TestImages {
         #expect(ImageFormat(signature: Array(png.prefix(8))) == .png)
         #expect(ImageFormat(signature: [0xFF, 0xD8, 0xFF, 0xE0]) == .jpeg)
     }
+
+    /// Both decoders refuse a picture of more pixels than the cap, naming its size, before decoding it; at the cap
+    /// they decode it.
+    @Test(arguments: ["poster.png", "poster.jpg"])
+    func picturesOverThePixelCapAreRefused(_ name: String) throws {
+        let url =
+            name == "poster.png" ? TestImages.posterURL : TestImages.goldens.appendingPathComponent("poster.jpg")
+        let bytes = try Data(contentsOf: url)
+        let error = #expect(throws: RGBAImage.DecodeError.self) { try RGBAImage.decode(bytes, maxPixels: 68 * 100 - 1) }
+        #expect(error?.description == "picture too large (68×100 pixels)")
+        #expect(try RGBAImage.decode(bytes, maxPixels: 68 * 100).width == 68)
+        // The default cap is a terminal poster's, not 8192².
+        #expect(RGBAImage.maxPixels == 2048 * 3072)
+    }
+
+    /// A PNG whose header claims 30000×30000 pixels (and has no pixel data) is refused as too large, not allocated.
+    @Test func aHugeClaimedSizeIsRefusedBeforeAllocation() throws {
+        var png = Array(try Data(contentsOf: TestImages.posterURL))
+        // IHDR's width and height are bytes 16–23; its CRC (bytes 29–32) must be recomputed.
+        for (offset, value) in [(16, UInt32(30000)), (20, UInt32(30000))] {
+            withUnsafeBytes(of: value.bigEndian) { png.replaceSubrange(offset..<offset + 4, with: $0) }
+        }
+        let crc = Self.crc32(png[12..<29])
+        withUnsafeBytes(of: crc.bigEndian) { png.replaceSubrange(29..<33, with: $0) }
+        let error = #expect(throws: RGBAImage.DecodeError.self) { try RGBAImage.decode(png) }
+        #expect(error?.description == "picture too large (30000×30000 pixels)")
+    }
+
+    /// PNG's CRC-32 (ISO 3309).
+    static func crc32(_ bytes: some Collection<UInt8>) -> UInt32 {
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in bytes {
+            crc ^= UInt32(byte)
+            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+        }
+        return ~crc
+    }
 }
 
 @Suite struct CharacterArtTests {

@@ -15,10 +15,12 @@ import Testing
         let clock = TestClock()
         let api: TVMazeAPI
 
-        init(timeout: Duration = .seconds(30), transientAttempts: Int = 3) async throws {
+        init(
+            timeout: Duration = .seconds(30), firstByteTimeout: Duration = .seconds(10), transientAttempts: Int = 3
+        ) async throws {
             server = try await FixtureServer(directory: try MiniFixtures.make())
             let configuration = TVMazeClient.Configuration(
-                baseURL: server.baseURL, timeout: timeout,
+                baseURL: server.baseURL, timeout: timeout, firstByteTimeout: firstByteTimeout,
                 retry: RetryPolicy(transientAttempts: transientAttempts, jitter: { 1.0 }))
             api = TVMazeAPI(
                 client: TVMazeClient(
@@ -154,6 +156,106 @@ import Testing
         }
         #expect(rig.server.requests.count == 5)
         await rig.finish()
+    }
+
+    /// 500 → 429 → reset → 429 → 429: the 429s use none of the three tries the 500 and the reset get, so the
+    /// request completes (with one budget it gave up at the reset).
+    @Test func aMixedStormUsesSeparateBudgetsAndCompletes() async throws {
+        let rig = try await Rig()
+        rig.server.inject([
+            .status(500), .status(429, retryAfter: "0"), .reset, .status(429, retryAfter: "0"),
+            .status(429, retryAfter: "0"),
+        ])
+        let show = try await rig.api.show(id: 1)
+        #expect(show.id == 1)
+        #expect(rig.server.requests.map(\.status) == [500, 429, 0, 429, 429, 200])
+        await rig.finish()
+    }
+
+    /// The 429s between them give the transient failures no extra tries: the third 5xx still ends the request.
+    @Test func transientFailuresGiveUpOnTheirOwnBudgetWhatever429sCame() async throws {
+        let rig = try await Rig()
+        rig.server.inject([
+            .status(429, retryAfter: "0"), .status(500), .status(429, retryAfter: "0"), .truncated, .status(503),
+        ])
+        let error = await #expect(throws: TVMazeError.self) { try await rig.api.show(id: 1) }
+        #expect(error?.kind == .serverError)
+        #expect(error?.message.hasPrefix("TVmaze answered 503 (Service Unavailable); gave up after 5 tries") == true)
+        #expect(rig.server.requests.count == 5)
+        await rig.finish()
+    }
+
+    /// `Retry-After: 25` on every answer: waits of 25 s and 25 s fit the 60 s the 429 waits may take in all; a third
+    /// would not, so the request ends after three tries rather than five.
+    @Test func rateLimitWaitsAreBoundedInAll() async throws {
+        let rig = try await Rig()
+        rig.server.setStandingFault(.status(429, retryAfter: "25"))
+        let error = await #expect(throws: TVMazeError.self) { try await rig.api.show(id: 1) }
+        #expect(error?.kind == .rateLimited)
+        #expect(rig.server.requests.count == 3)
+        #expect(rig.clock.sleeps.filter { $0 >= .seconds(1) } == [.seconds(25), .seconds(25)])
+        await rig.finish()
+    }
+
+    /// A server that accepts and never answers, on a virtual clock: each try waits for its first byte 10 s (the
+    /// second only what is left of the 20 s limit), and no third try starts, though five are allowed: the limit, not
+    /// the count, ends the request, 20 s after it began.
+    @Test func aServerThatNeverAnswersIsGivenUpOnWithinTheTimeLimit() async throws {
+        let clock = TestClock()
+        let transport = MockTransport { request in
+            try await clock.sleep(for: request.firstByteTimeout ?? request.timeout)
+            throw TransportFailure(.timedOut, "connected, but no answer began")
+        }
+        let client = TVMazeClient(
+            configuration: .init(
+                baseURL: URL(string: "http://tv.test")!, retry: RetryPolicy(transientAttempts: 5, jitter: { 1.0 })),
+            transport: transport, clock: clock)
+        let error = await #expect(throws: TVMazeError.self) { try await client.get("/shows/1", resource: "show 1") }
+        #expect(error?.kind == .timedOut)
+        #expect(
+            error?.message == "tv.test did not answer (connected, but no answer began); gave up after 2 tries in 20 s",
+            "\(error?.message ?? "")")
+        #expect(transport.requests.map(\.firstByteTimeout) == [.seconds(10), .milliseconds(9500)])
+        #expect(clock.elapsed == .seconds(20))
+    }
+
+    /// The same over a real socket: the first-byte limit ends a try the server never answers, and says it connected.
+    @Test func theFirstByteLimitEndsATryTheServerNeverAnswers() async throws {
+        let rig = try await Rig(firstByteTimeout: .seconds(1), transientAttempts: 1)
+        rig.server.setStandingFault(.slow(.seconds(60)))
+        let error = await #expect(throws: TVMazeError.self) { try await rig.api.show(id: 1) }
+        #expect(error?.kind == .timedOut)
+        let port = rig.server.baseURL.port ?? 0
+        #expect(
+            error?.message.hasPrefix(
+                "127.0.0.1:\(port) did not answer (connected, but no answer began); gave up after 1 try")
+                == true, "\(error?.message ?? "")")
+        await rig.finish()
+    }
+
+    /// A body that keeps arriving is not cut by the first-byte limit: only the whole-exchange timeout bounds it.
+    @Test func aSlowBodyIsBoundedByTheTimeoutNotTheFirstByteLimit() async throws {
+        let rig = try await Rig(timeout: .seconds(60), firstByteTimeout: .seconds(5))
+        rig.server.inject([.trickle(interval: .milliseconds(30))])  // the show's 239 bytes take over 7 s
+        let show = try await rig.api.show(id: 1)
+        #expect(show.id == 1)
+        #expect(rig.server.requests.count == 1)
+        await rig.finish()
+    }
+
+    /// A request's own byte cap (a picture's) is below the transport's: a longer body is refused, not read whole.
+    @Test func aRequestsByteCapIsHonoured() async throws {
+        let server = try await FixtureServer(directory: try MiniFixtures.make())
+        server.inject([.huge(bytes: 5000), .huge(bytes: 5000)])
+        let transport = AsyncHTTPClientTransport(proxies: ProxySettings())
+        let url = server.baseURL.appendingPathComponent("shows/1")
+        let failure = await #expect(throws: TransportFailure.self) {
+            try await transport.send(TransportRequest(url: url, maxBodyBytes: 4000))
+        }
+        #expect(failure?.kind == .tooLarge)
+        #expect(try await transport.send(TransportRequest(url: url, maxBodyBytes: 6000)).body.count >= 5000)
+        await transport.shutdown()
+        await server.shutdown()
     }
 
     @Test(arguments: [500, 503])

@@ -34,6 +34,19 @@ import Testing
         #expect(cache.data(for: missing) == nil)
     }
 
+    /// Pictures are asked for with the byte cap, so the transport stops reading there; one over it is refused.
+    @Test func aPictureIsReadUpToTheByteCapOnly() async throws {
+        let fixtures = MockTransport.fixtures()
+        let transport = MockTransport { request in
+            guard let cap = request.maxBodyBytes else { return try await fixtures.send(request) }
+            throw TransportFailure(.tooLarge, "the response was larger than \(cap) bytes")
+        }
+        let source = TransportImageSource(transport: transport, cache: nil)
+        let error = await #expect(throws: ImageFetchError.self) { try await source.imageData(for: Self.poster) }
+        #expect(error?.description == "picture too large")
+        #expect(transport.requests.map(\.maxBodyBytes) == [TransportImageSource.maxBytes])
+    }
+
     @Test func aMirrorGetsThePathOnItsOwnHost() async throws {
         let transport = MockTransport.fixtures()
         let source = TransportImageSource(

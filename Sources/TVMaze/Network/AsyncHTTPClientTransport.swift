@@ -22,6 +22,7 @@ package final class AsyncHTTPClientTransport: HTTPTransport {
     /// HTTP/1.1 connections to one host at once.
     static let connectionsPerHost = 2
     private let proxies: ProxySettings
+    private let trust: TrustSettings
     /// The event loop and one client per proxy choice, made on first use; in practice only one client is ever made
     /// (a list: a dictionary keyed by an optional costs runtime conformance lookups even when empty, at every
     /// start-up's shutdown).
@@ -31,9 +32,11 @@ package final class AsyncHTTPClientTransport: HTTPTransport {
 
     package init(
         proxies: ProxySettings = ProxySettings(environment: ProcessInfo.processInfo.environment),
+        trust: TrustSettings = TrustSettings(environment: ProcessInfo.processInfo.environment),
         maxBodyBytes: Int = 32 << 20
     ) {
         self.proxies = proxies
+        self.trust = trust
         self.maxBodyBytes = maxBodyBytes
     }
 
@@ -42,16 +45,15 @@ package final class AsyncHTTPClientTransport: HTTPTransport {
 
     package func send(_ request: TransportRequest) async throws -> TransportResponse {
         try Task.checkCancellation()
-        let timeout = TimeAmount.nanoseconds(
-            Int64(request.timeout.components.seconds) * 1_000_000_000
-                + request.timeout.components.attoseconds / 1_000_000_000)
         // One deadline for the whole exchange: redirects, the head and a body that may trickle in.
-        let deadline = NIODeadline.now() + timeout
+        let deadline = NIODeadline.now() + Self.timeAmount(request.timeout)
         var url = request.url
         var visited = [url.absoluteString]
         do {
             while true {
-                let response = try await exchange(url, request: request, deadline: deadline)
+                let response = try await exchange(
+                    url, request: request, deadline: deadline,
+                    maxBytes: min(maxBodyBytes, request.maxBodyBytes ?? maxBodyBytes))
                 // Redirects are followed here rather than by AsyncHTTPClient, so that a Location tv cannot use (another
                 // scheme, a port past 65535, a loop) is one failure naming where it pointed, not a crash in NIO.
                 guard request.followsRedirects, [301, 302, 303, 307, 308].contains(response.status),
@@ -79,10 +81,17 @@ package final class AsyncHTTPClientTransport: HTTPTransport {
         }
     }
 
+    /// Ends an exchange whose response did not begin within its first-byte timeout.
+    struct NoFirstByte: Error {
+        /// Whether the request had been sent (so a connection was made).
+        let connected: Bool
+    }
+
     /// One exchange with `request`'s method, headers and body at `url`, its body read by `deadline` (AsyncHTTPClient's
-    /// deadline covers the whole exchange).
+    /// deadline covers the whole exchange) and its head by the request's first-byte timeout after it was handed over
+    /// (waiting for a connection included).
     private func exchange(
-        _ url: URL, request original: TransportRequest, deadline: NIODeadline
+        _ url: URL, request original: TransportRequest, deadline: NIODeadline, maxBytes: Int
     ) async throws -> TransportResponse {
         let proxy = proxies.server(for: url)
         if let proxy, proxy.kind == .socks5, proxy.credentials != nil {
@@ -98,9 +107,15 @@ package final class AsyncHTTPClientTransport: HTTPTransport {
         let request = try HTTPClient.Request(
             url: url, method: HTTPMethod(rawValue: original.method), headers: fields,
             body: original.body.map { .bytes($0) })
-        let task = client.execute(
-            request: request, delegate: ResponseCollector(maxBytes: maxBodyBytes),
-            eventLoop: .indifferent, deadline: deadline)
+        let collector = ResponseCollector(maxBytes: maxBytes)
+        let task = client.execute(request: request, delegate: collector, eventLoop: .indifferent, deadline: deadline)
+        if let firstByteTimeout = original.firstByteTimeout {
+            // AsyncHTTPClient's timeouts are the client's (connect, idle read); this one is the request's.
+            let timer = task.eventLoop.scheduleTask(in: Self.timeAmount(firstByteTimeout)) {
+                if !collector.headArrived { task.fail(reason: NoFirstByte(connected: collector.requestSent)) }
+            }
+            task.futureResult.whenComplete { _ in timer.cancel() }
+        }
         return try await withTaskCancellationHandler {
             try await task.futureResult.get()
         } onCancel: {
@@ -143,6 +158,7 @@ package final class AsyncHTTPClientTransport: HTTPTransport {
             // a refused connection is reported at once
             configuration.connectionPool.retryConnectionEstablishment = false
             configuration.redirectConfiguration = .disallow  // followed by send(_:), which checks each Location
+            configuration.tlsConfiguration = trust.tlsConfiguration  // SSL_CERT_FILE, SSL_CERT_DIR
             // No tracing: tv bootstraps no tracer, and the default (the global no-op one) still had every request
             // name a span and describe its URL, method and address for it.
             configuration.tracing.tracer = nil
@@ -164,21 +180,44 @@ package final class AsyncHTTPClientTransport: HTTPTransport {
         }
     }
 
-    /// Sorts AsyncHTTPClient's and NIO's errors into the kinds that decide retries and messages.
+    static func timeAmount(_ duration: Duration) -> TimeAmount {
+        .nanoseconds(
+            Int64(duration.components.seconds) * 1_000_000_000 + duration.components.attoseconds / 1_000_000_000)
+    }
+
+    /// Sorts AsyncHTTPClient's, NIO's and NIOSSL's errors into the kinds that decide retries, and into plain words:
+    /// no library's type name reaches a message.
     static func failure(from error: any Error, timeout: Duration) -> TransportFailure {
+        if let error = error as? NoFirstByte {
+            return TransportFailure(
+                .timedOut, error.connected ? "connected, but no answer began" : "no connection was made in time")
+        }
         if let error = error as? HTTPClientError {
             switch error {
             case .connectTimeout:
-                return TransportFailure(.unreachable, "connection timed out")
+                return TransportFailure(.unreachable, "no connection could be made in time")
+            case .tlsHandshakeTimeout:
+                return TransportFailure(.timedOut, "the secure connection was not set up in time")
+            case .socksHandshakeTimeout, .httpProxyHandshakeTimeout:
+                return TransportFailure(.timedOut, "the proxy did not answer in time")
+            case .getConnectionFromPoolTimeout:
+                return TransportFailure(.timedOut, "no connection became free in time (earlier requests hang)")
             case .readTimeout, .deadlineExceeded:
-                return TransportFailure(.timedOut, "no answer within \(timeout.formattedSeconds)")
-            case .remoteConnectionClosed:
+                return TransportFailure(.timedOut, "no complete answer within \(timeout.formattedSeconds)")
+            case .remoteConnectionClosed, .uncleanShutdown:
                 return TransportFailure(.connectionLost, "the server closed the connection")
-            case .invalidProxyResponse, .proxyAuthenticationRequired:
-                return TransportFailure(.other, "the proxy refused the request (\(error))")
+            case .invalidProxyResponse:
+                return TransportFailure(.other, "the proxy refused the request")
+            case .proxyAuthenticationRequired:
+                return TransportFailure(.other, "the proxy asks for a user name and password")
+            case .bodyLengthMismatch, .contentLengthMissing:
+                return TransportFailure(.connectionLost, "the response was cut short")
             default:
-                return TransportFailure(.connectionLost, String(describing: error))
+                return TransportFailure(.connectionLost, "the exchange failed (\(error.shortDescription.lowercased()))")
             }
+        }
+        if let detail = tlsDetail(error) {
+            return TransportFailure(.insecure, detail)
         }
         if error is NIOTooManyBytesError {
             return TransportFailure(.tooLarge, "the response was larger than tv accepts")
@@ -207,9 +246,31 @@ package final class AsyncHTTPClientTransport: HTTPTransport {
             return TransportFailure(.unreachable, "connection refused")
         }
         if error is NIOConnectionError || text.contains("lookup") {
-            return TransportFailure(.unreachable, "no connection (\(text.prefix(120)))")
+            return TransportFailure(.unreachable, "no connection could be made")
         }
-        return TransportFailure(.other, String(text.prefix(200)))
+        return TransportFailure(.other, "the exchange failed unexpectedly")
+    }
+}
+
+extension AsyncHTTPClientTransport {
+    /// What a TLS failure from NIOSSL (AsyncHTTPClient's dependency, not tv's, so read by its module's name) means to a
+    /// person, or nil when `error` is not one. BoringSSL's text carries build paths and error numbers; none of it is shown.
+    static func tlsDetail(_ error: any Error) -> String? {
+        guard String(reflecting: type(of: error)).hasPrefix("NIOSSL.") else { return nil }
+        let text = String(describing: error)
+        if text.contains("failedToLoadCertificate") || text.contains("noSuchFilesystemObject") {
+            return "the certificates named by SSL_CERT_FILE or SSL_CERT_DIR cannot be read"
+        }
+        if text.contains("CERTIFICATE_VERIFY_FAILED") {
+            return "its certificate is not trusted (expired, or signed by an authority this machine does not trust)"
+        }
+        if text.contains("failedToValidateHostname") || text.contains("HostnameImpossibleToMatch") {
+            return "its certificate is for another host name"
+        }
+        if text.contains("WRONG_VERSION_NUMBER") || text.contains("PACKET_LENGTH_TOO_LONG") {
+            return "it does not speak TLS on this port"
+        }
+        return "the secure connection could not be set up"
     }
 }
 

@@ -6,7 +6,7 @@ package struct TransportRequest: Sendable, Equatable {
     package var url: URL
     /// Request headers, in order.
     package var headers: [(name: String, value: String)]
-    /// How long the whole exchange may take.
+    /// How long the whole exchange may take (a slow body included).
     package var timeout: Duration
     /// `GET`, `POST`, `PUT` or `DELETE`.
     package var method: String = "GET"
@@ -15,15 +15,22 @@ package struct TransportRequest: Sendable, Equatable {
     /// Whether a redirect is followed (else the 3xx answer is returned, as `/lookup/shows` needs: its `Location`
     /// names the show).
     package var followsRedirects: Bool
+    /// How long to wait for the response's head, the connection included; `nil`: only ``timeout`` applies.
+    package var firstByteTimeout: Duration?
+    /// The most body bytes read (a picture's cap); `nil`: the transport's own limit. A longer body is a `tooLarge`
+    /// failure, refused as soon as its `Content-Length` or its bytes pass the cap.
+    package var maxBodyBytes: Int?
 
     package init(
         url: URL, headers: [(name: String, value: String)] = [], timeout: Duration = .seconds(20),
-        followsRedirects: Bool = true
+        followsRedirects: Bool = true, firstByteTimeout: Duration? = nil, maxBodyBytes: Int? = nil
     ) {
         self.url = url
         self.headers = headers
         self.timeout = timeout
         self.followsRedirects = followsRedirects
+        self.firstByteTimeout = firstByteTimeout
+        self.maxBodyBytes = maxBodyBytes
     }
 
     /// The value of the header `name` (compared case-insensitively), if sent.
@@ -33,7 +40,8 @@ package struct TransportRequest: Sendable, Equatable {
 
     package static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.url == rhs.url && lhs.timeout == rhs.timeout && lhs.method == rhs.method && lhs.body == rhs.body
-            && lhs.followsRedirects == rhs.followsRedirects
+            && lhs.followsRedirects == rhs.followsRedirects && lhs.firstByteTimeout == rhs.firstByteTimeout
+            && lhs.maxBodyBytes == rhs.maxBodyBytes
             && lhs.headers.elementsEqual(rhs.headers) { $0.name == $1.name && $0.value == $1.value }
     }
 }
@@ -82,7 +90,9 @@ package struct TransportFailure: Error, Sendable, Equatable, CustomStringConvert
         case timedOut
         /// The body was larger than tv accepts.
         case tooLarge
-        /// A proxy or TLS problem, or anything else.
+        /// No secure connection: the server's certificate is not trusted, or is for another host.
+        case insecure
+        /// A proxy problem, or anything else.
         case other
     }
 

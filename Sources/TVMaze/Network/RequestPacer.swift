@@ -13,6 +13,8 @@ package actor RequestPacer {
     package let maxConcurrent: Int
 
     private let clock: any PacingClock
+    /// The budget shared with the user's other tv processes, when there is one.
+    private let shared: SharedRequestLedger?
     /// When recent requests finished (each counts until `window` after it).
     private var finished: [Duration] = []
     /// Requests admitted and not yet finished.
@@ -23,15 +25,19 @@ package actor RequestPacer {
     private var nextWaiterID = 0
 
     /// TVmaze's documented budget is 20 requests per 10 s; the margin absorbs scheduling jitter.
+    ///
+    /// - Parameter shared: the budget the user's other tv processes share (TVmaze's limit is per IP address); a
+    ///   request then waits for a place in it too.
     package init(
         limit: Int = 20, window: Duration = .seconds(10), margin: Duration = .milliseconds(100),
-        maxConcurrent: Int = 4, clock: any PacingClock = SystemPacingClock()
+        maxConcurrent: Int = 4, clock: any PacingClock = SystemPacingClock(), shared: SharedRequestLedger? = nil
     ) {
         precondition(limit > 0 && maxConcurrent > 0)
         self.limit = limit
         self.window = window + margin
         self.maxConcurrent = maxConcurrent
         self.clock = clock
+        self.shared = shared
     }
 
     /// Runs `operation` once a slot is free and the window allows it.
@@ -43,7 +49,22 @@ package actor RequestPacer {
             unfinished -= 1
             finished.append(clock.now())
         }
+        let ticket = try await admitShared()
+        defer { if let ticket { shared?.finish(ticket) } }
         return try await operation()
+    }
+
+    /// Waits for a place in the shared budget; nil when there is none to wait for (no ledger, or its file unusable).
+    private func admitShared() async throws -> SharedRequestLedger.Ticket? {
+        guard let shared else { return nil }
+        while true {
+            try Task.checkCancellation()
+            switch try? shared.admit() {
+            case nil: return nil  // the file cannot be used: this process's own pacing still holds
+            case .success(let ticket)?: return ticket
+            case .failure(let needed)?: try await clock.sleep(for: needed.wait)
+            }
+        }
     }
 
     /// The admission times of the last 10,000 requests (since the clock's origin), oldest first: for tests and figures.

@@ -15,6 +15,7 @@ final class ResponseCollector: HTTPClientResponseDelegate {
         var status = 0
         var headers: [String: String] = [:]
         var body: [UInt8] = []
+        var requestSent = false
     }
 
     private let maxBytes: Int
@@ -23,6 +24,16 @@ final class ResponseCollector: HTTPClientResponseDelegate {
 
     init(maxBytes: Int) {
         self.maxBytes = maxBytes
+    }
+
+    /// Whether the response's head has arrived.
+    var headArrived: Bool { state.withLock { $0.status != 0 } }
+
+    /// Whether the request's head went out (a connection was made).
+    var requestSent: Bool { state.withLock { $0.requestSent } }
+
+    func didSendRequestHead(task: HTTPClient.Task<Response>, _ head: HTTPRequestHead) {
+        state.withLock { $0.requestSent = true }
     }
 
     func didReceiveHead(task: HTTPClient.Task<Response>, _ head: HTTPResponseHead) -> EventLoopFuture<Void> {

@@ -1,11 +1,22 @@
 package import Foundation
 
 /// How long to wait before trying a failed request again, and when to give up.
+///
+/// Two separate budgets: waiting out a 429 (TVmaze's "not now") never uses up the tries that 5xx answers, timeouts,
+/// cut bodies and resets get, and the reverse. A request therefore makes at most `rateLimitAttempts +
+/// transientAttempts - 1` tries, and ends within `transientTimeLimit` plus the 429 waits (at most
+/// `rateLimitTimeLimit` in all) plus, when its last try is a body still arriving, that try's whole-exchange timeout.
 package struct RetryPolicy: Sendable {
-    /// Tries in all (the first included) when TVmaze answers 429.
+    /// Tries in all (the first included) when TVmaze answers 429, counted apart from the transient failures.
     package var rateLimitAttempts = 5
-    /// Tries in all for 5xx, timeouts and broken connections.
+    /// Tries in all for 5xx, timeouts and broken connections, counted apart from the 429s.
     package var transientAttempts = 3
+    /// The time the tries of one request may take, 429 waits not counted: a try starts only with at least a second
+    /// of it left, and waits for its first byte no longer than what is left, so a server that accepts and never
+    /// answers is given up on within this.
+    package var transientTimeLimit = Duration.seconds(20)
+    /// The 429 waits of one request add up to no more than this; a `Retry-After` that would pass it ends the request.
+    package var rateLimitTimeLimit = Duration.seconds(60)
     /// The first wait after a 429 without `Retry-After`; it doubles after each further 429.
     package var rateLimitDelay = Duration.seconds(2)
     /// The first wait after a 5xx or a broken connection; it doubles after each.

@@ -9,19 +9,24 @@ package final class TVMazeClient: Sendable {
         package var baseURL: URL
         /// Sent with every request, as TVmaze asks.
         package var userAgent: String
-        /// How long one try may take.
+        /// How long one try may take, a slow body included.
         package var timeout: Duration
+        /// How long one try waits for the answer to begin (connection included); never more than what is left of
+        /// ``RetryPolicy/transientTimeLimit``, nor than ``timeout``.
+        package var firstByteTimeout: Duration
         package var retry: RetryPolicy
 
         package static let defaultBaseURL = URL(string: "https://api.tvmaze.com")!
 
         package init(
             baseURL: URL = Self.defaultBaseURL, userAgent: String = "tv/\(TVMazeVersion.current) (TVmaze shell)",
-            timeout: Duration = .seconds(20), retry: RetryPolicy = RetryPolicy()
+            timeout: Duration = .seconds(20), firstByteTimeout: Duration = .seconds(10),
+            retry: RetryPolicy = RetryPolicy()
         ) {
             self.baseURL = baseURL
             self.userAgent = userAgent
             self.timeout = timeout
+            self.firstByteTimeout = firstByteTimeout
             self.retry = retry
         }
     }
@@ -45,12 +50,18 @@ package final class TVMazeClient: Sendable {
     }
 
     /// "api.tvmaze.com", or "127.0.0.1:8080" for a mirror: how messages name the server.
-    package var hostDescription: String {
-        let host = configuration.baseURL.host ?? configuration.baseURL.absoluteString
-        return configuration.baseURL.port.map { "\(host):\($0)" } ?? host
+    package var hostDescription: String { Self.hostDescription(of: configuration.baseURL) }
+
+    /// "api.tvmaze.com", or "127.0.0.1:8080": a server as messages (and the shared budget's file) name it.
+    package static func hostDescription(of url: URL) -> String {
+        let host = url.host ?? url.absoluteString
+        return url.port.map { "\(host):\($0)" } ?? host
     }
 
     /// Fetches `path` with `query` and returns the body of a 2xx answer.
+    ///
+    /// 429s and transient failures (5xx, timeouts, resets, cut bodies) are retried on separate budgets
+    /// (``RetryPolicy``): waiting out a rate limit never uses up a try that a broken connection needs.
     ///
     /// - Parameter resource: names the thing for a 404 message, e.g. "show with id 99" gives "no show with id 99".
     /// - Throws: ``TVMazeError``, or `CancellationError` when the task is cancelled.
@@ -76,21 +87,30 @@ package final class TVMazeClient: Sendable {
             timeout: configuration.timeout,
             followsRedirects: !lookup
         )
+        let retry = configuration.retry
         let started = clock.now()
-        var attempt = 0
+        var tries = 0
+        var rateLimited = 0  // 429 answers so far
+        var transient = 0  // transient failures so far
+        var rateLimitWaited = Duration.zero
+        var lastTransient: Result<TransportResponse, TransportFailure>?
         while true {
-            attempt += 1
+            // The transient budget's time runs from the first try; time spent waiting out 429s is added back.
+            let deadline = started + retry.transientTimeLimit + rateLimitWaited
             let outcome: Result<TransportResponse, TransportFailure>
             do {
-                // TVmaze's rate limit is for TVmaze: answers from the sample data need no pacing.
-                let response =
-                    try await transport.answersLocally
-                    ? transport.send(request) : pacer.paced { try await self.transport.send(request) }
-                outcome = .success(response)
+                outcome = .success(
+                    try await send(request, deadline: deadline, afterTransientFailure: lastTransient != nil))
             } catch let failure as TransportFailure {
                 outcome = .failure(failure)
+            } catch is OutOfTime {
+                // The pacer held this retry until too little of the time limit was left: the last failure stands.
+                throw givingUp(
+                    after: lastTransient ?? .failure(TransportFailure(.timedOut, "no time left")), tries: tries,
+                    since: started, path: path)
             }
-            logger.debug("GET \(ServerURL.redacted(request.url)) try \(attempt): \(outcome.summary)")
+            tries += 1
+            logger.debug("GET \(ServerURL.redacted(request.url)) try \(tries): \(outcome.summary)")
             let wait: Duration
             switch outcome {
             case .success(let response) where (200..<300).contains(response.status):
@@ -99,22 +119,24 @@ package final class TVMazeClient: Sendable {
             where lookup && ((300..<400).contains(response.status) || response.status == 404):
                 return response
             case .success(let response) where response.status == 429:
-                guard attempt < configuration.retry.rateLimitAttempts else {
+                rateLimited += 1
+                let next = retry.rateLimitWait(
+                    afterAttempt: rateLimited, retryAfter: RetryPolicy.parseRetryAfter(response.headers["retry-after"]))
+                guard rateLimited < retry.rateLimitAttempts, rateLimitWaited + next <= retry.rateLimitTimeLimit else {
                     throw TVMazeError(
                         .rateLimited,
-                        "TVmaze kept answering 429 (rate limit); gave up after \(attempt) tries in \(elapsed(since: started))",
+                        "TVmaze kept answering 429 (rate limit); gave up after \(tries) tries in \(elapsed(since: started))",
                         status: response.status, path: path)
                 }
-                wait = configuration.retry.rateLimitWait(
-                    afterAttempt: attempt, retryAfter: RetryPolicy.parseRetryAfter(response.headers["retry-after"]))
+                rateLimitWaited += next
+                wait = next
             case .success(let response) where response.status >= 500:
-                guard attempt < configuration.retry.transientAttempts else {
-                    throw TVMazeError(
-                        .serverError,
-                        "TVmaze answered \(Self.statusText(response.status)); gave up after \(attempt) tries in \(elapsed(since: started))",
-                        status: response.status, path: path)
+                transient += 1
+                wait = retry.transientWait(afterAttempt: transient)
+                guard transient < retry.transientAttempts, clock.now() + wait + .seconds(1) <= deadline else {
+                    throw givingUp(after: outcome, tries: tries, since: started, path: path)
                 }
-                wait = configuration.retry.transientWait(afterAttempt: attempt)
+                lastTransient = outcome
             case .success(let response):
                 throw error(for: response, path: path, resource: resource)
             case .failure(let failure):
@@ -127,26 +149,70 @@ package final class TVMazeClient: Sendable {
                     throw TVMazeError(
                         .tooLarge, "\(hostDescription) sent more data than tv accepts for \(resource)", path: path,
                         underlying: failure)
+                case .insecure:
+                    throw TVMazeError(
+                        .insecure, "no secure connection to \(hostDescription): \(failure.detail)", path: path,
+                        underlying: failure)
                 case .other:
                     throw TVMazeError(
                         .unexpected, "request to \(hostDescription) failed: \(failure.detail)", path: path,
                         underlying: failure)
                 case .timedOut, .connectionLost:
-                    guard attempt < configuration.retry.transientAttempts else {
-                        let kind: TVMazeError.Kind = failure.kind == .timedOut ? .timedOut : .connectionLost
-                        let what =
-                            failure.kind == .timedOut
-                            ? "\(hostDescription) did not answer (\(failure.detail))"
-                            : "the connection to \(hostDescription) broke (\(failure.detail))"
-                        throw TVMazeError(
-                            kind, "\(what); gave up after \(attempt) tries in \(elapsed(since: started))", path: path,
-                            underlying: failure)
+                    transient += 1
+                    wait = retry.transientWait(afterAttempt: transient)
+                    guard transient < retry.transientAttempts, clock.now() + wait + .seconds(1) <= deadline else {
+                        throw givingUp(after: outcome, tries: tries, since: started, path: path)
                     }
-                    wait = configuration.retry.transientWait(afterAttempt: attempt)
+                    lastTransient = outcome
                 }
             }
-            logger.debug("waiting \(wait.formattedSeconds) before try \(attempt + 1)")
+            logger.debug("waiting \(wait.formattedSeconds) before try \(tries + 1)")
             try await clock.sleep(for: wait)
+        }
+    }
+
+    /// Thrown by a retry that the pacer let go with less than a second of the transient time limit left.
+    private struct OutOfTime: Error {}
+
+    /// Sends one try through the pacer (unless the transport answers locally). After a transient failure, its wait
+    /// for the first byte is cut to what is left before `deadline`, and with less than a second left it is not sent.
+    private func send(
+        _ request: TransportRequest, deadline: Duration, afterTransientFailure: Bool
+    ) async throws
+        -> TransportResponse
+    {
+        let firstByte = min(configuration.firstByteTimeout, configuration.timeout)
+        if transport.answersLocally {
+            // TVmaze's rate limit is for TVmaze: answers from the sample data need no pacing.
+            return try await transport.send(request)
+        }
+        return try await pacer.paced {
+            // Read once the pacer lets the try go: a week's later days may have waited for a slot.
+            let left = deadline - self.clock.now()
+            if afterTransientFailure, left < .seconds(1) { throw OutOfTime() }
+            var request = request
+            request.firstByteTimeout = afterTransientFailure ? min(firstByte, left) : firstByte
+            return try await self.transport.send(request)
+        }
+    }
+
+    /// The error that ends a request whose last try met a transient failure (a 5xx, a timeout, a broken connection).
+    private func givingUp(
+        after outcome: Result<TransportResponse, TransportFailure>, tries: Int, since started: Duration, path: String
+    ) -> TVMazeError {
+        let spent = "gave up after \(tries) \(tries == 1 ? "try" : "tries") in \(elapsed(since: started))"
+        switch outcome {
+        case .success(let response):
+            return TVMazeError(
+                .serverError, "TVmaze answered \(Self.statusText(response.status)); \(spent)", status: response.status,
+                path: path)
+        case .failure(let failure):
+            let kind: TVMazeError.Kind = failure.kind == .timedOut ? .timedOut : .connectionLost
+            let what =
+                failure.kind == .timedOut
+                ? "\(hostDescription) did not answer (\(failure.detail))"
+                : "the connection to \(hostDescription) broke (\(failure.detail))"
+            return TVMazeError(kind, "\(what); \(spent)", path: path, underlying: failure)
         }
     }
 

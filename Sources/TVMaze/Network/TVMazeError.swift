@@ -26,6 +26,8 @@ package struct TVMazeError: LocalizedError, Sendable, Equatable {
         case invalidResponse
         /// An answer larger than tv accepts.
         case tooLarge
+        /// No secure connection could be made: the certificate is not trusted, expired, or for another host.
+        case insecure
         /// Any other HTTP status, or a proxy problem.
         case unexpected
     }

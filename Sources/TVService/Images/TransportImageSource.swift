@@ -13,7 +13,7 @@ package struct TransportImageSource: ImageSource {
     private let userAgent: String
     private let timeout: Duration
 
-    /// The largest picture accepted.
+    /// The largest picture accepted: reading stops there (a poster is well under 1 MB).
     package static let maxBytes = 4 << 20
 
     /// Pictures through `transport`, kept in `cache` (nil: not kept), sent to `mirror`'s host when given.
@@ -32,12 +32,13 @@ package struct TransportImageSource: ImageSource {
         if let cached = cache?.data(for: url) { return cached }
         let request = TransportRequest(
             url: target(for: url), headers: [("User-Agent", userAgent), ("Accept", "image/*")],
-            timeout: timeout)
+            timeout: timeout, maxBodyBytes: Self.maxBytes)
         let response: TransportResponse
         do {
             response = try await transport.send(request)
         } catch let failure as TransportFailure {
-            throw ImageFetchError("picture not fetched: \(failure.detail)")
+            throw ImageFetchError(
+                failure.kind == .tooLarge ? "picture too large" : "picture not fetched: \(failure.detail)")
         }
         guard (200..<300).contains(response.status), !response.body.isEmpty else {
             throw ImageFetchError("picture not fetched: HTTP \(response.status)")

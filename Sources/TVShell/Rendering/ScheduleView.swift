@@ -11,9 +11,9 @@ struct ScheduleView {
     let country: String
 
     /// Renders `days`; rows are numbered from 1 in order. Returns the text, the rows and, for shelves with
-    /// pictures on, where the poster thumbnails go.
+    /// pictures on, where the poster thumbnails go. JSON names the `missing` days (the others say so on stderr).
     func render(
-        _ days: [DaySchedule], title: String?, filtered: Bool = false
+        _ days: [DaySchedule], title: String?, filtered: Bool = false, missing: [MissingDay] = []
     )
         -> (text: String, rows: [ListingRow], thumbnails: [WeekLayouts.Thumbnail])
     {
@@ -32,9 +32,16 @@ struct ScheduleView {
                     },
                 ]
             }
-            return (
-                JSONModels.serialize(["timezone": format.zone.identifier, "country": country, "days": json]), rows, []
-            )
+            var document: [String: Any] = ["timezone": format.zone.identifier, "country": country, "days": json]
+            if !missing.isEmpty {
+                document["missing"] = missing.map { day -> [String: Any] in
+                    [
+                        "date": day.date.description, "weekday": Formatting.weekdays[day.date.weekday - 1],
+                        "error": ShellSession.errorLine(for: day.error),
+                    ]
+                }
+            }
+            return (JSONModels.serialize(document), rows, [])
         case .plain:
             var lines: [[String]] = []
             var times = Formatting.RowTimes(zone: format.zone)

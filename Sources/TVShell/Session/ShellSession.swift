@@ -32,6 +32,8 @@ package actor ShellSession {
     var shownDates: [CalendarDate] = []
     /// Whether ``Settings/sampleDataNote`` was said.
     private var saidSampleDataNote = false
+    /// Where the running line came from (`FILE:LINE`), for error lines a command writes itself.
+    private var location: String?
     /// How deep `source FILE` scripts are nested now.
     var sourceDepth = 0
     /// Where posters and stills come from (nil: no pictures).
@@ -65,6 +67,7 @@ package actor ShellSession {
     /// Runs one line; errors are written to stderr as one line each, after `location` (`FILE:LINE`) when given.
     package func run(_ line: String, at location: String? = nil) async -> CommandOutcome {
         movedOn()
+        self.location = location
         do {
             let words = try Tokenizer.words(line)
             guard let first = words.first else { return .succeeded }
@@ -85,6 +88,12 @@ package actor ShellSession {
         if let error = error as? any RenderableError { return error.errorLine }
         if let error = FileError(error) { return error.errorLine }
         return String(describing: error).terminalSafe
+    }
+
+    /// Writes one `error:` line for a command that goes on after it (a week with a day missing) and then returns
+    /// ``CommandOutcome/failed``.
+    func reportError(_ message: String) {
+        fail(message, at: location)
     }
 
     /// Writes one `error:` line, naming the script line it came from as psql does (`error: FILE:LINE: message`).
@@ -131,9 +140,9 @@ package actor ShellSession {
         )
     }
 
-    func show(schedule days: [DaySchedule], title: String?, filtered: Bool) {
+    func show(schedule days: [DaySchedule], title: String?, filtered: Bool, missing: [MissingDay] = []) {
         let view = ScheduleView(format: formatting, settings: settings, country: service.country)
-        let (text, rows, thumbnails) = view.render(days, title: title, filtered: filtered)
+        let (text, rows, thumbnails) = view.render(days, title: title, filtered: filtered, missing: missing)
         listing = rows
         shownDates = days.map(\.date)
         names.add(rows.compactMap { if case .event(let event) = $0 { event.show.name } else { nil } })

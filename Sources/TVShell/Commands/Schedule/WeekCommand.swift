@@ -46,7 +46,14 @@ enum WeekCommand: ShellCommand {
         let last = window.start.adding(days: 6)
         let title = "Week of \(window.start) – \(last) · \(country) · times in \(zone.identifier)"
         session.noteDataSource(staleSince: week.staleSince)
-        session.show(schedule: filter.apply(week.days), title: title, filtered: !filter.isEmpty)
-        return .succeeded
+        session.show(
+            schedule: filter.apply(week.days), title: title, filtered: !filter.isEmpty, missing: week.missing)
+        // The days that arrived are shown; each that did not gets one line, and asking again fetches it again.
+        for day in week.missing {
+            session.reportError(
+                "\(Formatting.weekdays[day.date.weekday - 1]) \(day.date) is missing: \(ShellSession.errorLine(for: day.error))"
+            )
+        }
+        return week.missing.isEmpty ? .succeeded : .failed
     }
 }

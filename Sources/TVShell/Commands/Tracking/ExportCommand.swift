@@ -40,6 +40,7 @@ enum ExportCommand: ShellCommand {
             let week = try await session.service.week(choosing: { today in
                 lastWeek ?? ScheduleWindow(containing: today, displayZone: zone, country: country)
             })
+            if let missing = week.missing.first { throw missing.error }  // a file is all of the week or nothing
             events = week.days.flatMap(\.events)
             calendar.name = "tv: \(country) week of \(week.window.start)"
         } else {

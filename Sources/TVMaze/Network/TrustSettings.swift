@@ -1,0 +1,36 @@
+import NIOSSL
+
+/// The certificate authorities tv trusts, read as curl and OpenSSL read them: `SSL_CERT_FILE` (a PEM bundle) and
+/// `SSL_CERT_DIR` (a directory of hashed PEM files) replace the system's list; with neither, the system's list.
+///
+/// A company's TLS-inspecting proxy and a local test server with its own authority work this way.
+package struct TrustSettings: Sendable, Equatable {
+    /// `SSL_CERT_FILE`, when set and not empty.
+    package var file: String?
+    /// `SSL_CERT_DIR`, when set and not empty.
+    package var directory: String?
+
+    package init(file: String? = nil, directory: String? = nil) {
+        self.file = file
+        self.directory = directory
+    }
+
+    package init(environment: [String: String]) {
+        self.init(
+            file: environment["SSL_CERT_FILE"].flatMap { $0.isEmpty ? nil : $0 },
+            directory: environment["SSL_CERT_DIR"].flatMap { $0.isEmpty ? nil : $0 })
+    }
+
+    /// The client's TLS settings, or nil for AsyncHTTPClient's defaults (the system's authorities).
+    var tlsConfiguration: TLSConfiguration? {
+        guard file != nil || directory != nil else { return nil }
+        var configuration = TLSConfiguration.makeClientConfiguration()
+        if let file {
+            configuration.trustRoots = .file(file)
+            if let directory { configuration.additionalTrustRoots = [.file(directory)] }
+        } else if let directory {
+            configuration.trustRoots = .file(directory)
+        }
+        return configuration
+    }
+}

@@ -1,0 +1,137 @@
+import Foundation
+import Synchronization
+import TVTestSupport
+import Testing
+
+@testable import TVMaze
+
+/// The budget all tv processes of a user share: one file per server, read and rewritten under `flock`.
+@Suite struct SharedBudgetTests {
+    /// A ledger file in a fresh folder, and a "now" the test moves (nanoseconds).
+    struct Rig {
+        /// The moved "now", shared with the ledgers' closures.
+        final class Now: Sendable {
+            let value = Mutex<Int64>(1_000_000_000_000)
+        }
+
+        let folder: URL
+        let now = Now()
+
+        init() throws { folder = try TemporaryFolder.make("tv-ledger") }
+
+        var path: String { folder.appendingPathComponent("requests-test").path }
+
+        func ledger(limit: Int) -> SharedRequestLedger {
+            let now = self.now
+            return SharedRequestLedger(
+                path: path, limit: limit, window: .seconds(10), margin: .zero, now: { now.value.withLock { $0 } })
+        }
+
+        func advance(_ duration: Duration) {
+            now.value.withLock { $0 += duration.components.seconds * 1_000_000_000 }
+        }
+    }
+
+    /// Two ledgers on one file (two processes): together they admit `limit`, and a place frees up `window` after a
+    /// request finished, not before.
+    @Test func twoLedgersOnOneFileShareTheLimit() throws {
+        let rig = try Rig()
+        let (first, second) = (rig.ledger(limit: 3), rig.ledger(limit: 3))
+        let a = try #require(try? first.admit().get())
+        let b = try #require(try? second.admit().get())
+        _ = try #require(try? first.admit().get())
+        guard case .failure(let full) = try second.admit() else {
+            Issue.record("a fourth request was admitted")
+            return
+        }
+        #expect(full.wait == .milliseconds(20))  // all three in flight: ask again soon
+        rig.advance(.seconds(2))
+        first.finish(a)
+        rig.advance(.seconds(1))
+        second.finish(b)
+        guard case .failure(let wait) = try first.admit() else {
+            Issue.record("admitted while the window is full")
+            return
+        }
+        #expect(wait.wait == .seconds(9))  // the first finished 1 s ago: it leaves the window in 9 s
+        rig.advance(.seconds(9))
+        #expect((try? first.admit().get()) != nil)
+        #expect(try second.countedNow() == 3)
+    }
+
+    /// A request left in flight by a process that no longer exists counts only as one that ended when it started; a
+    /// live process's request in flight counts however old it is.
+    @Test func aDeadProcessesRequestInFlightDoesNotHoldItsPlace() throws {
+        let rig = try Rig()
+        let dead = Process()
+        dead.executableURL = URL(fileURLWithPath: "/bin/true")
+        try dead.run()
+        dead.waitUntilExit()
+        let start = rig.now.value.withLock { $0 } - 11_000_000_000
+        let lines = "\(dead.processIdentifier) 1 \(start) 0\n\(getpid()) 2 \(start) 0\n"
+        try Data(lines.utf8).write(to: URL(fileURLWithPath: rig.path))
+        let ledger = rig.ledger(limit: 2)
+        #expect(try ledger.countedNow() == 1)  // only the live one
+        #expect((try? ledger.admit().get()) != nil)
+        #expect(try ledger.countedNow() == 2)
+    }
+
+    /// A process SIGKILLed while it holds the file's lock: while it holds it, admission gives up (after a second)
+    /// rather than wait; once it is killed, the kernel has released the lock and admission goes through.
+    @Test(.timeLimit(.minutes(1))) func aProcessKilledHoldingTheLockDoesNotBlockOthers() async throws {
+        let rig = try Rig()
+        let holder = Process()
+        holder.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        holder.arguments = [
+            "-c",
+            "import fcntl, sys, time\nf = open(sys.argv[1], 'a')\nfcntl.flock(f, fcntl.LOCK_EX)\nprint('held', flush=True)\ntime.sleep(120)",
+            rig.path,
+        ]
+        let said = Pipe()
+        holder.standardOutput = said
+        try holder.run()
+        let line = try said.fileHandleForReading.read(upToCount: 5) ?? Data()
+        #expect(String(decoding: line, as: UTF8.self) == "held\n")
+        #expect(throws: SharedRequestLedger.LockBusy.self) { try rig.ledger(limit: 1).admit() }
+        kill(holder.processIdentifier, SIGKILL)
+        holder.waitUntilExit()
+        #expect((try? rig.ledger(limit: 1).admit().get()) != nil)
+    }
+
+    /// The pacer with a ledger waits for a place in it: a second pacer (another process) sharing the file is held
+    /// until the first one's requests leave the window.
+    @Test func pacersSharingALedgerKeepToOneBudget() async throws {
+        let folder = try TemporaryFolder.make("tv-ledger")
+        let path = folder.appendingPathComponent("requests-test").path
+        let clock = TestClock()
+        // Virtual time for the pacers' waits, read by the ledger too.
+        let now: @Sendable () -> Int64 = {
+            let elapsed: Duration = clock.now()
+            return 1_000_000_000_000 + elapsed.components.seconds * 1_000_000_000
+                + elapsed.components.attoseconds / 1_000_000_000
+        }
+        let pacers = (0..<2).map { _ in
+            RequestPacer(
+                limit: 3, window: .seconds(10), margin: .zero, clock: clock,
+                shared: SharedRequestLedger(path: path, limit: 3, window: .seconds(10), margin: .zero, now: now))
+        }
+        for index in 0..<6 {
+            try await pacers[index % 2].paced {}
+        }
+        let times = (await pacers[0].sendTimes + pacers[1].sendTimes).sorted()
+        #expect(times.count == 6)
+        #expect(clock.elapsed >= .seconds(10))  // the fourth request waited for the window
+        #expect(clock.sleeps.contains { $0 >= .seconds(9) })
+    }
+
+    /// Under `$XDG_RUNTIME_DIR/tv` when set, else `/tmp/tv-UID`; named after the server.
+    @Test func theLedgerLivesInTheRuntimeDirectory() throws {
+        let folder = try TemporaryFolder.make("tv-runtime")
+        let ledger = try #require(
+            SharedRequestLedger.forServer("127.0.0.1:8080", environment: ["XDG_RUNTIME_DIR": folder.path]))
+        #expect(ledger.path == folder.path + "/tv/requests-127.0.0.1_8080")
+        #expect(
+            SharedRequestLedger.forServer("api.tvmaze.com", environment: [:])?.path
+                == "/tmp/tv-\(getuid())/requests-api.tvmaze.com")
+    }
+}
