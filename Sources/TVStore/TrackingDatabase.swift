@@ -80,7 +80,6 @@ package final class TrackingDatabase: TrackingStore {
         return shows.sorted { ($0.name.lowercased(), $0.showID) < ($1.name.lowercased(), $1.showID) }
     }
 
-    /// Every watched mark, by episode id (for tools and tests that check what survived).
     package func allMarks() async throws -> [WatchMark] {
         try await read { db in
             try Row.fetchAll(
@@ -90,6 +89,21 @@ package final class TrackingDatabase: TrackingStore {
                     episodeID: try row.checked(0), showID: try row.checked(1), season: try row.checkedOptional(2),
                     number: try row.checkedOptional(3), watchedAt: Date(timeIntervalSince1970: try row.checked(4)))
             }
+        }
+    }
+
+    package func lastDigest() async throws -> Date? {
+        try await read { db in
+            try Double.fetchOne(db, sql: "SELECT at FROM runs WHERE name = 'digest'").map(
+                Date.init(timeIntervalSince1970:))
+        }
+    }
+
+    package func recordDigest(at time: Date) async throws {
+        try await write { db in
+            try db.execute(
+                sql: "INSERT OR REPLACE INTO runs (name, at) VALUES ('digest', ?)",
+                arguments: [time.timeIntervalSince1970])
         }
     }
 
@@ -192,6 +206,10 @@ package final class TrackingDatabase: TrackingStore {
                     CREATE INDEX watched_by_show ON watched (show_id);
                     CREATE TABLE followed (show_id INTEGER PRIMARY KEY, name TEXT NOT NULL, followed_at REAL NOT NULL);
                     """)
+        }
+        migrator.registerMigration("v2 digest runs") { db in
+            // When a command that reports "what is new" last ran, by its name ("digest").
+            try db.execute(sql: "CREATE TABLE runs (name TEXT PRIMARY KEY, at REAL NOT NULL)")
         }
         return migrator
     }()

@@ -38,6 +38,15 @@ package final class FixtureRouter: Sendable {
             return schedule(folder: "schedule-web", country: first("country") ?? "US", date: first("date"))
         case 2 where parts == ["search", "shows"]:
             return json(searchResults(first("q") ?? ""))
+        case 2 where parts == ["search", "people"]:
+            let key = Self.searchKey(first("q") ?? "")
+            return (key.isEmpty ? nil : stored("search/people/\(key).json")) ?? json([Any]())
+        case 2 where parts[0] == "people":
+            guard let id = Int(parts[1]) else { return notFound() }
+            return stored("people/\(id).json") ?? notFound()
+        case 3 where parts[0] == "people" && parts[2] == "castcredits":
+            guard let id = Int(parts[1]) else { return notFound() }
+            return stored("people/\(id)/castcredits.json") ?? notFound()
         case 2 where parts == ["singlesearch", "shows"]:
             guard let best = (searchResults(first("q") ?? "") as? [[String: Any]])?.first?["show"] as? [String: Any],
                 let id = best["id"] as? Int

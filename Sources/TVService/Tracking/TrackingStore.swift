@@ -46,12 +46,19 @@ package protocol TrackingStore: Sendable {
     @discardableResult func unfollow(showID: Int) async throws -> Bool
     /// Every followed show, by name.
     func followedShows() async throws -> [FollowedShow]
+    /// Every watched mark, by episode id (`next` and `stats` read them all at once).
+    func allMarks() async throws -> [WatchMark]
+    /// When `digest` last ran; nil before its first run.
+    func lastDigest() async throws -> Date?
+    /// Records a run of `digest`.
+    func recordDigest(at time: Date) async throws
 }
 
 /// Tracking kept in memory for one process.
 package actor InMemoryTrackingStore: TrackingStore {
     private var marks: [Int: WatchMark] = [:]
     private var followed: [Int: FollowedShow] = [:]
+    private var digest: Date?
 
     package init() {}
 
@@ -76,4 +83,10 @@ package actor InMemoryTrackingStore: TrackingStore {
     package func followedShows() -> [FollowedShow] {
         followed.values.sorted { ($0.name.lowercased(), $0.showID) < ($1.name.lowercased(), $1.showID) }
     }
+
+    package func allMarks() -> [WatchMark] { marks.values.sorted { $0.episodeID < $1.episodeID } }
+
+    package func lastDigest() -> Date? { digest }
+
+    package func recordDigest(at time: Date) { digest = time }
 }
