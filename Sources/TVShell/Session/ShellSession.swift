@@ -28,6 +28,8 @@ package actor ShellSession {
     private(set) var typed: [String] = []
     /// The last command that showed fetched data, which `refresh` fetches again and repeats.
     var lastView: (command: any ShellCommand.Type, arguments: [String])?
+    /// While spoilers are hidden, what they hide; read again before each command.
+    var spoilers: SpoilerGuard?
     /// The listing days the last schedule view showed.
     var shownDates: [CalendarDate] = []
     /// Whether ``Settings/sampleDataNote`` was said.
@@ -90,6 +92,7 @@ package actor ShellSession {
     }
 
     func dispatch(_ word: String, _ args: [String]) async throws -> CommandOutcome {
+        await loadSpoilerGuard()
         if let number = Int(word), args.isEmpty {
             try await selectRow(number)
             return .succeeded
@@ -130,7 +133,7 @@ package actor ShellSession {
 
     func show(schedule days: [DaySchedule], title: String?, filtered: Bool) {
         let view = ScheduleView(format: formatting, settings: settings, country: service.country)
-        let (text, rows, thumbnails) = view.render(days, title: title, filtered: filtered)
+        let (text, rows, thumbnails) = view.render(spoilers?.apply(days) ?? days, title: title, filtered: filtered)
         listing = rows
         shownDates = days.map(\.date)
         names.add(rows.compactMap { if case .event(let event) = $0 { event.show.name } else { nil } })
@@ -150,12 +153,20 @@ package actor ShellSession {
             try await select(show: event.show, season: event.episode.season, episode: event.episode, toSeason: true)
         case .episode(let episode, let show):
             try await select(show: show, season: episode.season, episode: episode)
+        case .person(let person):
+            try await select(person: person)
+        case .credit(let show):
+            try await select(show: show, keepingPerson: true)
         }
     }
 
     /// Selects a show (and a season and episode); shows its details, the episode's, or with `toSeason` the episode's season.
-    func select(show: Show, season: Int? = nil, episode: Episode? = nil, toSeason: Bool = false) async throws {
+    func select(
+        show: Show, season: Int? = nil, episode: Episode? = nil, toSeason: Bool = false, keepingPerson: Bool = false
+    ) async throws {
+        let person = selection.person
         selection = Selection()
+        if keepingPerson { selection.person = person }
         selection.show = show
         selection.season = season
         names.add([show.name])

@@ -7,9 +7,12 @@ enum SetCommand: ShellCommand {
     static let declaration = CommandDeclaration(
         name: "set",
         usage:
-            "set [format table|plain|json | color on|off | tz ZONE | country CC | images auto|kitty|iterm|sixel|blocks|none | layout auto|table|list|shelves]",
+            "set [format table|plain|json | color on|off | tz ZONE | country CC | images auto|kitty|iterm|sixel|blocks|none | layout auto|table|list|shelves | spoilers hide|show]",
         summary: "Show or change a setting.",
-        examples: ["set", "set tz Europe/Oslo", "set format json", "set images blocks", "set layout shelves"],
+        examples: [
+            "set", "set tz Europe/Oslo", "set format json", "set images blocks", "set layout shelves",
+            "set spoilers hide",
+        ],
         argument: .setting)
 
     static func run(_ arguments: [String], in session: isolated ShellSession) async throws -> CommandOutcome {
@@ -17,7 +20,8 @@ enum SetCommand: ShellCommand {
             let settings = session.settings
             session.emit(
                 "format   \(settings.format.rawValue)\ncolor    \(settings.color ? "on" : "off")\ntz       \(session.service.displayZone.identifier)\ncountry  \(session.service.country)\n"
-                    + "images   \(settings.images.rawValue)\nlayout   \(settings.layout.rawValue)\n")
+                    + "images   \(settings.images.rawValue)\nlayout   \(settings.layout.rawValue)\n"
+                    + "spoilers \(settings.hidesSpoilers ? "hide" : "show")\n")
             return .succeeded
         }
         guard arguments.count == 2 else { throw declaration.usageError("set \(key) needs one value") }
@@ -52,6 +56,12 @@ enum SetCommand: ShellCommand {
                 throw declaration.usageError("layout is auto, table, list or shelves")
             }
             session.settings.layout = choice
+        case "spoilers":
+            switch value.lowercased() {
+            case "hide", "hidden", "off": session.settings.hidesSpoilers = true
+            case "show", "shown", "on": session.settings.hidesSpoilers = false
+            default: throw declaration.usageError("spoilers is hide or show")
+            }
         default:
             throw declaration.usageError("unknown setting ‘\(key.terminalSafe)’")
         }
