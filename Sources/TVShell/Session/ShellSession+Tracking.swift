@@ -64,7 +64,7 @@ extension ShellSession {
         selection.season = number
         selection.episode = current
         let shown = spoilers.map { guarded in episodes.map { guarded.apply($0, showID: show.id) } } ?? episodes
-        listing = shown.map { .episode($0, show: show) }
+        listing = episodes.map { .episode($0, show: show) }  // whole: shown later without spoilers, they have titles
         emit(
             ShowViews(format: formatting, settings: settings).season(
                 number, episodes: shown, show: show,

@@ -26,8 +26,9 @@ enum NextCommand: ShellCommand {
                 show: item.show, episode: session.spoilers?.apply(item.episode, showID: item.show.id) ?? item.episode,
                 left: item.left, lastWatched: item.lastWatched)
         }
-        let (text, rows) = TrackingViews(format: session.formatting, settings: session.settings).next(shown)
-        session.listing = rows
+        let (text, _) = TrackingViews(format: session.formatting, settings: session.settings).next(shown)
+        // The rows keep the whole episodes: one opened after `set spoilers show` shows its title.
+        session.listing = items.map { .episode($0.episode, show: $0.show) }
         session.names.add(items.map(\.show.name))
         session.emit(text)
         return .succeeded
