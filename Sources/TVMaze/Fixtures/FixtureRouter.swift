@@ -75,7 +75,7 @@ package final class FixtureRouter: Sendable {
             }
             return json(episode)
         case 2 where parts == ["updates", "shows"]:
-            return stored("updates/shows.json") ?? json([String: Int]())
+            return updates(since: first("since"))
         case 3... where parts[0] == "uploads" && parts[1] == "images" && !parts.contains(where: { $0.hasPrefix(".") }):
             return stored("images/" + parts.dropFirst(2).joined(separator: "/")) ?? notFound()
         default:
@@ -170,6 +170,19 @@ package final class FixtureRouter: Sendable {
     }
 
     // MARK: Files
+
+    /// `/updates/shows`: the stored map; with `since=day|week|month`, only the shows updated in that span before the
+    /// manifest's "now" (as TVmaze answers relative to its own now).
+    private func updates(since: String?) -> TransportResponse {
+        guard let since else { return stored("updates/shows.json") ?? json([String: Int]()) }
+        let spans = ["day": 86_400.0, "week": 7 * 86_400.0, "month": 30 * 86_400.0]
+        guard let span = spans[since] else { return error(400, file: nil, fallback: "Invalid since") }
+        guard let all = jsonObject("updates/shows.json"),
+            let now = (try? FixtureManifest.load(from: directory))?.now
+        else { return json([String: Int]()) }
+        let start = now.timeIntervalSince1970 - span
+        return json(all.filter { (($0.value as? NSNumber)?.doubleValue ?? 0) >= start })
+    }
 
     private func stored(_ relativePath: String) -> TransportResponse? {
         bytes(relativePath).map { TransportResponse(status: 200, body: $0) }
