@@ -1631,6 +1631,8 @@ def generate(out, rows_per_day=None, index_size=None, quiet=False):
             w.json(f"shows/{s.id}/cast.json", s.cast)
     for query in SEARCHES:
         w.json(f"search/shows/{search_key(query)}.json", search_results(query, by_key))
+    for rel, obj in people_files(shows).items():
+        w.json(rel, obj)
     for rel, data in sorted(image_files(shows).items()):
         w.data(rel, data)
 
@@ -1665,6 +1667,40 @@ def generate(out, rows_per_day=None, index_size=None, quiet=False):
         print(f"  shows: {len(texts)} ({len(catalog_objs)} in the sample, {extra} index filler); "
               f"detail shows: {sum(1 for s in shows if s.stored)}; index pages: {len(pages)}")
     return counts
+
+
+# People searches with a file (issue 29): a person with credits in two shows, one with two voice roles, and a surname.
+PEOPLE_SEARCHES = ["angela bassett", "bassett", "dan castellaneta", "lena dunham"]
+
+
+def people_files(shows):
+    """`people/ID.json`, `people/ID/castcredits.json` (each show embedded, as `?embed=show` answers, character links
+    with their names) and `search/people/KEY.json`, for everyone in a detail show's cast."""
+    people, credits = {}, {}
+    for s in shows:
+        if not s.stored:
+            continue
+        for row in s.cast:
+            person = row["person"]
+            people[person["id"]] = person
+            character = row["character"]
+            credits.setdefault(person["id"], []).append({
+                "self": row["self"], "voice": row["voice"],
+                "_links": {"show": {"href": f"{API}/shows/{s.id}", "name": s.obj["name"]},
+                           "character": {"href": f"{API}/characters/{character['id']}", "name": character["name"]}},
+                "_embedded": {"show": s.obj},
+            })
+    files = {}
+    for pid in sorted(people):
+        files[f"people/{pid}.json"] = people[pid]
+        files[f"people/{pid}/castcredits.json"] = credits[pid]
+    for query in PEOPLE_SEARCHES:
+        words = query.split()
+        hits = sorted((p for p in people.values() if all(word in p["name"].lower() for word in words)),
+                      key=lambda p: p["id"])
+        files[f"search/people/{search_key(query)}.json"] = [
+            {"score": round(0.9 - 0.1 * index, 4), "person": p} for index, p in enumerate(hits)]
+    return files
 
 
 def main(argv=None):

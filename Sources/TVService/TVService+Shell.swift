@@ -32,6 +32,21 @@ extension TVService {
         try await tracking.unfollow(showID: showID)
     }
 
+    /// When `digest` last ran; nil before its first run.
+    package func lastDigest() async throws -> Date? {
+        try await tracking.lastDigest()
+    }
+
+    /// Records a run of `digest`.
+    package func recordDigest(at time: Date) async throws {
+        try await tracking.recordDigest(at: time)
+    }
+
+    /// Every watched mark.
+    package func allMarks() async throws -> [WatchMark] {
+        try await tracking.allMarks()
+    }
+
     /// Every followed show, by name.
     package func followedShows() async throws -> [FollowedShow] {
         try await tracking.followedShows()

@@ -207,7 +207,7 @@ package actor TVService {
     }
 
     /// The persistent cache while TVmaze's answers are shown; the sample week's never land in it.
-    private var liveCache: (any ServiceCache)? { usesSampleData ? nil : cache }
+    var liveCache: (any ServiceCache)? { usesSampleData ? nil : cache }
 
     // MARK: Schedule
 
@@ -609,7 +609,7 @@ package actor TVService {
     }
 
     /// A part of a show kept from its first answer in this process (until ``forgetShow(id:)``).
-    private func showPart<T: JSONReadable & Sendable>(_ type: T.Type, _ request: APIRequest) async throws -> T {
+    func showPart<T: JSONReadable & Sendable>(_ type: T.Type, _ request: APIRequest) async throws -> T {
         if let kept = showParts[request.key] as? T { return kept }
         let answer = try await response(type, request)
         showParts[request.key] = answer

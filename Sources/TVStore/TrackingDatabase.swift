@@ -132,6 +132,21 @@ package final class TrackingDatabase: TrackingStore {
         }
     }
 
+    package func lastDigest() async throws -> Date? {
+        try await read { db in
+            try Double.fetchOne(db, sql: "SELECT at FROM runs WHERE name = 'digest'").map(
+                Date.init(timeIntervalSince1970:))
+        }
+    }
+
+    package func recordDigest(at time: Date) async throws {
+        try await write { db in
+            try db.execute(
+                sql: "INSERT OR REPLACE INTO runs (name, at) VALUES ('digest', ?)",
+                arguments: [time.timeIntervalSince1970])
+        }
+    }
+
     // MARK: Opening
 
     func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
@@ -237,6 +252,10 @@ package final class TrackingDatabase: TrackingStore {
             // The TheTVDB and IMDb ids an import found a show by, so that `export history` can carry them.
             try db.execute(
                 sql: "CREATE TABLE show_externals (show_id INTEGER PRIMARY KEY, thetvdb INTEGER, imdb TEXT)")
+        }
+        migrator.registerMigration("v2 digest runs") { db in
+            // When a command that reports "what is new" last ran, by its name ("digest").
+            try db.execute(sql: "CREATE TABLE runs (name TEXT PRIMARY KEY, at REAL NOT NULL)")
         }
         return migrator
     }()

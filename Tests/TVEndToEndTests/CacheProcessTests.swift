@@ -35,6 +35,26 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: home.appendingPathComponent("cache/tv/cache.sqlite").path))
     }
 
+    /// Issue 29: a day after the followed shows were fetched, one `/updates/shows` stands for all the unchanged ones.
+    @Test func aDayLaterTheFollowedShowsCostOneUpdatesRequest() async throws {
+        let server = try await FixtureServer(directory: RepositoryPaths.fixtures)
+        defer { Task { await server.shutdown() } }
+        let home = try TemporaryFolder.make()
+        let url = server.baseURL.absoluteString
+        let follows = ["#139", "#83", "#169"].flatMap { ["-c", "follow \($0)"] }
+        let first = try await tv(["--api-url", url] + Self.pinned + follows + ["-c", "upcoming"], home: home)
+        #expect(first.status == 0)
+        let afterFirst = server.requests.count
+        #expect(afterFirst == 6)  // each show and its episodes
+        let later = ["--now", "2026-11-19T16:30:00-05:00", "--tz", "America/New_York", "-X"]
+        for command in ["upcoming", "next", "following", "calendar"] {
+            let run = try await tv(["--api-url", url] + later + ["-c", command], home: home)
+            #expect(run.status == 0, "\(command): \(run.output)")
+        }
+        let again = server.requests.dropFirst(afterFirst).map(\.target)
+        #expect(again.count == 1 && again.first?.hasSuffix("/updates/shows?since=day") == true, "\(again)")
+    }
+
     @Test func whenTVmazeIsUnreachableTheCachedWeekIsShownWithOneOfflineLine() async throws {
         let server = try await FixtureServer(directory: RepositoryPaths.fixtures)
         let home = try TemporaryFolder.make()

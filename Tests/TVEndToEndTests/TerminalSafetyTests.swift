@@ -22,7 +22,14 @@ import Testing
             #"{"id":1,"url":"https://www.tvmaze.com/shows/1/x","name":"\#(hostile("Show"))","genres":["\#(hostile("Drama"))"],"status":"\#(hostile("Running"))","runtime":60,"premiered":"2020-01-01","officialSite":"https://x.example/\#(hostile("site"))","schedule":{"time":"20:00","days":["\#(hostile("Monday"))"]},"rating":{"average":7},"network":\#(network),"webChannel":null,"summary":"<p>\#(hostile("Summary"))</p>"}"#
         let episode =
             #""id":11,"url":"https://www.tvmaze.com/episodes/11","name":"\#(hostile("Episode"))","season":1,"number":1,"airdate":"2026-11-16","airtime":"20:00","airstamp":"2026-11-17T01:00:00+00:00","runtime":60,"image":{"medium":"https://i.example/\#(hostile("m"))","original":"https://i.example/\#(hostile("o"))"},"summary":"\#(hostile("Plot"))""#
+        let person =
+            #"{"id":7,"url":"https://www.tvmaze.com/people/7/x","name":"\#(hostile("Person"))","country":{"name":"\#(hostile("Land"))","code":"US"},"birthday":"1970-01-01","gender":"\#(hostile("Gender"))"}"#
+        let credit =
+            #"{"self":false,"voice":true,"_links":{"show":{"href":"https://api.tvmaze.com/shows/1","name":"\#(hostile("Show"))"},"character":{"href":"https://api.tvmaze.com/characters/8","name":"\#(hostile("Role"))"}},"_embedded":{"show":\#(show)}}"#
         let files = [
+            "people/7.json": person,
+            "people/7/castcredits.json": "[\(credit)]",
+            "search/people/evil.json": #"[{"score":1,"person":\#(person)}]"#,
             "manifest.json": #"{"country":"US","week":"2026-11-16","now":"2026-11-16T20:30:00-05:00"}"#,
             "shows/1.json": show,
             "shows/1/episodes.json": "[{\(episode)}]",
@@ -85,9 +92,9 @@ import Testing
     /// Every command that shows API text, errors quoting it included (the prompt is in each `--echo` line).
     static let commands = [
         "search evil", "show 1", "show", "seasons", "season 1", "episode 1x1", "cast", "season 9",
-        "episode 9x9", "day mon", "week", "now", "1", "follow #1", "watch 1x1", "season 1", "seasons",
-        "following", "upcoming 366", "calendar 2026-11", "1", "unfollow 1", "history",
-        "show \u{1B}[2Jname", "show #1",
+        "episode 9x9", "day mon", "week", "now", "1", "follow #1", "next", "digest --since 2026-11-01", "watch 1x1",
+        "stats", "season 1", "seasons", "following", "upcoming 366", "calendar 2026-11", "1", "unfollow 1", "history",
+        "show \u{1B}[2Jname", "show #1", "cast", "person 1", "1", "search people evil", "person #7",
     ]
 
     @Test(arguments: variants)

@@ -83,6 +83,16 @@ import Testing
         #expect(events.contains { $0.show.rating != nil && $0.show.rating == $0.show.rating?.rounded() })
     }
 
+    @Test func updatesSinceADayOrAWeekListOnlyShowsUpdatedThenBeforeTheManifestsNow() async throws {
+        let all = try await api.showUpdates().updated
+        for (period, span) in [(UpdatePeriod.day, 86_400.0), (.week, 7 * 86_400.0)] {
+            let recent = try await api.showUpdates(since: period).updated
+            let start = manifest.now.timeIntervalSince1970 - span
+            #expect(!recent.isEmpty && recent.count < all.count, "\(period)")
+            #expect(recent == all.filter { Double($0.value) >= start }, "\(period)")
+        }
+    }
+
     @Test func webScheduleUsesTheEmbeddedShape() async throws {
         let web = try await api.webSchedule(country: "US", date: week[0])
         #expect(!web.events.isEmpty)

@@ -112,7 +112,10 @@ import Testing
             switch (parts.first, parts.last, parts.count) {
             case ("schedule", _, _), ("schedule-web", _, _): read([ScheduleEvent].self)
             case ("index", _, _): read([Show].self)
+            case ("search", _, _) where parts.count > 1 && parts[1] == "people": read([PersonSearchResult].self)
             case ("search", _, _): read([SearchResult].self)
+            case ("people", _, 2): read(Person.self)
+            case ("people", "castcredits.json", 3): read([PersonCastCredit].self)
             case ("errors", _, _): read(ErrorEnvelope.self)
             case ("shows", _, 2): read(Show.self)
             case ("shows", "episodes.json", 3): read([Episode].self)

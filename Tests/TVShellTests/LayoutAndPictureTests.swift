@@ -224,6 +224,6 @@ func sampleSession(
         _ = await session.run("set")  // moved on: the stalled picture is cancelled, not waited for
         await session.settlePictures(seconds: 60)
         #expect(!output.written.contains("\u{1B}7"))
-        #expect(output.written.hasSuffix("sources  all\n"))
+        #expect(output.written.hasSuffix("sources  all\nspoilers show\n"))
     }
 }

@@ -245,8 +245,8 @@ import Testing
         let repeated = CommandRegistry.all.filter { $0.declaration.refetch != nil }.map { $0.declaration.name }
         #expect(
             repeated == [
-                "week", "day", "now", "search", "show", "seasons", "season", "episode", "cast", "following",
-                "upcoming", "calendar",
+                "week", "day", "now", "search", "show", "seasons", "season", "episode", "cast", "person", "next",
+                "following", "upcoming", "calendar", "digest",
             ])
     }
 
@@ -340,7 +340,9 @@ import Testing
         #expect(completer.complete("unf")?.insertion == "unfollow ")
         #expect(completer.complete("follow Gr")?.insertion == "Grey's Anatomy ")
         #expect(completer.complete("watch 3x0")?.alternatives == ["3x01", "3x02"])
-        #expect(completer.complete("watch s")?.insertion == "season ")
+        #expect(completer.complete("watch se")?.insertion == "season ")
+        #expect(completer.complete("watch sh")?.insertion == "show ")
+        #expect(completer.complete("unwatch --upto 3x0")?.alternatives == ["--upto 3x01", "--upto 3x02"])
         #expect(completer.complete("unwatch season ")?.alternatives == ["season 1", "season 2", "season 3"])
         #expect(completer.complete("watch season 2")?.insertion == "season 2 ")
         #expect(completer.complete("calendar n")?.insertion == "next ")

@@ -32,6 +32,17 @@ import Testing
         #expect(try await store.followedShows().map(\.name) == ["Alpha", "zeta"])
     }
 
+    @Test func theLastDigestRunPersists() async throws {
+        let directory = try temporaryDirectory()
+        do {
+            let store = TrackingDatabase(directory: directory)
+            #expect(try await store.lastDigest() == nil)
+            try await store.recordDigest(at: Date(timeIntervalSince1970: 1_000))
+            try await store.recordDigest(at: Date(timeIntervalSince1970: 2_000))  // the latest run counts
+        }
+        #expect(try await TrackingDatabase(directory: directory).lastDigest() == Date(timeIntervalSince1970: 2_000))
+    }
+
     /// Another program (or damage) can put any value in any column: reading it is an error, never a crash, and the
     /// file is left as it is.
     @Test(arguments: [

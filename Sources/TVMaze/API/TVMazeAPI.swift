@@ -245,6 +245,23 @@ package struct APIRequest: Sendable {
     package static func cast(showID: Int) -> APIRequest {
         APIRequest(path: "/shows/\(showID)/cast", query: [], what: "cast of show \(showID)")
     }
+
+    /// `/people/:id`.
+    package static func person(id: Int) -> APIRequest {
+        APIRequest(path: "/people/\(id)", query: [], what: "person with id \(id)")
+    }
+
+    /// `/people/:id/castcredits?embed=show`.
+    package static func castCredits(personID: Int) -> APIRequest {
+        APIRequest(
+            path: "/people/\(personID)/castcredits", query: [("embed", "show")],
+            what: "credits of person \(personID)")
+    }
+
+    /// `/search/people?q=`.
+    package static func searchPeople(_ query: String) -> APIRequest {
+        APIRequest(path: "/search/people", query: [("q", query)], what: "person search for “\(query)”")
+    }
 }
 
 /// What `embed` can add to a show.

@@ -38,6 +38,15 @@ package final class FixtureRouter: Sendable {
             return webSchedule(country: first("country"), date: first("date"))
         case 2 where parts == ["search", "shows"]:
             return json(searchResults(first("q") ?? ""))
+        case 2 where parts == ["search", "people"]:
+            let key = Self.searchKey(first("q") ?? "")
+            return (key.isEmpty ? nil : stored("search/people/\(key).json")) ?? json([Any]())
+        case 2 where parts[0] == "people":
+            guard let id = Int(parts[1]) else { return notFound() }
+            return stored("people/\(id).json") ?? notFound()
+        case 3 where parts[0] == "people" && parts[2] == "castcredits":
+            guard let id = Int(parts[1]) else { return notFound() }
+            return stored("people/\(id)/castcredits.json") ?? notFound()
         case 2 where parts == ["singlesearch", "shows"]:
             guard let best = (searchResults(first("q") ?? "") as? [[String: Any]])?.first?["show"] as? [String: Any],
                 let id = best["id"] as? Int
@@ -73,7 +82,7 @@ package final class FixtureRouter: Sendable {
             }
             return TransportResponse(status: 301, headers: ["Location": "/shows/\(id)"], body: [])
         case 2 where parts == ["updates", "shows"]:
-            return stored("updates/shows.json") ?? json([String: Int]())
+            return updates(since: first("since"))
         case 3... where parts[0] == "uploads" && parts[1] == "images" && !parts.contains(where: { $0.hasPrefix(".") }):
             return stored("images/" + parts.dropFirst(2).joined(separator: "/")) ?? notFound()
         default:
@@ -189,6 +198,19 @@ package final class FixtureRouter: Sendable {
     }
 
     // MARK: Files
+
+    /// `/updates/shows`: the stored map; with `since=day|week|month`, only the shows updated in that span before the
+    /// manifest's "now" (as TVmaze answers relative to its own now).
+    private func updates(since: String?) -> TransportResponse {
+        guard let since else { return stored("updates/shows.json") ?? json([String: Int]()) }
+        let spans = ["day": 86_400.0, "week": 7 * 86_400.0, "month": 30 * 86_400.0]
+        guard let span = spans[since] else { return error(400, file: nil, fallback: "Invalid since") }
+        guard let all = jsonObject("updates/shows.json"),
+            let now = (try? FixtureManifest.load(from: directory))?.now
+        else { return json([String: Int]()) }
+        let start = now.timeIntervalSince1970 - span
+        return json(all.filter { (($0.value as? NSNumber)?.doubleValue ?? 0) >= start })
+    }
 
     private func stored(_ relativePath: String) -> TransportResponse? {
         bytes(relativePath).map { TransportResponse(status: 200, body: $0) }

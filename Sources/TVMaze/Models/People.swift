@@ -41,6 +41,8 @@ package struct PersonCastCredit: Sendable {
     package var isVoice: Bool?
     package var showLink: String?
     package var characterLink: String?
+    /// The character's name, which newer link objects carry (nil in older answers).
+    package var characterName: String?
     package var show: Show?
 }
 
@@ -48,6 +50,7 @@ package struct PersonCastCredit: Sendable {
 struct CreditLinks {
     var show: String?
     var character: String?
+    var characterName: String?
 }
 
 /// Another name a show is known by, and where.
@@ -116,6 +119,7 @@ extension PersonCastCredit: JSONObjectReadable {
         let links = c.object("_links", as: CreditLinks.self)
         showLink = links?.show
         characterLink = links?.character
+        characterName = links?.characterName
         show = c.object("_embedded", as: EmbeddedShow.self)?.show
     }
 }
@@ -125,7 +129,9 @@ extension CreditLinks: JSONObjectReadable {
     package init(json: JSONObject) {
         var c = json
         show = c.object("show", as: Href.self)?.href
-        character = c.object("character", as: Href.self)?.href
+        let character = c.object("character", as: Href.self)
+        self.character = character?.href
+        characterName = character?.name
     }
 }
 

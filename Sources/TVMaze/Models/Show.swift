@@ -108,6 +108,8 @@ struct Links {
 /// `{"href": "…", "name"?: "…"}`.
 struct Href {
     var href: String?
+    /// Newer link objects also carry the linked thing's name (a character's, a show's).
+    var name: String?
 }
 
 // MARK: Reading
@@ -199,5 +201,6 @@ extension Href: JSONObjectReadable {
     package init(json: JSONObject) {
         var c = json
         href = c.link("href")
+        name = c.text("name")
     }
 }

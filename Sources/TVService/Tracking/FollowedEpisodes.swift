@@ -32,8 +32,12 @@ extension TVService {
     ///
     /// The shows are fetched concurrently (the pacer keeps to TVmaze's limit). A show that fails is reported in
     /// `failures` with its error, and the others are still returned; only the tracking store's errors are thrown.
-    package func followedSchedule() async throws -> FollowedSchedule {
+    /// `progress` hears (done, total) as each show arrives.
+    package func followedSchedule(
+        progress: (@Sendable (Int, Int) -> Void)? = nil
+    ) async throws -> FollowedSchedule {
         let followed = try await tracking.followedShows()
+        await revalidateFollowedShows(followed.map(\.showID))
         let results = await withTaskGroup(of: (Int, Result<FollowedShowEpisodes, any Error>).self) { group in
             for (index, entry) in followed.enumerated() {
                 group.addTask {
@@ -49,7 +53,10 @@ extension TVService {
                 }
             }
             var results: [(Int, Result<FollowedShowEpisodes, any Error>)] = []
-            for await result in group { results.append(result) }
+            for await result in group {
+                results.append(result)
+                progress?(results.count, followed.count)
+            }
             return results.sorted { $0.0 < $1.0 }.map(\.1)
         }
         try Task.checkCancellation()

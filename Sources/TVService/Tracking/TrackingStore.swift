@@ -64,12 +64,17 @@ package protocol TrackingStore: Sendable {
     func allMarks() async throws -> [WatchMark]
     /// The external ids imports recorded, by show id.
     func showExternalIDs() async throws -> [Int: ShowExternalIDs]
+    /// When `digest` last ran; nil before its first run.
+    func lastDigest() async throws -> Date?
+    /// Records a run of `digest`.
+    func recordDigest(at time: Date) async throws
 }
 
 /// Tracking kept in memory for one process.
 package actor InMemoryTrackingStore: TrackingStore {
     private var marks: [Int: WatchMark] = [:]
     private var followed: [Int: FollowedShow] = [:]
+    private var digest: Date?
 
     package init() {}
 
@@ -110,4 +115,8 @@ package actor InMemoryTrackingStore: TrackingStore {
     package func allMarks() -> [WatchMark] { marks.values.sorted { $0.episodeID < $1.episodeID } }
 
     package func showExternalIDs() -> [Int: ShowExternalIDs] { externals }
+
+    package func lastDigest() -> Date? { digest }
+
+    package func recordDigest(at time: Date) { digest = time }
 }

@@ -40,14 +40,15 @@ package struct ShellCompleter: Sendable {
             return CompletionBuilder.complete(rest, from: ["this", "next", "prev"])
         case .setting:
             return CompletionBuilder.complete(
-                rest, from: ["format", "color", "tz", "country", "images", "layout", "sources"])
+                rest, from: ["format", "color", "tz", "country", "images", "layout", "sources", "spoilers"])
         case .seasonNumber:
             return CompletionBuilder.complete(rest, from: names.seasons)
         case .episodeCode:
             return CompletionBuilder.complete(rest, from: names.episodeCodes)
         case .watchTarget:
             let seasons = names.seasons.isEmpty ? ["season"] : names.seasons.map { "season \($0)" }
-            return CompletionBuilder.complete(rest, from: seasons + names.episodeCodes)
+            let upto = names.episodeCodes.map { "--upto \($0)" }
+            return CompletionBuilder.complete(rest, from: seasons + ["show"] + upto + names.episodeCodes)
         case .month:
             return CompletionBuilder.complete(rest, from: ["this", "next", "prev"])
         case .export:

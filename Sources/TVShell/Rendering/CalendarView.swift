@@ -103,7 +103,7 @@ struct CalendarView {
                         day.events.map { event in
                             [
                                 String(numbers[event.episode.id] ?? 0), day.date.description,
-                                format.time(event),
+                                format.time(event, listedOn: day.date),
                                 format.safe(event.show.name),
                                 EpisodeCode.text(event),
                                 format.safe(event.episode.name), format.channel(event),
@@ -186,17 +186,17 @@ struct CalendarView {
         ])
         for day in days {
             for event in day.events {
-                table.rows.append(row(event, number: numbers[event.episode.id] ?? 0, day: day.date))
+                table.rows.append(row(event, number: numbers[event.episode.id] ?? 0, day: day.date, dayColumn: true))
             }
         }
         return table.render()
     }
 
-    /// A legend or list row; the day column only when `day` is given.
-    private func row(_ event: ScheduleEvent, number: Int, day: CalendarDate?) -> [String] {
-        [String(number)] + (day.map { ["\(format.weekdayName($0)) \($0.day)"] } ?? [])
+    /// A legend or list row of an episode listed on `day`; the day column only with `dayColumn`.
+    private func row(_ event: ScheduleEvent, number: Int, day: CalendarDate, dayColumn: Bool) -> [String] {
+        [String(number)] + (dayColumn ? ["\(format.weekdayName(day)) \(day.day)"] : [])
             + [
-                format.time(event), format.safe(event.show.name),
+                format.time(event, listedOn: day), format.safe(event.show.name),
                 EpisodeCode.text(event),
                 format.safe(event.episode.name),
             ]
@@ -220,7 +220,9 @@ struct CalendarView {
                 .init(title: "show", maxWidth: nameWidth), .init(title: "ep"),
                 .init(title: "episode", maxWidth: nameWidth),
             ])
-            table.rows = day.events.map { row($0, number: numbers[$0.episode.id] ?? 0, day: nil) }
+            table.rows = day.events.map {
+                row($0, number: numbers[$0.episode.id] ?? 0, day: day.date, dayColumn: false)
+            }
             text += table.render(header: false)
         }
         return text

@@ -1,5 +1,6 @@
 import Foundation
 import TVMaze
+import TVService
 import TVText
 
 /// Shared formatting of TVmaze values for every view; all API text passes `safe`.
@@ -64,6 +65,34 @@ struct Formatting {
     func airing(_ episode: Episode) -> String {
         guard let day = localDate(episode) else { return "date TBA" }
         let time = self.time(episode)
+        return "\(weekdayName(day)) \(day) " + (time == "TBA" ? "time TBA" : time)
+    }
+
+    // MARK: The 05:00 programming day
+
+    /// The programming day an episode is listed on in the display zone (an airtime before 05:00 belongs to the day
+    /// before, as in the week); the release day for an episode without a time.
+    func listedDay(_ episode: Episode) -> CalendarDate? { ScheduleWindow.listingDay(of: episode, in: zone) }
+
+    /// The time for a row listed on `day`: "20:00", or with the real date when the 05:00 rule listed it on the day
+    /// before ("02:00 (Thu 19)"), so that no row reads "Wed 02:00" for an episode airing Thursday at 02:00.
+    func time(_ episode: Episode, listedOn day: CalendarDate?) -> String {
+        let time = self.time(episode)
+        guard episode.hasAirtime, let instant = episode.airstamp, let day else { return time }
+        let real = CalendarDate(instant, in: zone)
+        return real == day ? time : "\(time) (\(weekdayName(real)) \(real.day))"
+    }
+
+    /// A row listed on `day`: none for a streaming release day, else as ``time(_:listedOn:)-(Episode,_)``.
+    func time(_ event: ScheduleEvent, listedOn day: CalendarDate?) -> String {
+        if event.kind == .streaming, !event.episode.hasAirtime { return "" }
+        return time(event.episode, listedOn: day)
+    }
+
+    /// "Wed 2026-11-18 20:00" on the programming day, with the real date when it differs: "Wed 2026-11-18 02:00 (Thu 19)".
+    func listedAiring(_ episode: Episode) -> String {
+        guard let day = listedDay(episode) else { return "date TBA" }
+        let time = self.time(episode, listedOn: day)
         return "\(weekdayName(day)) \(day) " + (time == "TBA" ? "time TBA" : time)
     }
 

@@ -227,7 +227,8 @@ struct ShowViews {
             return JSONModels.serialize(json)
         }
         var text =
-            "\(format.safe(show.name)) \(EpisodeCode.text(season: episode.season, number: episode.number))  \(format.safe(episode.name))\n"
+            "\(format.safe(show.name)) \(EpisodeCode.text(season: episode.season, number: episode.number))"
+            + (episode.name.isEmpty ? "" : "  \(format.safe(episode.name))") + "\n"
         text += field("Season", episode.season.map(String.init))
         text += field("Episode", episode.number.map(String.init) ?? "special")
         text += field("Airs", format.airing(episode))
@@ -246,8 +247,9 @@ struct ShowViews {
         switch settings.format {
         case .json:
             return JSONModels.serialize(
-                cast.map { credit -> [String: Any] in
+                cast.enumerated().map { index, credit -> [String: Any] in
                     [
+                        "row": index + 1,
                         "person": ["id": credit.person.id, "name": credit.person.name] as [String: Any],
                         "character": credit.character?.name ?? NSNull() as Any,
                         "self": credit.isSelf, "voice": credit.isVoice,
@@ -255,21 +257,25 @@ struct ShowViews {
                 })
         case .plain:
             return PlainRows.render(
-                cast.map { credit in
+                cast.enumerated().map { index, credit in
                     [
-                        format.safe(credit.person.name), format.safe(credit.character?.name),
+                        String(index + 1), format.safe(credit.person.name), format.safe(credit.character?.name),
                         credit.isSelf ? "self" : "", credit.isVoice ? "voice" : "",
                     ]
                 })
         case .table:
             guard !cast.isEmpty else { return "No cast listed for \(format.safe(show.name)).\n" }
             var table = settings.table([
-                .init(title: "person", maxWidth: 32), .init(title: "character", maxWidth: 36), .init(title: ""),
+                .init(title: "#", alignRight: true), .init(title: "person", maxWidth: 32),
+                .init(title: "character", maxWidth: 36), .init(title: ""),
             ])
-            for credit in cast {
+            for (index, credit) in cast.enumerated() {
                 let marks = [credit.isSelf ? "self" : nil, credit.isVoice ? "voice" : nil].compactMap { $0 }.joined(
                     separator: ", ")
-                table.rows.append([format.safe(credit.person.name), format.safe(credit.character?.name ?? "—"), marks])
+                table.rows.append([
+                    String(index + 1), format.safe(credit.person.name), format.safe(credit.character?.name ?? "—"),
+                    marks,
+                ])
             }
             return "Cast of \(format.safe(show.name))\n" + table.render()
         }

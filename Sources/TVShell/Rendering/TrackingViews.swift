@@ -39,8 +39,8 @@ struct TrackingViews {
                         [
                             String(index + 1), String(item.show.id), format.safe(item.show.name),
                             format.safe(item.show.status),
-                            format.channel(item.show), item.next.map { format.date($0) } ?? "",
-                            item.next.map { format.time($0) } ?? "",
+                            format.channel(item.show), item.next.map { format.listedDay($0)?.description ?? "" } ?? "",
+                            item.next.map { format.time($0, listedOn: format.listedDay($0)) } ?? "",
                             item.next.map { EpisodeCode.text(season: $0.season, number: $0.number) } ?? "",
                         ]
                     }), rows
@@ -53,7 +53,7 @@ struct TrackingViews {
             ])
             for (index, item) in shows.enumerated() {
                 let next = item.next.map {
-                    "\(format.airing($0))  \(EpisodeCode.text(season: $0.season, number: $0.number))"
+                    "\(format.listedAiring($0))  \(EpisodeCode.text(season: $0.season, number: $0.number))"
                 }
                 table.rows.append([
                     String(index + 1), format.safe(item.show.name), format.safe(item.show.status ?? "—"),
@@ -81,7 +81,8 @@ struct TrackingViews {
                 PlainRows.render(
                     events.enumerated().map { index, event in
                         [
-                            String(index + 1), format.date(event.episode), format.time(event),
+                            String(index + 1), format.listedDay(event.episode)?.description ?? "",
+                            format.time(event, listedOn: format.listedDay(event.episode)),
                             format.safe(event.show.name),
                             EpisodeCode.text(event),
                             format.safe(event.episode.name),
@@ -101,10 +102,10 @@ struct TrackingViews {
                     .init(title: "episode", maxWidth: nameWidth), .init(title: "channel", maxWidth: 18),
                 ])
                 for (index, event) in events.enumerated() {
-                    let day = format.localDate(event.episode)
+                    let day = format.listedDay(event.episode)
                     table.rows.append([
-                        String(index + 1), "\(format.weekdayName(day)) \(format.date(event.episode))",
-                        format.time(event), format.safe(event.show.name),
+                        String(index + 1), "\(format.weekdayName(day)) \(day?.description ?? "date TBA")",
+                        format.time(event, listedOn: day), format.safe(event.show.name),
                         EpisodeCode.text(event),
                         format.safe(event.episode.name), format.channel(event),
                     ])
@@ -116,12 +117,59 @@ struct TrackingViews {
                     "Nothing in the next \(days) days: "
                     + quiet.map { item in
                         let note =
-                            item.next.map { "next \(format.date($0))" }
+                            item.next.map { "next \(format.listedDay($0)?.description ?? "date TBA")" }
                             ?? format.safe(item.show.status ?? "no date announced")
                         return "\(format.safe(item.show.name)) (\(note))"
                     }.joined(separator: ", ") + "\n"
             }
             return (text, rows)
+        }
+    }
+}
+
+extension TrackingViews {
+    /// `next`: one row per followed show with aired, unmarked episodes; a row opens that episode.
+    func next(_ items: [UpNext]) -> (text: String, rows: [ListingRow]) {
+        let rows = items.map { ListingRow.episode($0.episode, show: $0.show) }
+        switch settings.format {
+        case .json:
+            return (
+                JSONModels.serialize(
+                    items.enumerated().map { index, item -> [String: Any] in
+                        [
+                            "row": index + 1, "show": ["id": item.show.id, "name": item.show.name] as [String: Any],
+                            "episode": JSONModels.episode(item.episode, format: format), "left": item.left,
+                            "lastWatched": item.lastWatched.map(Formatting.utcStamp) ?? NSNull() as Any,
+                        ]
+                    }), rows
+            )
+        case .plain:
+            return (
+                PlainRows.render(
+                    items.enumerated().map { index, item in
+                        [
+                            String(index + 1), String(item.show.id), format.safe(item.show.name),
+                            EpisodeCode.text(season: item.episode.season, number: item.episode.number),
+                            format.safe(item.episode.name), format.date(item.episode), String(item.left),
+                        ]
+                    }), rows
+            )
+        case .table:
+            guard !items.isEmpty else { return ("Nothing to watch next: every aired episode is marked.\n", rows) }
+            let nameWidth = max(12, min(34, (settings.width - 40) / 2))
+            var table = settings.table([
+                .init(title: "#", alignRight: true), .init(title: "show", maxWidth: nameWidth), .init(title: "next"),
+                .init(title: "title", maxWidth: nameWidth), .init(title: "aired"),
+                .init(title: "left", alignRight: true),
+            ])
+            for (index, item) in items.enumerated() {
+                table.rows.append([
+                    String(index + 1), format.safe(item.show.name),
+                    EpisodeCode.text(season: item.episode.season, number: item.episode.number),
+                    format.safe(item.episode.name), format.date(item.episode), String(item.left),
+                ])
+            }
+            return ("Up next · \(ShellSession.count(items.count, "show"))\n" + table.render(), rows)
         }
     }
 }

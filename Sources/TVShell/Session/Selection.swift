@@ -1,7 +1,10 @@
 package import TVMaze
 
-/// What the user has drilled into: a show, then a season, then an episode. `back` pops one level.
+/// What the user has drilled into: a show, then a season, then an episode; a person, and from their credits a show.
+/// `back` pops one level.
 package struct Selection: Sendable {
+    /// A person (`person`), under the show one of their credits opened.
+    package var person: Person?
     package var show: Show?
     package var season: Int?
     package var episode: Episode?
@@ -22,12 +25,16 @@ package struct Selection: Sendable {
             show = nil
             return true
         }
+        if person != nil {
+            person = nil
+            return true
+        }
         return false
     }
 
-    /// The prompt: `tv>`, `tv Girls>`, `tv Girls S3>`, `tv Girls 3x02>`.
+    /// The prompt: `tv>`, `tv Girls>`, `tv Girls S3>`, `tv Girls 3x02>`, `tv Lena Dunham>`.
     package func prompt(sanitize: (String) -> String) -> String {
-        guard let show else { return "tv> " }
+        guard let show else { return person.map { "tv " + sanitize($0.name) + "> " } ?? "tv> " }
         var text = "tv " + sanitize(show.name)
         if let episode, let season = episode.season {
             text += " " + EpisodeCode.text(season: season, number: episode.number)
@@ -46,6 +53,10 @@ package enum ListingRow: Sendable {
     case event(ScheduleEvent)
     indirect case show(Show)
     indirect case episode(Episode, show: Show)
+    /// A person of a `cast` or people search: the row opens them.
+    indirect case person(Person)
+    /// A show among a person's credits: the row opens it, and `back` returns to the person.
+    indirect case credit(Show)
 }
 
 /// Episode codes as tv writes them: `3x02`, `2026x215`, `special`.

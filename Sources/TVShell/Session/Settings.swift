@@ -33,6 +33,8 @@ package struct Settings: Sendable {
     package var asksTerminalForSixel = false
     /// `--layout` / `set layout`: how the week and days are laid out.
     package var layout: LayoutChoice = .auto
+    /// `set spoilers hide`: unwatched episodes of followed shows show no title, summary or still.
+    package var hidesSpoilers = false
     /// Said once, with the first schedule shown, when the data is not TVmaze's (`--offline`, `--fixtures`).
     package var sampleDataNote: String?
 

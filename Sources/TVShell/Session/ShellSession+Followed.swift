@@ -7,7 +7,7 @@ extension ShellSession {
     /// The followed shows with their episodes (warnings for those that failed); nil, with a hint, when none are followed.
     /// Fails only when every followed show failed to load.
     func followedShowEpisodes() async throws -> [FollowedShowEpisodes]? {
-        let schedule = try await service.followedSchedule()
+        let schedule = try await followedSchedule()
         if schedule.shows.isEmpty, let first = schedule.failures.first { throw first.error }
         warn(schedule)
         guard !schedule.shows.isEmpty || settings.format != .table else {
@@ -17,5 +17,17 @@ extension ShellSession {
         }
         names.add(schedule.shows.map(\.show.name))
         return schedule.shows
+    }
+
+    /// The followed shows with their episodes, with "Fetching followed shows N/M…" on a terminal while they take
+    /// long (a first run with many shows is bound by TVmaze's rate limit).
+    func followedSchedule() async throws -> FollowedSchedule {
+        let progress = followedProgress()
+        defer { progress.finish() }
+        return try await service.followedSchedule(progress: { progress.update(done: $0, total: $1) })
+    }
+
+    func followedProgress() -> ProgressLine {
+        ProgressLine("Fetching followed shows", output: output, enabled: settings.showsProgress)
     }
 }

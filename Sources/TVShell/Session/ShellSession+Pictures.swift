@@ -149,6 +149,11 @@ extension ShellSession {
 
     /// An episode, with its still (the original, scaled) below.
     func emitEpisode(_ episode: Episode, show: Show, watched: Bool) {
+        if let spoilers, spoilers.hides(episode, showID: show.id), !watched {
+            let hidden = spoilers.apply(episode, showID: show.id)
+            let text = ShowViews(format: formatting, settings: settings).episode(hidden, show: show, watched: false)
+            return emit(settings.format == .table ? text + Self.hiddenNote : text)
+        }
         emit(ShowViews(format: formatting, settings: settings).episode(episode, show: show, watched: watched))
         guard let url = episode.image?.original.flatMap(URL.init(string:)) else { return }
         schedulePictures(PicturePlan(items: [(url, 0, 2)], columns: min(40, settings.width - 4), besideLines: nil))

@@ -65,10 +65,11 @@ extension ShellSession {
         let watched = try await watchedMarks(of: show)
         selection.season = number
         selection.episode = current
-        listing = episodes.map { .episode($0, show: show) }
+        let shown = spoilers.map { guarded in episodes.map { guarded.apply($0, showID: show.id) } } ?? episodes
+        listing = episodes.map { .episode($0, show: show) }  // whole: shown later without spoilers, they have titles
         emit(
             ShowViews(format: formatting, settings: settings).season(
-                number, episodes: episodes, show: show,
+                number, episodes: shown, show: show,
                 watched: watched, current: current?.id, marked: marked))
     }
 
@@ -140,9 +141,11 @@ extension ShellSession {
         }
         if args.count == 1, let number = Int(text) {
             switch try listingRow(number) {
-            case .show(let show): return show
+            case .show(let show), .credit(let show): return show
             case .event(let event): return event.show
             case .episode(_, let show): return show
+            case .person(let person):
+                throw declaration.usageError("row \(number) is a person (\(formatting.safe(person.name))), not a show")
             }
         }
         if text.hasPrefix("#") {
@@ -155,8 +158,11 @@ extension ShellSession {
     }
 
     /// One warning line per followed show that could not be loaded.
-    func warn(_ schedule: FollowedSchedule) {
-        for failure in schedule.failures {
+    func warn(_ schedule: FollowedSchedule) { warn(failures: schedule.failures) }
+
+    /// One warning line per followed show that could not be loaded.
+    func warn(failures: [(show: FollowedShow, error: any Error)]) {
+        for failure in failures {
             let reason = (failure.error as? TVMazeError)?.message ?? String(describing: failure.error)
             output.writeError(
                 "warning: could not load \(formatting.safe(failure.show.name)) (#\(failure.show.showID)): \(reason.terminalSafe)\n"

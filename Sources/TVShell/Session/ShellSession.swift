@@ -28,6 +28,8 @@ package actor ShellSession {
     private(set) var typed: [String] = []
     /// The last command that showed fetched data, which `refresh` fetches again and repeats.
     var lastView: (command: any ShellCommand.Type, arguments: [String])?
+    /// While spoilers are hidden, what they hide; read again before each command.
+    var spoilers: SpoilerGuard?
     /// The listing days the last schedule view showed.
     var shownDates: [CalendarDate] = []
     /// Whether ``Settings/sampleDataNote`` was said.
@@ -102,6 +104,7 @@ package actor ShellSession {
     }
 
     func dispatch(_ word: String, _ args: [String]) async throws -> CommandOutcome {
+        await loadSpoilerGuard()
         if let number = Int(word), args.isEmpty {
             try await selectRow(number)
             return .succeeded
@@ -142,7 +145,8 @@ package actor ShellSession {
 
     func show(schedule days: [DaySchedule], title: String?, filtered: Bool, missing: [MissingDay] = []) {
         let view = ScheduleView(format: formatting, settings: settings, country: service.country)
-        let (text, rows, thumbnails) = view.render(days, title: title, filtered: filtered, missing: missing)
+        let (text, rows, thumbnails) = view.render(
+            spoilers?.apply(days) ?? days, title: title, filtered: filtered, missing: missing)
         listing = rows
         shownDates = days.map(\.date)
         names.add(rows.compactMap { if case .event(let event) = $0 { event.show.name } else { nil } })
@@ -164,15 +168,22 @@ package actor ShellSession {
                 marked: Set(event.released.map(\.id)))
         case .episode(let episode, let show):
             try await select(show: show, season: episode.season, episode: episode)
+        case .person(let person):
+            try await select(person: person)
+        case .credit(let show):
+            try await select(show: show, keepingPerson: true)
         }
     }
 
     /// Selects a show (and a season and episode); shows its details, the episode's, or with `toSeason` the episode's season
     /// (with the `marked` episodes of a drop pointed at).
     func select(
-        show: Show, season: Int? = nil, episode: Episode? = nil, toSeason: Bool = false, marked: Set<Int> = []
+        show: Show, season: Int? = nil, episode: Episode? = nil, toSeason: Bool = false, marked: Set<Int> = [],
+        keepingPerson: Bool = false
     ) async throws {
+        let person = selection.person
         selection = Selection()
+        if keepingPerson { selection.person = person }
         selection.show = show
         selection.season = season
         names.add([show.name])

@@ -7,10 +7,11 @@ enum SetCommand: ShellCommand {
     static let declaration = CommandDeclaration(
         name: "set",
         usage:
-            "set [format table|plain|json | color on|off | tz ZONE | country CC | images auto|kitty|iterm|sixel|blocks|none | layout auto|table|list|shelves | sources all|tv|streaming]",
+            "set [format table|plain|json | color on|off | tz ZONE | country CC | images auto|kitty|iterm|sixel|blocks|none | layout auto|table|list|shelves | sources all|tv|streaming | spoilers hide|show]",
         summary: "Show or change a setting.",
         examples: [
             "set", "set tz Europe/Oslo", "set format json", "set images blocks", "set layout shelves", "set sources tv",
+            "set spoilers hide",
         ],
         argument: .setting)
 
@@ -20,7 +21,8 @@ enum SetCommand: ShellCommand {
             session.emit(
                 "format   \(settings.format.rawValue)\ncolor    \(settings.color ? "on" : "off")\ntz       \(session.service.displayZone.identifier)\ncountry  \(session.service.country)\n"
                     + "images   \(settings.images.rawValue)\nlayout   \(settings.layout.rawValue)\n"
-                    + "sources  \(session.service.sources.rawValue)\n")
+                    + "sources  \(session.service.sources.rawValue)\n"
+                    + "spoilers \(settings.hidesSpoilers ? "hide" : "show")\n")
             return .succeeded
         }
         guard arguments.count == 2 else { throw declaration.usageError("set \(key) needs one value") }
@@ -60,6 +62,12 @@ enum SetCommand: ShellCommand {
                 throw declaration.usageError("sources is all, tv or streaming")
             }
             session.service.setSources(choice)
+        case "spoilers":
+            switch value.lowercased() {
+            case "hide", "hidden", "off": session.settings.hidesSpoilers = true
+            case "show", "shown", "on": session.settings.hidesSpoilers = false
+            default: throw declaration.usageError("spoilers is hide or show")
+            }
         default:
             throw declaration.usageError("unknown setting ‘\(key.terminalSafe)’")
         }

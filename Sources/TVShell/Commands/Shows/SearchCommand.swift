@@ -2,13 +2,22 @@ import TVMaze
 import TVService
 import TVText
 
-/// `search <query>`: TVmaze's show search, numbered.
+/// `search <query>`: TVmaze's show search, numbered; `search people <query>`: its people search.
 enum SearchCommand: ShellCommand {
     static let declaration = CommandDeclaration(
-        name: "search", usage: "search <query>", summary: "Search TVmaze for shows; numbered results.",
-        examples: ["search girls", "search game of thrones"], argument: .showName, refetch: .search)
+        name: "search", usage: "search <query> | search people <query>",
+        summary: "Search TVmaze for shows, or people; numbered results.",
+        examples: ["search girls", "search game of thrones", "search people lena dunham"], argument: .showName,
+        refetch: .search)
 
     static func run(_ arguments: [String], in session: isolated ShellSession) async throws -> CommandOutcome {
+        if arguments.count >= 2, arguments[0].lowercased() == "people" {
+            let query = arguments.dropFirst().joined(separator: " ").trimmingWhitespace
+            let results = try await session.service.searchPeople(query)
+            session.listing = results.map { .person($0.person) }
+            session.emit(PeopleView(format: session.formatting, settings: session.settings).search(results))
+            return .succeeded
+        }
         let query = arguments.joined(separator: " ").trimmingWhitespace
         guard !query.isEmpty else { throw declaration.usageError("search for what?") }
         let results = try await session.service.search(query)

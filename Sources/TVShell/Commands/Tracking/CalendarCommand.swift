@@ -28,7 +28,8 @@ enum CalendarCommand: ShellCommand {
         guard let shows = try await session.followedShowEpisodes() else { return .succeeded }
         session.lastMonth = month
         let events = shows.flatMap { item in item.episodes.map { ScheduleEvent(episode: $0, show: item.show) } }
-        let days = CalendarView.days(of: month, events: events, zone: session.service.displayZone)
+        let grouped = CalendarView.days(of: month, events: events, zone: session.service.displayZone)
+        let days = session.spoilers?.apply(grouped) ?? grouped
         let (text, rows) = CalendarView(format: session.formatting, settings: session.settings).render(
             month, days: days, today: today)
         session.listing = rows

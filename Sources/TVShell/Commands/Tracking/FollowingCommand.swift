@@ -10,10 +10,14 @@ enum FollowingCommand: ShellCommand {
 
     static func run(_ arguments: [String], in session: isolated ShellSession) async throws -> CommandOutcome {
         try declaration.expectNoArguments(arguments)
-        let schedule = try await session.service.followedSchedule()
+        let schedule = try await session.followedSchedule()
         session.warn(schedule)
         let now = await session.service.now()
-        var items = schedule.shows.map { TrackingViews.Followed(show: $0.show, next: $0.next(after: now)) }
+        var items = schedule.shows.map { item in
+            let next = item.next(after: now)
+            return TrackingViews.Followed(
+                show: item.show, next: next.map { session.spoilers?.apply($0, showID: item.show.id) ?? $0 })
+        }
         items += schedule.failures.map {
             TrackingViews.Followed(show: Show(id: $0.show.showID, name: $0.show.name), next: nil)
         }

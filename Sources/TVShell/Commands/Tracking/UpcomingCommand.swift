@@ -35,7 +35,7 @@ enum UpcomingCommand: ShellCommand {
             )
         }
         let (text, rows) = TrackingViews(format: session.formatting, settings: session.settings).upcoming(
-            events, days: days, quiet: quiet)
+            session.spoilers?.apply(events) ?? events, days: days, quiet: quiet)
         session.listing = rows
         session.emit(text)
         return .succeeded

@@ -2,12 +2,14 @@ import FoundationEssentials
 import TVMaze
 import TVService
 
-/// `watch [SxE | N | season N]`: marks the selected episode, an episode or a season's aired episodes watched.
+/// `watch [SxE | N | season N | --upto SxE | show]`: marks the selected episode, an episode, a season's, a backlog's
+/// or the whole show's aired episodes watched.
 enum WatchCommand: ShellCommand {
     static let declaration = CommandDeclaration(
-        name: "watch", usage: "watch [SxE | N | season N]",
-        summary: "Mark the selected episode, an episode or a season's aired episodes watched (✓ in season listings).",
-        examples: ["watch 3x2", "watch season 3", "watch"], argument: .watchTarget)
+        name: "watch", usage: "watch [SxE | N | season N | --upto SxE | show]",
+        summary:
+            "Mark the selected episode, an episode, a season's aired episodes, every aired one up to SxE, or the whole show watched.",
+        examples: ["watch 3x2", "watch season 3", "watch --upto 3x5", "watch show", "watch"], argument: .watchTarget)
 
     static func run(_ arguments: [String], in session: isolated ShellSession) async throws -> CommandOutcome {
         try await change(arguments, marking: true, declaration, in: session)
@@ -28,7 +30,25 @@ enum WatchCommand: ShellCommand {
                 throw declaration.usageError("which season?")
             }
             let episodes = try session.seasonEpisodes(number, of: show, in: try await session.episodes(of: show))
-            try await changeSeason(number, episodes: episodes, show: show, marking: marking, in: session)
+            let label = "\(name) season \(number)"
+            try await changeMany(episodes, label: label, show: show, marking: marking, in: session)
+            return
+        }
+        if arguments.first?.lowercased() == "show" {
+            guard arguments.count == 1 else { throw declaration.usageError("too many arguments") }
+            let episodes = try await session.episodes(of: show)
+            guard !episodes.isEmpty else { throw ShellError("\(name) has no episodes listed") }
+            try await changeMany(episodes, label: name, show: show, marking: marking, in: session)
+            return
+        }
+        if arguments.first?.lowercased() == "--upto" {
+            guard arguments.count == 2 else { throw declaration.usageError("--upto needs an episode code, like 3x5") }
+            let all = try await session.episodes(of: show)
+            let last = try session.findEpisode(arguments[1], in: all, show: show, usage: declaration.usage)
+            let now = await session.service.now()
+            let episodes = UpNext.airedEpisodes(upTo: last, in: all, now: now)
+            let label = "\(name) up to \(EpisodeCode.text(season: last.season, number: last.number))"
+            try await changeMany(episodes, label: label, show: show, marking: marking, in: session)
             return
         }
         let episode: Episode
@@ -68,11 +88,11 @@ enum WatchCommand: ShellCommand {
         }
     }
 
-    private static func changeSeason(
-        _ number: Int, episodes: [Episode], show: Show, marking: Bool,
+    /// Marks the aired ones of `episodes` (or removes their marks); one line says how many changed.
+    private static func changeMany(
+        _ episodes: [Episode], label name: String, show: Show, marking: Bool,
         in session: isolated ShellSession
     ) async throws {
-        let name = "\(session.formatting.safe(show.name)) season \(number)"
         let watched = try await session.service.watchedEpisodeIDs(showID: show.id)
         guard marking else {
             let ids = episodes.map(\.id).filter(watched.contains)

@@ -1,0 +1,25 @@
+package import Foundation
+package import TVMaze
+
+/// What `digest` reports: the followed shows' episodes that aired in a span.
+package enum Digest {
+    /// The episodes of `shows` whose airstamp is after `since` and not after `until`, in airing order.
+    package static func episodes(_ shows: [FollowedShowEpisodes], since: Date, until: Date) -> [ScheduleEvent] {
+        var events: [ScheduleEvent] = []
+        for item in shows {
+            for episode in item.episodes {
+                guard let aired = episode.airstamp, aired > since, aired <= until else { continue }
+                events.append(ScheduleEvent(episode: episode, show: item.show))
+            }
+        }
+        return events.sorted {
+            ($0.episode.airstamp!, $0.show.name.lowercased(), $0.episode.id)
+                < ($1.episode.airstamp!, $1.show.name.lowercased(), $1.episode.id)
+        }
+    }
+
+    /// The span a digest covers when `--since` is not given: from its last run, else the last 7 days.
+    package static func start(lastRun: Date?, now: Date) -> Date {
+        lastRun ?? now.addingTimeInterval(-7 * 86_400)
+    }
+}

@@ -1,0 +1,47 @@
+import FoundationEssentials
+import TVMaze
+import TVService
+import TVText
+
+/// `digest [--since DATE]`: what the followed shows aired since the last digest (the first time, the last 7 days),
+/// by day; made for cron: nothing on stdout when nothing is new.
+enum DigestCommand: ShellCommand {
+    static let declaration = CommandDeclaration(
+        name: "digest", usage: "digest [--since DATE]",
+        summary:
+            "The followed shows' episodes aired since the last digest (first time: 7 days), by day; silent when none.",
+        examples: ["digest", "digest --since 2026-11-01"], refetch: .followedShows)
+
+    static func run(_ arguments: [String], in session: isolated ShellSession) async throws -> CommandOutcome {
+        var since: Date?
+        switch arguments.count {
+        case 0: break
+        case 2 where arguments[0].lowercased() == "--since":
+            guard let date = CalendarDate(arguments[1]) else {
+                throw declaration.usageError("‘\(arguments[1].terminalSafe)’ is not a date (YYYY-MM-DD)")
+            }
+            try ShellSession.checkRange(date)
+            since = date.instant(in: session.service.displayZone)
+        default:
+            throw declaration.usageError("digest takes only --since DATE")
+        }
+        let now = await session.service.now()
+        let start: Date
+        if let since {
+            start = since
+        } else {
+            start = Digest.start(lastRun: try await session.service.lastDigest(), now: now)
+        }
+        let schedule = try await session.followedSchedule()
+        if schedule.shows.isEmpty, let first = schedule.failures.first { throw first.error }
+        session.warn(schedule)
+        let events = Digest.episodes(schedule.shows, since: start, until: now)
+        try await session.service.recordDigest(at: now)
+        let (text, rows) = DigestView(format: session.formatting, settings: session.settings).render(
+            session.spoilers?.apply(events) ?? events, since: start)
+        session.listing = rows
+        session.names.add(events.map(\.show.name))
+        session.emit(text)
+        return .succeeded
+    }
+}

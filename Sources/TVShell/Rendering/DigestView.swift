@@ -1,0 +1,103 @@
+import Foundation
+import TVMaze
+import TVService
+
+/// `digest`: the new episodes by programming day, a show's episodes of one day (a streaming drop) as one row.
+struct DigestView {
+    let format: Formatting
+    let settings: Settings
+
+    /// One row: a show's episodes of one day, in airing order (one, or a drop of several).
+    struct Row {
+        let day: CalendarDate?
+        let events: [ScheduleEvent]
+    }
+
+    /// The episodes as rows, by programming day in the display zone, each show's episodes of a day together; within a
+    /// day, rows in the order of their first episode.
+    static func grouped(_ events: [ScheduleEvent], zone: TimeZone) -> [Row] {
+        var rows: [Row] = []
+        var index: [String: Int] = [:]  // "day show" → row
+        for event in events {
+            let day = ScheduleWindow.listingDay(of: event.episode, in: zone)
+            let key = "\(day?.description ?? "-") \(event.show.id)"
+            if let at = index[key] {
+                rows[at] = Row(day: day, events: rows[at].events + [event])
+            } else {
+                index[key] = rows.count
+                rows.append(Row(day: day, events: [event]))
+            }
+        }
+        // By day (undated last), keeping airing order within a day: the rows are numbered as they are shown.
+        return rows.enumerated().sorted {
+            ($0.element.day?.daysSinceEpoch ?? .max, $0.offset) < ($1.element.day?.daysSinceEpoch ?? .max, $1.offset)
+        }.map(\.element)
+    }
+
+    /// Nothing at all when nothing is new (cron mails nothing), except in JSON: `{"episodes": []}`.
+    func render(_ events: [ScheduleEvent], since: Date) -> (text: String, rows: [ListingRow]) {
+        let rows = Self.grouped(events, zone: format.zone)
+        let listing = rows.map { ListingRow.event($0.events[0]) }
+        switch settings.format {
+        case .json:
+            let json = events.enumerated().map { JSONModels.event($1, number: $0 + 1, format: format) }
+            return (JSONModels.serialize(["episodes": json]), listing)
+        case .plain:
+            return (
+                PlainRows.render(
+                    rows.enumerated().map { index, row in
+                        [
+                            String(index + 1), row.day?.description ?? "",
+                            format.time(row.events[0].episode, listedOn: row.day), format.safe(row.events[0].show.name),
+                            codes(row), title(row), format.channel(row.events[0]),
+                        ]
+                    }), listing
+            )
+        case .table:
+            guard !rows.isEmpty else { return ("", listing) }
+            let start = CalendarDate(since, in: format.zone)
+            var text =
+                "New since \(format.weekdayName(start)) \(start) \(ClockTime(since, in: format.zone))"
+                + " · \(ShellSession.count(events.count, "episode")) · times in \(format.zone.identifier)\n"
+            let nameWidth = max(12, min(34, (settings.width - 40) / 2))
+            var days: [CalendarDate?] = []
+            for row in rows where !days.contains(row.day) { days.append(row.day) }
+            var number = 0
+            for day in days {
+                text += "\n" + (day.map { "\(format.weekdayName($0, short: false)) \($0)" } ?? "date TBA") + "\n"
+                var table = settings.table([
+                    .init(title: "#", alignRight: true), .init(title: "time"),
+                    .init(title: "show", maxWidth: nameWidth), .init(title: "ep"),
+                    .init(title: "episode", maxWidth: nameWidth), .init(title: "channel", maxWidth: 18),
+                ])
+                for row in rows where row.day == day {
+                    number += 1
+                    table.rows.append([
+                        String(number), format.time(row.events[0].episode, listedOn: day),
+                        format.safe(row.events[0].show.name), codes(row), title(row), format.channel(row.events[0]),
+                    ])
+                }
+                text += table.render(header: false)
+            }
+            return (text, listing)
+        }
+    }
+
+    /// "3x02"; a drop's range "1x01–1x08" when its episodes follow each other in one season; else "special, 14x03"
+    /// (up to three) or the first and last: "1x01 … 2x04".
+    private func codes(_ row: Row) -> String {
+        let episodes = row.events.map(\.episode)
+        let texts = episodes.map { EpisodeCode.text(season: $0.season, number: $0.number) }
+        guard texts.count > 1 else { return texts[0] }
+        let consecutive = zip(episodes, episodes.dropFirst()).allSatisfy { a, b in
+            a.season == b.season && a.number != nil && b.number == a.number.map { $0 + 1 }
+        }
+        if consecutive { return texts[0] + "–" + texts[texts.count - 1] }
+        return texts.count <= 3 ? texts.joined(separator: ", ") : texts[0] + " … " + texts[texts.count - 1]
+    }
+
+    /// The episode's title, or "8 episodes" for a drop.
+    private func title(_ row: Row) -> String {
+        row.events.count == 1 ? format.safe(row.events[0].episode.name) : "\(row.events.count) episodes"
+    }
+}
