@@ -83,7 +83,9 @@ struct Launcher {
         let names = CompletionNames(
             index: ShowNameIndex(store: ShowIndexFile(url: cacheDirectory.appendingPathComponent("show-index"))))
         let interactive = options.commands.isEmpty && options.file == nil && TerminalInfo.isTerminal(STDIN_FILENO)
-        let sessionOutput: any OutputSink = interactive ? PagingOutput(environment: environment) : output
+        // The pager on a terminal, for the prompt and for -c commands (as psql pages -c output); never for -f or stdin.
+        let pages = interactive || (!options.commands.isEmpty && TerminalInfo.isTerminal(STDOUT_FILENO))
+        let sessionOutput: any OutputSink = pages ? PagingOutput(environment: environment) : output
         let images = TransportImageSource(
             transport: service.pictureTransport(network: pictures),
             cache: useFixtures || options.noCache
@@ -109,7 +111,7 @@ struct Launcher {
 
     private func settings() -> Settings {
         var settings = Settings()
-        settings.format = options.format
+        settings.mode = options.format
         let terminal = TerminalInfo.isTerminal(STDOUT_FILENO)
         switch options.color {
         case .always: settings.color = true
@@ -124,9 +126,11 @@ struct Launcher {
         if terminal {
             settings.canDrawPictures = TerminalImage.isAvailable  // opens libchafa, only on a terminal
             settings.detectedGraphics = GraphicsDetection.detect(environment: environment) { nil }
-            // The DA1 query only where it is safe: both ends a terminal, and only when the environment leaves it open.
+            // The DA1 query only where it is safe: the interactive shell (both ends a terminal, a line editor to give
+            // typeahead back to), and only when the environment leaves it open.
             settings.asksTerminalForSixel =
-                settings.detectedGraphics.graphics == .blocks && TerminalInfo.isTerminal(STDIN_FILENO)
+                settings.detectedGraphics.graphics == .blocks && options.commands.isEmpty && options.file == nil
+                && TerminalInfo.isTerminal(STDIN_FILENO)
         }
         return settings
     }
@@ -165,6 +169,7 @@ struct Launcher {
                 })
         }
         output.write("tv \(TVMazeVersion.current): type help for commands, week for the schedule, Ctrl-D to quit.\n")
+        reader.giveBack(await session.askTerminalForSixel())
         let notices = NoticeBoard()
         notices.listen(to: service.events)
         let refresher = ScheduleRefresher(service: service)

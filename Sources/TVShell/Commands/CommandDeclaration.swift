@@ -9,6 +9,8 @@ package struct CommandDeclaration: Sendable {
         case month
         /// `ics`, then `week` or `following`, then a file (`export`).
         case export
+        /// An alias name (`unalias`).
+        case alias
     }
 
     /// What `refresh` fetches again, skipping the cache, before it repeats the command.

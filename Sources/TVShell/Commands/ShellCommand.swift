@@ -14,7 +14,8 @@ enum CommandRegistry {
         WatchCommand.self, UnwatchCommand.self, FollowCommand.self, UnfollowCommand.self, FollowingCommand.self,
         UpcomingCommand.self, CalendarCommand.self, ExportCommand.self,
         BackCommand.self, RefreshCommand.self, SetCommand.self, IndexCommand.self, HistoryCommand.self,
-        SourceCommand.self,
+        SourceCommand.self, OutputCommand.self, AliasCommand.self, UnaliasCommand.self, EveryCommand.self,
+        EditCommand.self,
         HelpCommand.self, QuitCommand.self,
     ]
 

@@ -46,6 +46,8 @@ package enum ListingRow: Sendable {
     case event(ScheduleEvent)
     indirect case show(Show)
     indirect case episode(Episode, show: Show)
+    /// A row of `seasons`: selecting it lists the season.
+    indirect case season(Season, show: Show)
 }
 
 /// Episode codes as tv writes them: `3x02`, `2026x215`, `special`.

@@ -40,6 +40,19 @@ package actor ShellSession {
     var pendingPicture: Task<Void, Never>?
     /// Counts command lines, so a late picture can tell that the user has moved on.
     var commandNumber = 0
+    /// The line on stderr that names what the running command waits for (``ProgressLine``).
+    var progress: ProgressLine?
+    /// The time the progress line waits on (a test's clock moves it).
+    var progressClock: any PacingClock = SystemPacingClock()
+    /// Stdout held for each command running now (innermost last), nil where it is written as it comes: in a document
+    /// mode (json, csv, …) the output layer writes each command's as one document (``DocumentOutput``).
+    var heldOutput: [String?] = []
+    /// Above zero while output is redrawn in place (`every`): it is written without the pager.
+    var unpaged = 0
+    /// `alias NAME COMMAND…`: the words each name stands for.
+    var aliases: [String: [String]] = [:]
+    /// Where `output FILE` sends stdout; nil: standard output.
+    var outputFile: OutputFile?
 
     package init(
         service: TVService, settings: Settings, output: any OutputSink, names: CompletionNames = CompletionNames(),
@@ -61,11 +74,47 @@ package actor ShellSession {
 
     /// Runs one line; errors are written to stderr as one line each, after `location` (`FILE:LINE`) when given.
     package func run(_ line: String, at location: String? = nil) async -> CommandOutcome {
+        let (mode, expanded, width) = (settings.mode, settings.expanded, settings.width)
+        let expands = mode == .table && expanded != .off
+        heldOutput.append(nil)
+        var name: String?
+        let outcome = await runHeld(line, at: location, named: &name, holding: mode.isDocument || expands)
+        if let held = heldOutput.removeLast(), let name, outcome != .failed || !held.isEmpty {
+            write(
+                expands
+                    ? DocumentOutput.expanded(held, command: name, auto: expanded == .auto, width: width)
+                    : DocumentOutput.render(held, command: name, mode: mode))
+        }
+        return outcome
+    }
+
+    /// Runs one line; in a document mode its stdout is held (`holding`), except for commands whose lines are the
+    /// commands (`source`). `name` is set to the command's name once the line is known to be one.
+    private func runHeld(
+        _ line: String, at location: String?, named name: inout String?, holding: Bool
+    ) async -> CommandOutcome {
         movedOn()
         do {
             let words = try Tokenizer.words(line)
             guard let first = words.first else { return .succeeded }
             typed.append(line.trimmingWhitespace)
+            let aliased = aliases[first.lowercased()]?.first ?? first
+            let command =
+                Int(first) != nil && words.count == 1 ? "row" : CommandRegistry.find(aliased)?.declaration.name
+            if holding, let command, !["source", "every"].contains(command) {
+                name = command
+                heldOutput[heldOutput.count - 1] = ""
+            }
+            // `source` runs lines that have their own.
+            let progress = ProgressLine(
+                "\(first.terminalSafe): waiting for TVmaze", output: output,
+                enabled: settings.showsProgress && CommandRegistry.find(first)?.declaration.name != "source",
+                clock: progressClock)
+            self.progress = progress
+            defer {
+                progress.finish()
+                self.progress = nil
+            }
             return try await dispatch(first, Array(words.dropFirst()))
         } catch is CancellationError {
             output.writeError("cancelled\n")
@@ -94,6 +143,12 @@ package actor ShellSession {
             try await selectRow(number)
             return .succeeded
         }
+        if let words = aliases[word.lowercased()], let first = words.first {
+            guard let command = CommandRegistry.find(first) else {
+                throw ShellError("alias ‘\(word.terminalSafe)’ names no command (‘\(first.terminalSafe)’)")
+            }
+            return try await perform(command, Array(words.dropFirst()) + args)
+        }
         guard let command = CommandRegistry.find(word) else {
             let hints = CommandRegistry.suggestions(for: word)
             let hint = hints.isEmpty ? "" : "; did you mean \(hints.map { "‘\($0)’" }.joined(separator: " or "))?"
@@ -112,7 +167,32 @@ package actor ShellSession {
     var formatting: Formatting { Formatting(zone: service.displayZone) }
 
     func emit(_ text: String) {
-        output.write(text)
+        progress?.finish()  // the wait is over once output begins
+        if let held = heldOutput.last, let held {
+            heldOutput[heldOutput.count - 1] = held + text
+            return
+        }
+        write(text)
+    }
+
+    /// Writes to stdout, or to the enclosing command's held output.
+    private func write(_ text: String) {
+        if let index = heldOutput.lastIndex(where: { $0 != nil }) {
+            heldOutput[index]! += text
+        } else if let file = outputFile {
+            let failure = DescriptorWriter.writeAll(text, to: file.descriptor)
+            if failure != 0 {
+                output.writeError(
+                    "error: cannot write ‘\(file.path.terminalSafe)’: \(String(cString: strerror(failure))); output goes to standard output again\n"
+                )
+                closeOutputFile()
+                output.write(text)
+            }
+        } else if unpaged > 0 {
+            output.writeUnpaged(text)
+        } else {
+            output.write(text)
+        }
     }
 
     /// One line on stderr when the listing is not TVmaze's live answer: the sample week (said once), or the
@@ -141,7 +221,7 @@ package actor ShellSession {
     // MARK: Shows
 
     /// Selects row N of the last listing: a show; from a schedule, upcoming or calendar row, the episode's season;
-    /// from a season's list, the episode.
+    /// from a season's list, the episode; from `seasons`, the season.
     func selectRow(_ number: Int) async throws {
         switch try listingRow(number) {
         case .show(let show):
@@ -150,6 +230,11 @@ package actor ShellSession {
             try await select(show: event.show, season: event.episode.season, episode: event.episode, toSeason: true)
         case .episode(let episode, let show):
             try await select(show: show, season: episode.season, episode: episode)
+        case .season(let season, let show):
+            guard let number = season.number else { throw ShellError("row \(number) is a season without a number") }
+            let episodes = try seasonEpisodes(number, of: show, in: try await episodes(of: show))
+            try await listSeason(number, episodes: episodes, show: show)
+            lastView = (SeasonCommand.self, ["\(number)"])
         }
     }
 
@@ -158,6 +243,7 @@ package actor ShellSession {
         selection = Selection()
         selection.show = show
         selection.season = season
+        names.setShowContents(seasons: [], episodeCodes: [])  // the previous show's, until this one's are loaded
         names.add([show.name])
         let details = try await service.show(id: show.id)
         selection.show = details

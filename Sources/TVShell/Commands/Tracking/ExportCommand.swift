@@ -7,9 +7,13 @@ import TVText
 /// episodes; `-` writes to standard output.
 enum ExportCommand: ShellCommand {
     static let declaration = CommandDeclaration(
-        name: "export", usage: "export ics [week|following] [FILE | -]",
-        summary: "Write an iCalendar file of the week's schedule or the followed shows' upcoming episodes.",
-        examples: ["export ics", "export ics following", "export ics week ~/week.ics", "export ics following -"],
+        name: "export", usage: "export ics [week|following] [FILE | -] [--force]",
+        summary:
+            "Write an iCalendar file of the week's schedule or the followed shows' upcoming episodes; a FILE has a dot or a slash in its name, and an existing one is replaced only with --force.",
+        examples: [
+            "export ics", "export ics following", "export ics week ~/week.ics", "export ics following -",
+            "export ics week.ics --force",
+        ],
         argument: .export)
 
     static func run(_ arguments: [String], in session: isolated ShellSession) async throws -> CommandOutcome {
@@ -17,12 +21,17 @@ enum ExportCommand: ShellCommand {
             throw declaration.usageError("export writes ics (iCalendar) files")
         }
         var rest = Array(arguments.dropFirst())
+        let force = rest.contains("--force")
+        rest.removeAll { $0 == "--force" }
         var kind = "week"
         if let first = rest.first?.lowercased(), ["week", "following"].contains(first) {
             kind = first
             rest.removeFirst()
         }
         guard rest.count <= 1 else { throw declaration.usageError("too many arguments") }
+        if let word = rest.first {
+            try checkFileName(word)
+        }
         let path = rest.first ?? "tv-\(kind).ics"
         let settings = session.settings
         let format = session.formatting
@@ -62,6 +71,9 @@ enum ExportCommand: ShellCommand {
                 "cannot write ‘\(path.terminalSafe)’: it is a folder; name a file in it, e.g. \(url.appendingPathComponent("tv.ics").path.terminalSafe)"
             )
         }
+        if type == .typeRegular, !force {
+            throw ShellError("‘\(path.terminalSafe)’ exists; add --force to replace it", usage: declaration.usage)
+        }
         // A new file or a regular one is replaced whole (written beside it, then renamed over it). Anything else is
         // written into, as a shell's `>` does: the renaming turned a device (/dev/null), a FIFO or a symlink into a
         // plain file.
@@ -79,5 +91,18 @@ enum ExportCommand: ShellCommand {
                 "Wrote \(ShellSession.count(calendar.events.count, "episode")) to \(path.terminalSafe)\(note).\n")
         }
         return .succeeded
+    }
+
+    /// A typo of `week` or `following` must not become a file: a file name has a dot or a slash (`./following`).
+    private static func checkFileName(_ word: String) throws {
+        guard word != "-", !word.contains("."), !word.contains("/") else { return }
+        if word.hasPrefix("-") {
+            throw declaration.usageError("unknown option ‘\(word.terminalSafe)’")
+        }
+        let hints = CommandDeclaration.suggestions(for: word, among: ["week", "following"])
+        let hint = hints.isEmpty ? "" : "did you mean \(hints.map { "‘\($0)’" }.joined(separator: " or "))? "
+        throw declaration.usageError(
+            "‘\(word.terminalSafe)’ is neither week, following nor a file name; \(hint)a file name has a dot or a slash (./\(word.terminalSafe))"
+        )
     }
 }
