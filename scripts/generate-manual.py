@@ -55,7 +55,9 @@ def main():
             ".SH EXIT STATUS", "0 every command succeeded; 1 a command failed; 2 usage error; "
             "3 a script stopped at an error (\\fB\\-\\-on\\-error stop\\fR).",
             ".SH SEE ALSO", "https://www.tvmaze.com/api \\(em data: TVmaze.com, CC BY\\-SA 4.0."]
-    sys.stdout.write("\n".join(out) + "\n")
+    page = "\n".join(out) + "\n"
+    # Non-ASCII characters as groff's \[uXXXX], so that any roff reads them (man's preconv is not always there).
+    sys.stdout.write("".join(c if ord(c) < 128 else "\\[u%04X]" % ord(c) for c in page))
 
 
 if __name__ == "__main__":
