@@ -76,6 +76,7 @@ enum DocumentOutput {
     /// `set expanded on`: each record a block of `field | value` lines under `-[ RECORD N ]`, as psql's `\\x`; with
     /// `auto`, an aligned table when its rows fit in `width` columns, else the blocks.
     static func expanded(_ held: String, command: String, auto: Bool, width: Int) -> String {
+        guard !held.isEmpty else { return "" }  // a table says nothing for a command that printed nothing
         let value = document(held, command: command)
         if let object = value as? [String: Any], object["text"] is String, object.count == 2 { return held }
         let rows = records(value).map(flattened)
