@@ -274,6 +274,19 @@ def test_tall_output_goes_through_the_pager_short_output_does_not(home):
     child.expect(pexpect.EOF)
 
 
+def test_tall_output_of_c_commands_on_a_terminal_goes_through_the_pager(home):
+    env = environment(home)
+    env["PAGER"] = "sed 's/^/PAGED|/'"
+    child = pexpect.spawn(TV, ["--now", NOW, "--tz", "America/New_York", "--offline", "-c", "help back", "-c", "day thu"],
+                          env=env, encoding="utf-8", timeout=20, dimensions=(40, 120), preexec_fn=as_from_a_shell)
+    child.expect_exact("Pop one level")
+    assert "PAGED|" not in child.before + child.after       # short: written directly
+    child.expect_exact("PAGED|Thursday 2026-11-19")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0, child.exitstatus
+
+
 def test_ctrl_c_in_the_pager_leaves_the_prompt_on_a_line_of_its_own(home):
     # The pager has printed part of a line when Ctrl-C reaches it (and tv): the prompt must not follow on that line.
     child = spawn(home, "--offline", extra_env={"PAGER": "printf partial; sleep 30"})
