@@ -35,6 +35,9 @@ package struct CommandDeclaration: Sendable {
     package var argument: ArgumentKind = .none
     /// Set for a command that shows fetched data: `refresh` fetches it again and repeats the command.
     package var refetch: Refetch? = nil
+    /// Set for a command that runs command lines (`source`, `every`, `edit`): those lines are the commands, each with
+    /// its own JSON document and progress line, and it has neither itself.
+    package var runsCommands = false
 
     /// A bad-argument error, which shows the usage line.
     func usageError(_ message: String) -> ShellError {

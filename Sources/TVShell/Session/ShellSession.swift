@@ -99,17 +99,15 @@ package actor ShellSession {
             guard let first = words.first else { return .succeeded }
             typed.append(line.trimmingWhitespace)
             let aliased = aliases[first.lowercased()]?.first ?? first
-            let command =
-                Int(first) != nil && words.count == 1 ? "row" : CommandRegistry.find(aliased)?.declaration.name
-            if holding, let command, !["source", "every"].contains(command) {
+            let declaration = CommandRegistry.find(aliased)?.declaration
+            let runsCommands = declaration?.runsCommands ?? false
+            if holding, !runsCommands, let command = Int(first) != nil && words.count == 1 ? "row" : declaration?.name {
                 name = command
                 heldOutput[heldOutput.count - 1] = ""
             }
-            // `source` runs lines that have their own.
             let progress = ProgressLine(
                 "\(first.terminalSafe): waiting for TVmaze", output: output,
-                enabled: settings.showsProgress && CommandRegistry.find(first)?.declaration.name != "source",
-                clock: progressClock)
+                enabled: settings.showsProgress && !runsCommands, clock: progressClock)
             self.progress = progress
             defer {
                 progress.finish()

@@ -13,7 +13,7 @@ enum EditCommand: ShellCommand {
         name: "edit", usage: "edit",
         summary:
             "Open $VISUAL or $EDITOR on the last command line, then run the lines saved (none: nothing runs).",
-        examples: ["edit"])
+        examples: ["edit"], runsCommands: true)
 
     static func run(_ arguments: [String], in session: isolated ShellSession) async throws -> CommandOutcome {
         try declaration.expectNoArguments(arguments)

@@ -7,7 +7,7 @@ enum EveryCommand: ShellCommand {
         name: "every", usage: "every SECONDS [--times N] COMMAND…",
         summary:
             "Repeat a command every SECONDS until Ctrl-C (or N times): on a terminal the screen is cleared and redrawn; else each run's output follows the last (with --format json, one document each).",
-        examples: ["every 60 now", "every 300 --times 3 day today /news"], argument: .command)
+        examples: ["every 60 now", "every 300 --times 3 day today /news"], argument: .command, runsCommands: true)
 
     static func run(_ arguments: [String], in session: isolated ShellSession) async throws -> CommandOutcome {
         var words = arguments[...]
