@@ -2,7 +2,9 @@
 package struct CommandDeclaration: Sendable {
     /// What TAB offers for the command's argument.
     package enum ArgumentKind: Sendable {
-        case none, showName, weekday, week, seasonNumber, episodeCode, path, command, setting
+        case none, showName, weekday, week, seasonNumber, episodeCode, path, command
+        /// A setting's name, then its values (`set`): each name with the values TAB offers after it.
+        case setting(KeyValuePairs<String, [String]>)
         /// An episode code or `season N` (`watch`, `unwatch`).
         case watchTarget
         /// `this`, `next`, `prev` (`calendar`).

@@ -41,13 +41,13 @@ package struct ShellCompleter: Sendable {
                 ])
         case .week:
             return CompletionBuilder.complete(rest, from: ["this", "next", "prev"])
-        case .setting:
+        case .setting(let settings):
             guard let space = rest.firstIndex(where: \.isWhitespace) else {
-                return CompletionBuilder.complete(
-                    rest, from: ["format", "color", "tz", "country", "images", "layout", "expanded"])
+                return CompletionBuilder.complete(rest, from: settings.map(\.key))
             }
+            let key = String(rest[..<space]).lowercased()
             let value = String(rest[space...].drop(while: \.isWhitespace))
-            return CompletionBuilder.complete(value, from: Self.settingValues(String(rest[..<space]).lowercased()))
+            return CompletionBuilder.complete(value, from: settings.first { $0.key == key }?.value ?? [])
         case .seasonNumber:
             return CompletionBuilder.complete(rest, from: names.seasons)
         case .episodeCode:
@@ -77,21 +77,6 @@ package struct ShellCompleter: Sendable {
                 names.add(candidates)
             }
             return CompletionBuilder.complete(rest, from: candidates)
-        }
-    }
-}
-
-extension ShellCompleter {
-    /// The values TAB offers after `set KEY`.
-    static func settingValues(_ key: String) -> [String] {
-        switch key {
-        case "format": OutputMode.allCases.map(\.rawValue)
-        case "expanded": ExpandedChoice.allCases.map(\.rawValue)
-        case "color", "colour": ["on", "off"]
-        case "images", "pictures": ImageChoice.allCases.map(\.rawValue)
-        case "layout": LayoutChoice.allCases.map(\.rawValue)
-        case "tz", "timezone": TimeZone.knownTimeZoneIdentifiers.sorted()
-        default: []
         }
     }
 }

@@ -13,7 +13,12 @@ enum SetCommand: ShellCommand {
             "set", "set tz Europe/Oslo", "set format json", "set format csv", "set images blocks", "set layout shelves",
             "set expanded auto",
         ],
-        argument: .setting)
+        argument: .setting([
+            "format": OutputMode.allCases.map(\.rawValue), "color": ["on", "off"],
+            "tz": TimeZone.knownTimeZoneIdentifiers.sorted(), "country": [],
+            "images": ImageChoice.allCases.map(\.rawValue), "layout": LayoutChoice.allCases.map(\.rawValue),
+            "expanded": ExpandedChoice.allCases.map(\.rawValue),
+        ]))
 
     static func run(_ arguments: [String], in session: isolated ShellSession) async throws -> CommandOutcome {
         guard let key = arguments.first?.lowercased() else {
