@@ -139,8 +139,9 @@ struct Launcher {
         let runner = ScriptRunner(
             session: session, output: output, echo: options.echo, stopOnError: options.onError == .stop)
         if !options.noRCFile, let rc = StorePaths.rcFile(environment: environment), let data = ScriptText.read(rc) {
-            _ = await ScriptRunner(session: session, output: output, echo: false, stopOnError: false)
-                .run(lines: ScriptText.lines(data), source: rc)
+            var quiet = ScriptRunner(session: session, output: output, echo: false, stopOnError: false)
+            quiet.documentsSilentCommands = false
+            _ = await quiet.run(lines: ScriptText.lines(data), source: rc)
         }
         if !options.commands.isEmpty {
             return await runner.run(lines: options.commands)

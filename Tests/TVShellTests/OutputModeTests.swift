@@ -161,6 +161,21 @@ final class SplitOutput: OutputSink {
         #expect(text.contains("every 2 s: help back  (run 2; Ctrl-C stops)\n\nback\n"))
     }
 
+    @Test func theRCFileSetsUpQuietlyInEveryMode() async {
+        let (session, output) = Self.session()
+        for mode in ["json", "csv"] {
+            _ = await session.run("set format \(mode)")
+            var rc = ScriptRunner(session: session, output: output, echo: false, stopOnError: false)
+            rc.documentsSilentCommands = false
+            let before = output.out.count
+            _ = await rc.run(lines: ["alias abc day mon --network ABC", "set color off"])
+            #expect(output.out.count == before, "\(mode): \(output.out.dropFirst(before))")
+        }
+        #expect(await Self.run(session, output, "set color off") == "")  // csv: no records
+        _ = await session.run("set format json")
+        #expect(await Self.run(session, output, "set color off") == "{\"command\":\"set\",\"ok\":true}\n")
+    }
+
     @Test func editRunsWhatTheEditorSaved() async {
         let (session, output) = Self.session()
         _ = await session.run("day mon --network ABC /news")

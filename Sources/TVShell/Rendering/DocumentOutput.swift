@@ -63,6 +63,7 @@ enum DocumentOutput {
             return trimmed + "\n"
         }
         let value = document(held, command: command)
+        if held.isEmpty, mode != .json { return "" }  // no records
         switch mode {
         case .json, .table, .plain:
             return JSONModels.serialize(value)

@@ -73,13 +73,18 @@ package actor ShellSession {
     package var prompt: String { selection.prompt { $0.terminalSafe } }
 
     /// Runs one line; errors are written to stderr as one line each, after `location` (`FILE:LINE`) when given.
-    package func run(_ line: String, at location: String? = nil) async -> CommandOutcome {
+    /// - Parameter documentsSilence: in a document mode, whether a command that printed nothing writes
+    ///   `{"command", "ok"}` (not for the rc file).
+    package func run(_ line: String, at location: String? = nil, documentsSilence: Bool = true) async -> CommandOutcome
+    {
         let (mode, expanded, width) = (settings.mode, settings.expanded, settings.width)
         let expands = mode == .table && expanded != .off
         heldOutput.append(nil)
         var name: String?
         let outcome = await runHeld(line, at: location, named: &name, holding: mode.isDocument || expands)
-        if let held = heldOutput.removeLast(), let name, outcome != .failed || !held.isEmpty {
+        if let held = heldOutput.removeLast(), let name, outcome != .failed || !held.isEmpty,
+            documentsSilence || !held.isEmpty
+        {
             write(
                 expands
                     ? DocumentOutput.expanded(held, command: name, auto: expanded == .auto, width: width)
