@@ -56,10 +56,9 @@ enum DocumentOutput {
     /// What a command that wrote `held` to stdout writes in `mode` (a document mode).
     static func render(_ held: String, command: String, mode: OutputMode) -> String {
         let trimmed = held.trimmingWhitespace
-        // A view's document passes as it is.
-        if mode == .json, !trimmed.isEmpty, !trimmed.contains("\n"),
-            (try? JSONSerialization.jsonObject(with: Data(trimmed.utf8), options: .fragmentsAllowed)) != nil
-        {
+        // A view's document (JSONModels writes one line, an object or an array) passes as it is, unparsed: parsing a
+        // week's again cost ~18 ms of `tv -c week --format json`.
+        if mode == .json, trimmed.first == "{" || trimmed.first == "[", !trimmed.contains("\n") {
             return trimmed + "\n"
         }
         let value = document(held, command: command)

@@ -53,7 +53,7 @@ enum EveryCommand: ShellCommand {
             case .failed: failed = true
             case .quit: return .quit
             }
-            if Task.isCancelled { break }
+            if Task.isCancelled { return .succeeded }  // Ctrl-C: the normal end
         }
         return failed ? .failed : .succeeded
     }
