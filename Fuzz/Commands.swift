@@ -24,10 +24,17 @@ extension Fuzz {
         CommandDeclaration(name: "import", usage: "", summary: "", examples: [], argument: .path),
         CommandDeclaration(name: "back", usage: "", summary: "", examples: []),
         CommandDeclaration(name: "refresh", usage: "", summary: "", examples: []),
-        CommandDeclaration(name: "set", usage: "", summary: "", examples: [], argument: .setting),
+        CommandDeclaration(
+            name: "set", usage: "", summary: "", examples: [],
+            argument: .setting(["format": ["table", "json", "jsonl"], "layout": ["auto", "list"], "tz": []])),
         CommandDeclaration(name: "index", usage: "", summary: "", examples: []),
         CommandDeclaration(name: "history", usage: "", summary: "", examples: []),
         CommandDeclaration(name: "source", usage: "", summary: "", examples: [], argument: .path),
+        CommandDeclaration(name: "output", usage: "", summary: "", examples: [], argument: .path),
+        CommandDeclaration(name: "alias", usage: "", summary: "", examples: [], argument: .command),
+        CommandDeclaration(name: "unalias", usage: "", summary: "", examples: [], argument: .alias),
+        CommandDeclaration(name: "every", usage: "", summary: "", examples: [], argument: .command),
+        CommandDeclaration(name: "edit", usage: "", summary: "", examples: []),
         CommandDeclaration(name: "help", aliases: ["?"], usage: "", summary: "", examples: [], argument: .command),
         CommandDeclaration(name: "quit", aliases: ["exit", "\\q", ":q"], usage: "", summary: "", examples: []),
     ]

@@ -79,6 +79,15 @@ package final class AsyncLineReader: Sendable {
         }
     }
 
+    /// Gives back keys read from the terminal by someone else (a DA1 query's typeahead): the next `readLine()` reads
+    /// them first, as if typed. Plain mode has no terminal to have read them from, and ignores them.
+    package func giveBack(_ bytes: [UInt8]) {
+        guard !bytes.isEmpty else { return }
+        queue.async {
+            if case .editor(let editor) = self.backend { editor.push(bytes) }
+        }
+    }
+
     /// Adds `line` to the history (whitespace-only lines are ignored) and saves the history file.
     ///
     /// Plain mode keeps the history in memory only.

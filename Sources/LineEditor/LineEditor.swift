@@ -106,6 +106,13 @@ final class LineEditor {
         }
     }
 
+    /// Queues `bytes` as input the next ``readLine()`` reads before the terminal (NUL bytes cannot be queued).
+    func push(_ bytes: [UInt8]) {
+        let text = String(decoding: bytes.filter { $0 != 0 }, as: UTF8.self)
+        guard !text.isEmpty else { return }
+        tv_el_push(editLine, text)
+    }
+
     /// Adds `line` to the history (skipping whitespace-only lines) and saves the history file.
     func addHistory(_ line: String) {
         guard !line.allSatisfy(\.isWhitespace) else { return }

@@ -93,7 +93,9 @@ struct Launcher {
         let names = CompletionNames(
             index: ShowNameIndex(store: ShowIndexFile(url: cacheDirectory.appendingPathComponent("show-index"))))
         let interactive = options.commands.isEmpty && options.file == nil && TerminalInfo.isTerminal(STDIN_FILENO)
-        let sessionOutput: any OutputSink = interactive ? PagingOutput(environment: environment) : output
+        // The pager on a terminal, for the prompt and for -c commands (as psql pages -c output); never for -f or stdin.
+        let pages = interactive || (!options.commands.isEmpty && TerminalInfo.isTerminal(STDOUT_FILENO))
+        let sessionOutput: any OutputSink = pages ? PagingOutput(environment: environment) : output
         let images = TransportImageSource(
             transport: service.pictureTransport(network: pictures),
             cache: useFixtures || options.noCache
@@ -119,7 +121,7 @@ struct Launcher {
 
     private func settings() -> Settings {
         var settings = Settings()
-        settings.format = options.format
+        settings.mode = options.format
         let terminal = TerminalInfo.isTerminal(STDOUT_FILENO)
         switch options.color {
         case .always: settings.color = true
@@ -134,9 +136,11 @@ struct Launcher {
         if terminal {
             settings.canDrawPictures = TerminalImage.isAvailable  // opens libchafa, only on a terminal
             settings.detectedGraphics = GraphicsDetection.detect(environment: environment) { nil }
-            // The DA1 query only where it is safe: both ends a terminal, and only when the environment leaves it open.
+            // The DA1 query only where it is safe: the interactive shell (both ends a terminal, a line editor to give
+            // typeahead back to), and only when the environment leaves it open.
             settings.asksTerminalForSixel =
-                settings.detectedGraphics.graphics == .blocks && TerminalInfo.isTerminal(STDIN_FILENO)
+                settings.detectedGraphics.graphics == .blocks && options.commands.isEmpty && options.file == nil
+                && TerminalInfo.isTerminal(STDIN_FILENO)
         }
         return settings
     }
@@ -145,8 +149,9 @@ struct Launcher {
         let runner = ScriptRunner(
             session: session, output: output, echo: options.echo, stopOnError: options.onError == .stop)
         if !options.noRCFile, let rc = StorePaths.rcFile(environment: environment), let data = ScriptText.read(rc) {
-            _ = await ScriptRunner(session: session, output: output, echo: false, stopOnError: false)
-                .run(lines: ScriptText.lines(data), source: rc)
+            var quiet = ScriptRunner(session: session, output: output, echo: false, stopOnError: false)
+            quiet.documentsSilentCommands = false
+            _ = await quiet.run(lines: ScriptText.lines(data), source: rc)
         }
         if !options.commands.isEmpty {
             return await runner.run(lines: options.commands)
@@ -175,6 +180,7 @@ struct Launcher {
                 })
         }
         output.write("tv \(TVMazeVersion.current): type help for commands, week for the schedule, Ctrl-D to quit.\n")
+        reader.giveBack(await session.askTerminalForSixel())
         let notices = NoticeBoard()
         notices.listen(to: service.events)
         let refresher = ScheduleRefresher(service: service)

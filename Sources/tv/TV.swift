@@ -56,8 +56,8 @@ struct TV: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Schedule country, a two-letter ISO code.", valueName: "CC"))
     var country = "US"
 
-    @Option(help: "Output format.")
-    var format = OutputFormat.table
+    @Option(help: "Output format: json prints one document per command; jsonl, csv, tsv and markdown its records.")
+    var format = OutputMode.table
 
     @Option(help: "Colour; NO_COLOR is honoured.")
     var color = ColorChoice.auto
@@ -82,6 +82,10 @@ struct TV: AsyncParsableCommand {
 
     @Flag(name: .shortAndLong, help: "Log network activity to standard error.")
     var verbose = false
+
+    /// The REPL commands as a man page section (roff), for `scripts/install`'s man page.
+    @Flag(name: .customLong("help-commands"), help: .hidden)
+    var helpCommands = false
 
     func validate() throws {
         if let now, Self.pinnedNow(now) == nil {
@@ -109,6 +113,10 @@ struct TV: AsyncParsableCommand {
     }
 
     func run() async {
+        if helpCommands {
+            StandardOutput().write(CommandManual.roff())
+            Foundation.exit(ExitStatus.success.rawValue)
+        }
         let status = await Launcher(options: self).run()
         // The process ends on the thread that finished the work: returning to `main` would hop to the main actor,
         // whose queue only a worker thread that libdispatch starts for it can run, and that costs every exit.
@@ -140,6 +148,6 @@ enum ErrorPolicy: String, CaseIterable, ExpressibleByArgument {
     case stop, `continue`
 }
 
-extension OutputFormat: ExpressibleByArgument {}
+extension OutputMode: ExpressibleByArgument {}
 extension ImageChoice: ExpressibleByArgument {}
 extension LayoutChoice: ExpressibleByArgument {}

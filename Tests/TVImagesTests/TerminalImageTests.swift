@@ -174,6 +174,20 @@ enum TestImages {
         #expect(!GraphicsDetection.da1AnnouncesSixel(""))
     }
 
+    @Test func keysTypedAroundTheDA1AnswerAreGivenBack() {
+        let answer = Array("\u{1B}[?62;4c".utf8)
+        let before = TerminalQuery.Reply(reading: Array("sh".utf8) + answer + [0x04])
+        #expect(before == TerminalQuery.Reply(answer: "\u{1B}[?62;4c", typeahead: Array("sh".utf8) + [0x04]))
+        // No answer before the timeout: every byte was a key (Ctrl-D, an arrow key's escape sequence).
+        let keys: [UInt8] = [0x04, 0x1B, UInt8(ascii: "["), UInt8(ascii: "A")]
+        #expect(TerminalQuery.Reply(reading: keys) == TerminalQuery.Reply(answer: nil, typeahead: keys))
+        // The start of a late answer is neither.
+        #expect(
+            TerminalQuery.Reply(reading: Array("q".utf8) + answer.prefix(4))
+                == TerminalQuery.Reply(answer: nil, typeahead: Array("q".utf8)))
+        #expect(TerminalQuery.Reply(reading: [0x1B]) == TerminalQuery.Reply(answer: nil, typeahead: []))
+    }
+
     @Test func theDecisionAsksTheTerminalOnlyWhenTheEnvironmentLeavesItOpen() {
         var asked = 0
         let kitty = GraphicsDetection.detect(environment: ["TERM": "xterm-kitty"]) {

@@ -96,13 +96,13 @@ func sampleSession(
         }
     }
 
-    @Test func autoChoosesByWidthOnlyOnATerminal() {
+    @Test func autoIsTheListOnATerminalAndTheTableElsewhere() {
         var settings = Settings()
         settings.isTerminal = true
-        settings.width = 79
-        #expect(settings.weekLayout == .list)
-        settings.width = 80
-        #expect(settings.weekLayout == .shelves)
+        for width in [40, 79, 80, 100, 200] {
+            settings.width = width
+            #expect(settings.weekLayout == .list)
+        }
         settings.isTerminal = false
         #expect(settings.weekLayout == .table)
         settings.layout = .shelves
@@ -122,13 +122,36 @@ func sampleSession(
 
     @Test func resizingBetweenCommandsChangesTheLayout() async throws {
         let (session, output, _) = sampleSession(width: 60)
-        _ = await session.run("day thu --network ABC")
+        _ = await session.run("day thu")
         let narrow = output.written
-        await session.setWidth(120)
-        _ = await session.run("day thu --network ABC")
+        await session.setWidth(160)
+        _ = await session.run("day thu")
         let wide = String(output.written.dropFirst(narrow.count))
-        #expect(narrow.contains("  1  ") && !narrow.contains(" · ABC"))  // list: one line per episode
-        #expect(wide.contains(" · ABC"))  // shelves: "time · network" in cells
+        func widest(_ text: String) -> Int {
+            text.split(separator: "\n").map { DisplayWidth.of(String($0)) }.max() ?? 0
+        }
+        #expect(widest(narrow) <= 59 && widest(wide) > 80)  // the list fitted to each width
+        _ = await session.run("set layout shelves")
+        let before = output.written.count
+        _ = await session.run("day thu --network ABC")
+        #expect(String(output.written.dropFirst(before)).contains(" · ABC"))  // shelves: "time · network" in cells
+    }
+
+    /// The default week on a terminal of any width: no taller than one line per episode, plus a blank line and a
+    /// heading per day and the title.
+    @Test(arguments: [60, 80, 100, 160])
+    func theDefaultWeekIsOneLinePerEpisode(_ width: Int) async throws {
+        let (session, output, _) = sampleSession(width: width)
+        #expect(await session.run("set format json") == .succeeded)
+        _ = await session.run("week")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(output.written.utf8)) as? [String: Any])
+        let days = try #require(json["days"] as? [[String: Any]])
+        let episodes = days.reduce(0) { $0 + (($1["events"] as? [Any])?.count ?? 0) }
+        _ = await session.run("set format table")
+        let before = output.written.count
+        _ = await session.run("week")
+        let lines = output.written.dropFirst(before).split(separator: "\n", omittingEmptySubsequences: false).count
+        #expect(episodes > 1000 && lines <= episodes + 2 * days.count + 3, "\(lines) lines for \(episodes) episodes")
     }
 }
 
@@ -224,6 +247,6 @@ func sampleSession(
         _ = await session.run("set")  // moved on: the stalled picture is cancelled, not waited for
         await session.settlePictures(seconds: 60)
         #expect(!output.written.contains("\u{1B}7"))
-        #expect(output.written.hasSuffix("sources  all\nspoilers show\n"))
+        #expect(output.written.hasSuffix("expanded off\nsources  all\nspoilers show\n"))
     }
 }

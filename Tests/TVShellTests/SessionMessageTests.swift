@@ -1,4 +1,5 @@
 import Foundation
+import LineEditor
 import TVTestSupport
 import Testing
 
@@ -71,6 +72,71 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
 
+    @Test func episodeCompletionForgetsThePreviousShow() async {
+        let (session, _, _) = sampleSession(width: 100, terminal: false)
+        _ = await session.run("show #52988")  // Abbott Elementary: season 3 has 14 episodes
+        _ = await session.run("season 6")
+        _ = await session.run("show #139")  // Girls: season 3 has 12
+        let completer = ShellCompleter(names: await session.names)
+        let offered = completer.complete("episode 3x")
+        #expect(offered == nil, "\(String(describing: offered))")
+        _ = await session.run("season 3")
+        #expect(completer.complete("episode 3x1")?.alternatives == ["3x10", "3x11", "3x12"])
+        _ = await session.run("back")
+        _ = await session.run("back")
+        #expect(completer.complete("episode 3x1") == nil)
+    }
+
+    @Test func episodeNAndWatchNAreRowNOfTheSeasonList() async throws {
+        let (session, output, _) = sampleSession(width: 100, terminal: false)
+        _ = await session.run("show #210")  // Doctor Who: season 4 lists 13 episodes, then 5 specials
+        _ = await session.run("season 4")
+        #expect(await Self.run(session, output, "episode 16").hasPrefix("Doctor Who special  The Waters of Mars\n"))
+        _ = await session.run("season 4")
+        _ = await session.run("set format json")
+        let json = await Self.run(session, output, "watch 16")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        #expect(report["episodes"] as? [Int] == [71853])
+        #expect(
+            await Self.run(session, output, "episode 19")
+                == "error: no row 19: Doctor Who season 4 lists rows 1–18\n")
+    }
+
+    @Test func seasonsRowsAreNumberedAndSelectable() async {
+        let (session, output, _) = sampleSession(width: 100, terminal: false)
+        _ = await session.run("show #139")
+        let seasons = await Self.run(session, output, "seasons")
+        #expect(seasons.hasPrefix("  1  Season 1 · 10 episodes · 2012-04-15 → 2012-06-17\n  2  Season 2 "))
+        #expect(await Self.run(session, output, "3").hasPrefix("Season 3\n"))
+        #expect(await session.prompt == "tv Girls S3> ")
+    }
+
+    @Test func aMistypedExportWordIsAUsageErrorNotAFile() async {
+        defer { try? FileManager.default.removeItem(atPath: "folowing") }  // what the typo used to write
+        let (session, output, _) = sampleSession(width: 100, terminal: false)
+        #expect(
+            await Self.run(session, output, "export ics folowing")
+                == "error: ‘folowing’ is neither week, following nor a file name; did you mean ‘following’? a file name has a dot or a slash (./folowing) (usage: export ics [week|following] [FILE | -] [--force])\n"
+        )
+        #expect(!FileManager.default.fileExists(atPath: "folowing"))
+        #expect(await Self.run(session, output, "export ics week --forse").hasPrefix("error: unknown option ‘--forse’"))
+    }
+
+    @Test func exportingNeverReplacesAFileWithoutForce() async throws {
+        let folder = try TemporaryFolder.make()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("week.ics")
+        try Data("old".utf8).write(to: file)
+        let (session, output, _) = sampleSession(width: 100, terminal: false)
+        #expect(
+            await Self.run(session, output, "export ics week \(file.path)")
+                == "error: ‘\(file.path)’ exists; add --force to replace it (usage: export ics [week|following] [FILE | -] [--force])\n"
+        )
+        #expect(try String(contentsOf: file, encoding: .utf8) == "old")
+        #expect(await Self.run(session, output, "export ics --force week \(file.path)").hasPrefix("Wrote "))
+        #expect(try String(contentsOf: file, encoding: .utf8).hasPrefix("BEGIN:VCALENDAR"))
+    }
+
     @Test func exportingThroughASymlinkWritesItsTargetAndKeepsTheLink() async throws {
         let folder = try TemporaryFolder.make()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -79,7 +145,7 @@ import Testing
         let link = folder.appendingPathComponent("link.ics")
         try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "target.ics")
         let (session, output, _) = sampleSession(width: 100, terminal: false)
-        #expect(await Self.run(session, output, "export ics week \(link.path)").hasPrefix("Wrote "))
+        #expect(await Self.run(session, output, "export ics week \(link.path) --force").hasPrefix("Wrote "))
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "target.ics")
         #expect(try String(contentsOf: target, encoding: .utf8).hasPrefix("BEGIN:VCALENDAR"))
     }

@@ -1,6 +1,7 @@
 import Foundation
 import LineEditor
 import TVMaze
+import TVTestSupport
 import TVText
 import Testing
 
@@ -369,5 +370,41 @@ import Testing
                 == "\(folder.path)/session.tv ")
         #expect(
             ShellCompleter(names: names).complete("source \(folder.path)/scr")?.insertion == "\(folder.path)/scripts/")
+    }
+
+    @Test func fileNamesWithSpacesCompleteAsTheTokenizerReadsThem() throws {
+        let folder = try TemporaryFolder.make()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data().write(to: folder.appendingPathComponent("my file.tv"))
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("old scripts"), withIntermediateDirectories: true)
+        let completer = ShellCompleter(names: names)
+        let file = folder.appendingPathComponent("my file.tv").path
+        for (typed, inserted) in [
+            ("source \(folder.path)/my", "\(folder.path)/my\\ file.tv "),
+            ("source \(folder.path)/my\\ f", "\(folder.path)/my\\ file.tv "),
+            ("source \"\(folder.path)/my f", "\"\(folder.path)/my file.tv\" "),
+            ("source '\(folder.path)/my", "'\(folder.path)/my file.tv' "),
+            ("export ics week \"\(folder.path)/my", "\"\(folder.path)/my file.tv\" "),
+        ] {
+            let completion = try #require(completer.complete(typed), "\(typed)")
+            #expect(completion.insertion == inserted && typed.hasSuffix(completion.replacing), "\(typed)")
+            let line = String(typed.dropLast(completion.replacing.count)) + completion.insertion
+            #expect(try Tokenizer.words(line).last == file, "\(line)")
+        }
+        #expect(
+            completer.complete("source \"\(folder.path)/old")?.insertion == "\"\(folder.path)/old scripts/")
+    }
+
+    @Test func tabAfterASettingOffersItsValues() {
+        let completer = ShellCompleter(names: names)
+        #expect(completer.complete("set layout ")?.alternatives == ["auto", "table", "list", "shelves"])
+        #expect(completer.complete("set layout sh")?.insertion == "shelves ")
+        #expect(completer.complete("set format j")?.alternatives == ["json", "jsonl"])
+        #expect(completer.complete("set format cs")?.insertion == "csv ")
+        #expect(completer.complete("set images k")?.insertion == "kitty ")
+        #expect(completer.complete("set color o")?.alternatives == ["on", "off"])
+        #expect(completer.complete("set tz Europe/Osl")?.insertion == "Europe/Oslo ")
+        #expect(completer.complete("set lay")?.insertion == "layout ")
     }
 }

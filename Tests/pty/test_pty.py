@@ -306,6 +306,19 @@ def test_tall_output_goes_through_the_pager_short_output_does_not(home):
     child.expect(pexpect.EOF)
 
 
+def test_tall_output_of_c_commands_on_a_terminal_goes_through_the_pager(home):
+    env = environment(home)
+    env["PAGER"] = "sed 's/^/PAGED|/'"
+    child = pexpect.spawn(TV, ["--now", NOW, "--tz", "America/New_York", "--offline", "-c", "help back", "-c", "day thu"],
+                          env=env, encoding="utf-8", timeout=20, dimensions=(40, 120), preexec_fn=as_from_a_shell)
+    child.expect_exact("Pop one level")
+    assert "PAGED|" not in child.before + child.after       # short: written directly
+    child.expect_exact("PAGED|Thursday 2026-11-19")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0, child.exitstatus
+
+
 def test_ctrl_c_in_the_pager_leaves_the_prompt_on_a_line_of_its_own(home):
     # The pager has printed part of a line when Ctrl-C reaches it (and tv): the prompt must not follow on that line.
     child = spawn(home, "--offline", extra_env={"PAGER": "printf partial; sleep 30"})
@@ -423,6 +436,33 @@ def test_calendar_is_a_grid_at_80_columns_and_a_list_below(home):
         child.expect(pexpect.EOF)
 
 
+def test_keys_typed_while_the_terminal_is_asked_for_sixel_are_given_back(home):
+    # TERM=xterm leaves sixel open: the interactive shell asks (DA1) once, before its first prompt. This terminal never
+    # answers; a line typed during the wait must still run, and no query may follow later.
+    env = environment(home)
+    child = pexpect.spawn(TV, ["--now", NOW, "--tz", "America/New_York", "--offline"], env=env, timeout=20,
+                          dimensions=(40, 120), preexec_fn=as_from_a_shell)
+    child.expect_exact(b"\x1b[c")
+    child.send(b"help back\r")
+    child.expect_exact(b"Pop one level")
+    child.expect(ANY_PROMPT)
+    press_ctrl_d(child)
+    child.expect(pexpect.EOF)
+
+
+def test_keys_typed_while_a_picture_is_drawn_are_not_lost(home):
+    # Typed as show #139's text arrives, before its poster: the cooked terminal keeps the line for the next prompt.
+    child = spawn(home, "--offline")
+    child.sendline("show #139")
+    child.expect_exact("Data: TVmaze.com")
+    child.send("help back\r")
+    child.expect_exact("Pop one level")
+    assert "\x1b[c" not in child.before, "a DA1 query after the first prompt"
+    child.expect_exact("tv Girls> ")
+    press_ctrl_d(child)
+    child.expect(pexpect.EOF)
+
+
 def test_ctrl_d_exits_zero(home):
     child = spawn(home, "--offline")
     press_ctrl_d(child)
@@ -432,7 +472,8 @@ def test_ctrl_d_exits_zero(home):
 
 
 def main():
-    tests = [(name, fn) for name, fn in sorted(globals().items()) if name.startswith("test_")]
+    only = os.environ.get("PTY_ONLY", "")  # a part of the names of the tests to run, e.g. PTY_ONLY=pager
+    tests = [(name, fn) for name, fn in sorted(globals().items()) if name.startswith("test_") and only in name]
     passed = failed = 0
     for name, fn in tests:
         with tempfile.TemporaryDirectory(prefix="tv-pty-") as home:

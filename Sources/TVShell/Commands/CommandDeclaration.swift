@@ -2,13 +2,17 @@
 package struct CommandDeclaration: Sendable {
     /// What TAB offers for the command's argument.
     package enum ArgumentKind: Sendable {
-        case none, showName, weekday, week, seasonNumber, episodeCode, path, command, setting
+        case none, showName, weekday, week, seasonNumber, episodeCode, path, command
+        /// A setting's name, then its values (`set`): each name with the values TAB offers after it.
+        case setting(KeyValuePairs<String, [String]>)
         /// An episode code or `season N` (`watch`, `unwatch`).
         case watchTarget
         /// `this`, `next`, `prev` (`calendar`).
         case month
         /// `ics`, then `week` or `following`, then a file (`export`).
         case export
+        /// An alias name (`unalias`).
+        case alias
     }
 
     /// What `refresh` fetches again, skipping the cache, before it repeats the command.
@@ -33,6 +37,9 @@ package struct CommandDeclaration: Sendable {
     package var argument: ArgumentKind = .none
     /// Set for a command that shows fetched data: `refresh` fetches it again and repeats the command.
     package var refetch: Refetch? = nil
+    /// Set for a command that runs command lines (`source`, `every`, `edit`): those lines are the commands, each with
+    /// its own JSON document and progress line, and it has neither itself.
+    package var runsCommands = false
 
     /// A bad-argument error, which shows the usage line.
     func usageError(_ message: String) -> ShellError {

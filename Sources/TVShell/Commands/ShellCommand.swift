@@ -16,7 +16,8 @@ enum CommandRegistry {
         UpcomingCommand.self, CalendarCommand.self, DigestCommand.self, StatsCommand.self,
         ExportCommand.self, ImportCommand.self, AccountCommand.self, SyncCommand.self,
         BackCommand.self, RefreshCommand.self, SetCommand.self, IndexCommand.self, HistoryCommand.self,
-        SourceCommand.self,
+        SourceCommand.self, OutputCommand.self, AliasCommand.self, UnaliasCommand.self, EveryCommand.self,
+        EditCommand.self,
         HelpCommand.self, QuitCommand.self,
     ]
 

@@ -43,4 +43,8 @@ package struct PagingOutput: OutputSink {
     package func writeError(_ text: String) {
         direct.writeError(text)
     }
+
+    package func writeUnpaged(_ text: String) {
+        direct.write(text)
+    }
 }

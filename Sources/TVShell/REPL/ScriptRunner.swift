@@ -6,6 +6,9 @@ import TVText
 package struct ScriptRunner: Sendable {
     package var echo: Bool
     package var stopOnError: Bool
+    /// Whether a command that printed nothing still writes its document in `--format json` (`{"command", "ok"}`);
+    /// not for the rc file, which sets things up quietly.
+    package var documentsSilentCommands = true
     let session: ShellSession
     let output: any OutputSink
 
@@ -26,7 +29,8 @@ package struct ScriptRunner: Sendable {
             if echo, !line.trimmingWhitespace.isEmpty {
                 output.write(await session.prompt + line.terminalSafe + "\n")
             }
-            let outcome = await session.run(line, at: source.map { "\($0):\(number)" })
+            let outcome = await session.run(
+                line, at: source.map { "\($0):\(number)" }, documentsSilence: documentsSilentCommands)
             await session.settlePictures()
             switch outcome {
             case .succeeded: continue

@@ -19,16 +19,19 @@ package struct ShellCompleter: Sendable {
     /// The completion for the text before the cursor.
     package func complete(_ text: String) -> Completion? {
         guard let space = text.firstIndex(where: \.isWhitespace) else {
-            return CompletionBuilder.complete(text, from: commands.map(\.name).sorted())
+            return CompletionBuilder.complete(text, from: (commands.map(\.name) + names.aliases).sorted())
         }
         let word = String(text[..<space])
         let rest = String(text[space...].drop(while: \.isWhitespace))
         guard let command = CommandDeclaration.find(word, in: commands) else { return nil }
+        if command.name != word.lowercased(), names.aliases.contains(word.lowercased()) { return nil }
         switch command.argument {
         case .none:
             return nil
         case .command:
-            return CompletionBuilder.complete(rest, from: commands.map(\.name))
+            return CompletionBuilder.complete(rest, from: commands.map(\.name) + names.aliases)
+        case .alias:
+            return CompletionBuilder.complete(rest, from: names.aliases)
         case .weekday:
             return CompletionBuilder.complete(
                 rest,
@@ -38,9 +41,13 @@ package struct ShellCompleter: Sendable {
                 ])
         case .week:
             return CompletionBuilder.complete(rest, from: ["this", "next", "prev"])
-        case .setting:
-            return CompletionBuilder.complete(
-                rest, from: ["format", "color", "tz", "country", "images", "layout", "sources", "spoilers"])
+        case .setting(let settings):
+            guard let space = rest.firstIndex(where: \.isWhitespace) else {
+                return CompletionBuilder.complete(rest, from: settings.map(\.key))
+            }
+            let key = String(rest[..<space]).lowercased()
+            let value = String(rest[space...].drop(while: \.isWhitespace))
+            return CompletionBuilder.complete(value, from: settings.first { $0.key == key }?.value ?? [])
         case .seasonNumber:
             return CompletionBuilder.complete(rest, from: names.seasons)
         case .episodeCode:
@@ -52,13 +59,13 @@ package struct ShellCompleter: Sendable {
         case .month:
             return CompletionBuilder.complete(rest, from: ["this", "next", "prev"])
         case .export:
-            let words = rest.split(separator: " ", omittingEmptySubsequences: false)
+            let words = rest.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
             guard words.count > 1 else { return CompletionBuilder.complete(rest, from: ["ics"]) }
-            let tail = words.dropFirst().joined(separator: " ")
-            if words.count == 2, let kinds = CompletionBuilder.complete(tail, from: ["week", "following"]) {
+            if words.count == 2, let kinds = CompletionBuilder.complete(String(words[1]), from: ["week", "following"]) {
                 return kinds
             }
-            return PathCompletion.complete(String(words.last!))
+            let kindGiven = words.count == 3 && ["week", "following"].contains(words[1].lowercased())
+            return PathCompletion.complete(kindGiven ? String(words[2]) : words.dropFirst().joined(separator: " "))
         case .path:
             return PathCompletion.complete(rest)
         case .showName:
@@ -75,9 +82,49 @@ package struct ShellCompleter: Sendable {
     }
 }
 
-/// File names for `source`.
+/// File names for `source` and `export`, as the tokenizer reads them back: a name with spaces is inserted with `\`
+/// before each space (`my\ file.tv`), and a prefix that opens a quote (`"my fi`) completes inside the quote, which a
+/// file's completion closes.
 enum PathCompletion {
-    static func complete(_ text: String) -> Completion? {
+    static func complete(_ raw: String) -> Completion? {
+        let quote = raw.first.flatMap { $0 == "\"" || $0 == "'" ? $0 : nil }
+        var text = ""
+        var escaped = false
+        for character in quote == nil ? Substring(raw) : raw.dropFirst() {
+            if escaped || character != "\\" || quote == "'" {
+                text.append(character)
+                escaped = false
+            } else {
+                escaped = true
+            }
+        }
+        guard let completion = completeUnquoted(text) else { return nil }
+        var path = completion.insertion
+        let isWhole = path.hasSuffix(" ")
+        if isWhole { path.removeLast() }
+        var insertion: String
+        if let quote {
+            insertion = String(quote) + (quote == "'" ? path : Self.escaped(path, where: { $0 == "\"" || $0 == "\\" }))
+            if isWhole { insertion += String(quote) + " " }
+        } else {
+            insertion = Self.escaped(path, where: { $0.isWhitespace || $0 == "\\" })
+            if insertion.first == "\"" || insertion.first == "'" { insertion = "\\" + insertion }
+            if isWhole { insertion += " " }
+        }
+        return Completion(replacing: raw, insertion: insertion, alternatives: completion.alternatives)
+    }
+
+    private static func escaped(_ text: String, where needsEscape: (Character) -> Bool) -> String {
+        var result = ""
+        for character in text {
+            if needsEscape(character) { result.append("\\") }
+            result.append(character)
+        }
+        return result
+    }
+
+    /// Completes a file name as it is spelled on disk; a unique file gets a space after it.
+    private static func completeUnquoted(_ text: String) -> Completion? {
         let expanded = TildePath.expand(text)
         let directory =
             text.isEmpty || !text.contains("/")

@@ -8,6 +8,14 @@ import Darwin
 package protocol OutputSink: Sendable {
     func write(_ text: String)
     func writeError(_ text: String)
+    /// Writes to stdout never through a pager (output redrawn in place); by default ``write(_:)``.
+    func writeUnpaged(_ text: String)
+}
+
+extension OutputSink {
+    package func writeUnpaged(_ text: String) {
+        write(text)
+    }
 }
 
 /// The process's standard output and error, unbuffered per call.

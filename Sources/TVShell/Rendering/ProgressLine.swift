@@ -1,29 +1,97 @@
-import Foundation
 import Synchronization
+package import TVMaze
 
-/// "Fetching schedule 3/7…" on stderr while a fetch takes longer than about 300 ms; cleared when done. Terminal only.
-final class ProgressLine: Sendable {
+/// One line on stderr while a command waits, naming what it waits for: drawn once the wait passes `delay` (half a
+/// second), redrawn each second with the time waited and any count (`week: waiting for TVmaze's schedule, 3 of 7 days… 8 s`),
+/// and cleared when the command is done. Terminal only (``Settings/showsProgress``).
+///
+/// The session starts one for every command (``ShellSession/run(_:at:)``), so any command that waits says so; a
+/// command that knows more names it with ``relabel(_:)`` and reports counts with ``update(done:total:)``.
+package final class ProgressLine: Sendable {
+    private struct State {
+        var label: String
+        /// What the counts count (`days`).
+        var unit = ""
+        var counts: (done: Int, total: Int)?
+        var shownSeconds: Int?
+        var finished = false
+    }
+
     private let output: any OutputSink
-    private let enabled: Bool
-    private let label: String
-    private let started = ContinuousClock.now
-    private let shown = Mutex(false)
+    private let state: Mutex<State>
+    private let ticker: Mutex<Task<Void, Never>?> = Mutex(nil)
 
-    init(_ label: String, output: any OutputSink, enabled: Bool) {
-        self.label = label
+    /// - Parameters:
+    ///   - label: what is waited for, e.g. `show: waiting for TVmaze`.
+    ///   - enabled: false draws nothing (stderr is not a terminal).
+    ///   - clock: the time the line waits on (a test moves it).
+    package init(
+        _ label: String, output: any OutputSink, enabled: Bool, clock: any PacingClock = SystemPacingClock(),
+        delay: Duration = .milliseconds(500)
+    ) {
         self.output = output
-        self.enabled = enabled
+        state = Mutex(State(label: label))
+        guard enabled else {
+            state.withLock { $0.finished = true }
+            return
+        }
+        let task = Task { [weak self] in
+            do {
+                try await clock.sleep(for: delay)
+                var seconds = 0
+                while true {
+                    self?.draw(seconds: seconds)
+                    try await clock.sleep(for: .seconds(1))
+                    seconds += 1
+                }
+            } catch {
+                // cancelled: finished
+            }
+        }
+        ticker.withLock { $0 = task }
     }
 
-    /// Reports progress; draws only after the delay.
-    func update(done: Int, total: Int) {
-        guard enabled, done < total, ContinuousClock.now - started > .milliseconds(300) else { return }
-        shown.withLock { $0 = true }
-        output.writeError("\r\u{1B}[2K\(label) \(done)/\(total)…")
+    /// Names what is waited for from now on, and what ``update(done:total:)`` counts.
+    package func relabel(_ label: String, counting unit: String = "") {
+        redraw {
+            $0.label = label
+            $0.unit = unit
+        }
     }
 
-    /// Clears the line if it was drawn.
-    func finish() {
-        if shown.withLock({ $0 }) { output.writeError("\r\u{1B}[2K") }
+    /// Reports how far the wait has got (`3 of 7 days`).
+    package func update(done: Int, total: Int) {
+        redraw { $0.counts = done < total ? (done, total) : nil }
+    }
+
+    /// Clears the line if it was drawn; nothing is drawn after.
+    package func finish() {
+        ticker.withLock { $0?.cancel() }
+        state.withLock { state in
+            guard !state.finished else { return }
+            state.finished = true
+            if state.shownSeconds != nil { output.writeError("\r\u{1B}[2K") }
+        }
+    }
+
+    private func redraw(_ change: (inout State) -> Void) {
+        state.withLock { state in
+            change(&state)
+            if let seconds = state.shownSeconds, !state.finished { output.writeError(Self.text(state, seconds)) }
+        }
+    }
+
+    private func draw(seconds: Int) {
+        state.withLock { state in
+            guard !state.finished else { return }
+            state.shownSeconds = seconds
+            output.writeError(Self.text(state, seconds))
+        }
+    }
+
+    private static func text(_ state: State, _ seconds: Int) -> String {
+        let counts = state.counts.map { ", \($0.done) of \($0.total) \(state.unit)" } ?? ""
+        let time = seconds == 0 ? "" : " \(seconds) s"
+        return "\r\u{1B}[2K\(state.label)\(counts)…\(time) (Ctrl-C cancels)"
     }
 }

@@ -125,10 +125,11 @@ struct ShowViews {
         switch settings.format {
         case .json:
             return JSONModels.serialize(
-                seasons.map { season -> [String: Any] in
+                seasons.enumerated().map { index, season -> [String: Any] in
                     let count = counts(season)
                     return [
-                        "id": season.id, "number": season.number ?? NSNull() as Any, "episodes": count.regular,
+                        "row": index + 1, "id": season.id, "number": season.number ?? NSNull() as Any,
+                        "episodes": count.regular,
                         "specials": count.specials, "watched": count.watched,
                         "premiereDate": season.premiereDate?.description ?? NSNull() as Any,
                         "endDate": season.endDate?.description ?? NSNull() as Any,
@@ -146,12 +147,14 @@ struct ShowViews {
                 })
         case .table:
             guard !seasons.isEmpty else { return "No seasons listed.\n" }
-            return seasons.map { season in
+            let rowWidth = String(seasons.count).count
+            return seasons.enumerated().map { index, season in
                 let count = counts(season)
                 let number = season.number.map { "Season \($0)" } ?? "Season ?"
                 let planned = count.regular == 0 ? season.episodeOrder : count.regular
+                let row = String(index + 1)
                 var line =
-                    "  \(number) · "
+                    String(repeating: " ", count: 2 + rowWidth - row.count) + row + "  \(number) · "
                     + (planned.map { "\($0) episode\($0 == 1 ? "" : "s")" } ?? "episodes not available")
                 if count.specials > 0 { line += " + \(count.specials) special\(count.specials == 1 ? "" : "s")" }
                 let start = season.premiereDate?.description ?? "date TBA"

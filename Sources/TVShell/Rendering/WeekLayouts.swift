@@ -26,12 +26,12 @@ struct WeekLayouts {
     /// The episode code; a drop's range (`4x01–4x06`): the list has no room for its size at 40 columns.
     private func code(_ event: ScheduleEvent) -> String { EpisodeCode.range(event) }
 
-    /// One line per episode: number, time, show, code, channel; fitted to the width (under 80 columns): the show and
-    /// channel share what the day's other columns leave, the channel giving way first on a narrow terminal.
+    /// One line per episode: number, time, show, code, channel; fitted to the width: the show and channel share what
+    /// the day's other columns leave, the channel giving way first on a narrow terminal.
     func list(_ days: [DaySchedule], title: String?, filtered: Bool, rows: inout [ListingRow]) -> String {
         var text =
             title.map { TextWrap.wrap($0, width: max(20, settings.width - 1)).joined(separator: "\n") + "\n" } ?? ""
-        let channelWidth = 12
+        let channelWidth = settings.width < 100 ? 12 : 20
         var times = Formatting.RowTimes(zone: format.zone)
         for day in days {
             text += heading(day, filtered: filtered)

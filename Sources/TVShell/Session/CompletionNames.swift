@@ -12,6 +12,7 @@ package final class CompletionNames: Sendable {
         var pending: [[String]] = []
         var seasons: [String] = []
         var codes: [String] = []
+        var aliases: [String] = []
 
         mutating func mergePending() {
             for batch in pending { names.formUnion(batch.lazy.map(\.terminalSafe).filter { !$0.isEmpty }) }
@@ -41,6 +42,13 @@ package final class CompletionNames: Sendable {
             $0.codes = episodeCodes
         }
     }
+
+    /// Replaces the session's alias names (`alias`), which TAB offers with the commands.
+    package func setAliases(_ names: [String]) {
+        state.withLock { $0.aliases = names.sorted() }
+    }
+
+    package var aliases: [String] { state.withLock { $0.aliases } }
 
     package var all: [String] {
         state.withLock { state in

@@ -57,6 +57,8 @@ package enum ListingRow: Sendable {
     indirect case person(Person)
     /// A show among a person's credits: the row opens it, and `back` returns to the person.
     indirect case credit(Show)
+    /// A row of `seasons`: selecting it lists the season.
+    indirect case season(Season, show: Show)
 }
 
 /// Episode codes as tv writes them: `3x02`, `2026x215`, `special`.

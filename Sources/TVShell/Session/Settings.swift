@@ -1,7 +1,7 @@
 import Foundation
 package import TVImages
 
-/// How output is written: `--format` and `set format`.
+/// What views render: table, plain or JSON (``Settings/format``); the user's choice is ``OutputMode``.
 package enum OutputFormat: String, Sendable, CaseIterable {
     /// Aligned columns for people.
     case table
@@ -13,7 +13,18 @@ package enum OutputFormat: String, Sendable, CaseIterable {
 
 /// The settings a session can change with `set`.
 package struct Settings: Sendable {
-    package var format: OutputFormat = .table
+    /// `--format` / `set format`: what reaches stdout.
+    package var mode: OutputMode = .table
+    /// `set expanded`: one record per block (`field: value`) instead of a table's rows; `auto` when a row would not
+    /// fit the terminal.
+    package var expanded: ExpandedChoice = .off
+    /// What views render for ``mode``: JSON for every document mode and for expanded tables (the output layer makes
+    /// csv, the expanded records and the rest of it).
+    /// Setting it sets the mode of the same name.
+    package var format: OutputFormat {
+        get { mode == .table && expanded != .off ? .json : mode.rendering }
+        set { mode = OutputMode(rawValue: newValue.rawValue) ?? .table }
+    }
     package var color: Bool = false
     /// Columns available for table output.
     package var width: Int = 100
@@ -27,9 +38,9 @@ package struct Settings: Sendable {
     package var images: ImageChoice = .auto
     /// What `auto` means for this terminal (detected from the environment at start).
     package var detectedGraphics: GraphicsCapability = .none
-    /// Whether the terminal may still be asked (DA1) for sixel support, once, just before the first picture.
-    /// Set at start only when both standard input and output are terminals and the environment left it open;
-    /// asking lazily keeps typeahead at startup from being read as the answer.
+    /// Whether the terminal may be asked (DA1) for sixel support, once, before the interactive shell's first prompt
+    /// (``ShellSession/askTerminalForSixel()``). Set at start only for the interactive shell (both standard input and
+    /// output terminals) when the environment left it open; the keys typed meanwhile go back to the line editor.
     package var asksTerminalForSixel = false
     /// `--layout` / `set layout`: how the week and days are laid out.
     package var layout: LayoutChoice = .auto
@@ -51,6 +62,11 @@ package struct Settings: Sendable {
     }
 }
 
+/// `set expanded`: psql's `\\x`.
+package enum ExpandedChoice: String, Sendable, CaseIterable {
+    case off, on, auto
+}
+
 /// `--images`: which picture protocol to use, or none.
 package enum ImageChoice: String, Sendable, CaseIterable {
     case auto, kitty, iterm, sixel, blocks, none
@@ -58,7 +74,7 @@ package enum ImageChoice: String, Sendable, CaseIterable {
 
 /// `--layout`: the week as a table, a compact list (phone), or shelves of cells (tablet).
 package enum LayoutChoice: String, Sendable, CaseIterable {
-    /// On a terminal: a list under 80 columns, shelves from 80; otherwise the table.
+    /// On a terminal: the list (one line per episode); otherwise the table.
     case auto, table, list, shelves
 }
 
@@ -85,10 +101,11 @@ extension Settings {
         }
     }
 
-    /// The week layout for table output at the current width (a list under 80 columns, shelves from 80).
+    /// The week layout for table output: on a terminal the list (one line per episode, fitted to the width), else the
+    /// table; shelves only when asked for (`set layout shelves`), as they take about 1.7 lines per episode.
     package var weekLayout: LayoutChoice {
         switch layout {
-        case .auto: isTerminal ? (width < 80 ? .list : .shelves) : .table
+        case .auto: isTerminal ? .list : .table
         case let explicit: explicit
         }
     }

@@ -27,6 +27,19 @@ extension ShellSession {
         settings.width = columns
     }
 
+    /// Asks the terminal (DA1) whether it draws sixel, once, when ``Settings/asksTerminalForSixel`` allows it: the
+    /// interactive shell does so before its first prompt. Returns the keys typed meanwhile, which the caller gives back
+    /// to the line editor.
+    package func askTerminalForSixel() -> [UInt8] {
+        guard settings.asksTerminalForSixel, settings.canDrawPictures else { return [] }
+        settings.asksTerminalForSixel = false
+        guard let reply = TerminalQuery.primaryDeviceAttributes() else { return [] }
+        if let answer = reply.answer, GraphicsDetection.da1AnnouncesSixel(answer) {
+            settings.detectedGraphics.graphics = .sixel
+        }
+        return reply.typeahead
+    }
+
     /// Called as each command line starts: a picture of the previous command that has not arrived is dropped.
     func movedOn() {
         commandNumber += 1
@@ -37,12 +50,6 @@ extension ShellSession {
     /// Starts fetching and drawing `plan` after the text already written; the text never waits for it.
     func schedulePictures(_ plan: PicturePlan) {
         guard imageSource != nil, !plan.items.isEmpty else { return }
-        if settings.asksTerminalForSixel, settings.images == .auto, settings.pictures.graphics != nil {
-            settings.asksTerminalForSixel = false
-            if let reply = TerminalQuery.primaryDeviceAttributes(), GraphicsDetection.da1AnnouncesSixel(reply) {
-                settings.detectedGraphics.graphics = .sixel
-            }
-        }
         let capability = settings.pictures
         guard let graphics = capability.graphics, let source = imageSource, !plan.items.isEmpty else { return }
         let number = commandNumber

@@ -16,7 +16,8 @@ extension ShellSession {
         return listing[number - 1]
     }
 
-    /// The episode `text` names among `all`: a code (`3x2`, `S03E02`) or a number within the selected season.
+    /// The episode `text` names among `all`: a code (`3x2`, `S03E02`), or row N of the selected season's list (as a
+    /// bare `N` after `season` selects it, specials included).
     func findEpisode(_ text: String, in all: [Episode], show: Show, usage: String) throws -> Episode {
         let found: Episode?
         let label: String
@@ -27,8 +28,12 @@ extension ShellSession {
             guard let season = selection.season else {
                 throw ShellError("select a season first (season N), or give a code like 3x2", usage: usage)
             }
-            found = all.first { $0.season == season && $0.number == number }
-            label = "\(season)x\(number)"
+            let rows = all.filter { $0.season == season }
+            guard rows.indices.contains(number - 1) else {
+                let range = rows.isEmpty ? "has no episodes listed" : "lists rows 1–\(rows.count)"
+                throw ShellError("no row \(number): \(formatting.safe(show.name)) season \(season) \(range)")
+            }
+            return rows[number - 1]
         } else {
             throw ShellError("‘\(text.terminalSafe)’ is not an episode", usage: usage)
         }
@@ -146,6 +151,7 @@ extension ShellSession {
             case .episode(_, let show): return show
             case .person(let person):
                 throw declaration.usageError("row \(number) is a person (\(formatting.safe(person.name))), not a show")
+            case .season(_, let show): return show
             }
         }
         if text.hasPrefix("#") {

@@ -46,6 +46,19 @@ package actor ShellSession {
     var commandNumber = 0
     /// The TVmaze account the `account` and `sync` commands use (nil: not available, e.g. `--offline`).
     let account: AccountService?
+    /// The line on stderr that names what the running command waits for (``ProgressLine``).
+    var progress: ProgressLine?
+    /// The time the progress line waits on (a test's clock moves it).
+    var progressClock: any PacingClock = SystemPacingClock()
+    /// Stdout held for each command running now (innermost last), nil where it is written as it comes: in a document
+    /// mode (json, csv, …) the output layer writes each command's as one document (``DocumentOutput``).
+    var heldOutput: [String?] = []
+    /// Above zero while output is redrawn in place (`every`): it is written without the pager.
+    var unpaged = 0
+    /// `alias NAME COMMAND…`: the words each name stands for.
+    var aliases: [String: [String]] = [:]
+    /// Where `output FILE` sends stdout; nil: standard output.
+    var outputFile: OutputFile?
 
     package init(
         service: TVService, settings: Settings, output: any OutputSink, names: CompletionNames = CompletionNames(),
@@ -67,13 +80,52 @@ package actor ShellSession {
     package var prompt: String { selection.prompt { $0.terminalSafe } }
 
     /// Runs one line; errors are written to stderr as one line each, after `location` (`FILE:LINE`) when given.
-    package func run(_ line: String, at location: String? = nil) async -> CommandOutcome {
+    /// - Parameter documentsSilence: in a document mode, whether a command that printed nothing writes
+    ///   `{"command", "ok"}` (not for the rc file).
+    package func run(_ line: String, at location: String? = nil, documentsSilence: Bool = true) async -> CommandOutcome
+    {
+        let (mode, expanded, width) = (settings.mode, settings.expanded, settings.width)
+        let expands = mode == .table && expanded != .off
+        heldOutput.append(nil)
+        var name: String?
+        let outcome = await runHeld(line, at: location, named: &name, holding: mode.isDocument || expands)
+        if let held = heldOutput.removeLast(), let name, outcome != .failed || !held.isEmpty,
+            documentsSilence || !held.isEmpty
+        {
+            write(
+                expands
+                    ? DocumentOutput.expanded(held, command: name, auto: expanded == .auto, width: width)
+                    : DocumentOutput.render(held, command: name, mode: mode))
+        }
+        return outcome
+    }
+
+    /// Runs one line; in a document mode its stdout is held (`holding`), except for commands whose lines are the
+    /// commands (`source`). `name` is set to the command's name once the line is known to be one.
+    private func runHeld(
+        _ line: String, at location: String?, named name: inout String?, holding: Bool
+    ) async -> CommandOutcome {
         movedOn()
         self.location = location
         do {
             let words = try Tokenizer.words(line)
             guard let first = words.first else { return .succeeded }
             typed.append(line.trimmingWhitespace)
+            let aliased = aliases[first.lowercased()]?.first ?? first
+            let declaration = CommandRegistry.find(aliased)?.declaration
+            let runsCommands = declaration?.runsCommands ?? false
+            if holding, !runsCommands, let command = Int(first) != nil && words.count == 1 ? "row" : declaration?.name {
+                name = command
+                heldOutput[heldOutput.count - 1] = ""
+            }
+            let progress = ProgressLine(
+                "\(first.terminalSafe): waiting for TVmaze", output: output,
+                enabled: settings.showsProgress && !runsCommands, clock: progressClock)
+            self.progress = progress
+            defer {
+                progress.finish()
+                self.progress = nil
+            }
             return try await dispatch(first, Array(words.dropFirst()))
         } catch is CancellationError {
             output.writeError("cancelled\n")
@@ -109,6 +161,12 @@ package actor ShellSession {
             try await selectRow(number)
             return .succeeded
         }
+        if let words = aliases[word.lowercased()], let first = words.first {
+            guard let command = CommandRegistry.find(first) else {
+                throw ShellError("alias ‘\(word.terminalSafe)’ names no command (‘\(first.terminalSafe)’)")
+            }
+            return try await perform(command, Array(words.dropFirst()) + args)
+        }
         guard let command = CommandRegistry.find(word) else {
             let hints = CommandRegistry.suggestions(for: word)
             let hint = hints.isEmpty ? "" : "; did you mean \(hints.map { "‘\($0)’" }.joined(separator: " or "))?"
@@ -127,7 +185,32 @@ package actor ShellSession {
     var formatting: Formatting { Formatting(zone: service.displayZone) }
 
     func emit(_ text: String) {
-        output.write(text)
+        progress?.finish()  // the wait is over once output begins
+        if let held = heldOutput.last, let held {
+            heldOutput[heldOutput.count - 1] = held + text
+            return
+        }
+        write(text)
+    }
+
+    /// Writes to stdout, or to the enclosing command's held output.
+    private func write(_ text: String) {
+        if let index = heldOutput.lastIndex(where: { $0 != nil }) {
+            heldOutput[index]! += text
+        } else if let file = outputFile {
+            let failure = DescriptorWriter.writeAll(text, to: file.descriptor)
+            if failure != 0 {
+                output.writeError(
+                    "error: cannot write ‘\(file.path.terminalSafe)’: \(String(cString: strerror(failure))); output goes to standard output again\n"
+                )
+                closeOutputFile()
+                output.write(text)
+            }
+        } else if unpaged > 0 {
+            output.writeUnpaged(text)
+        } else {
+            output.write(text)
+        }
     }
 
     /// One line on stderr when the listing is not TVmaze's live answer: the sample week (said once), or the
@@ -157,7 +240,7 @@ package actor ShellSession {
     // MARK: Shows
 
     /// Selects row N of the last listing: a show; from a schedule, upcoming or calendar row, the episode's season;
-    /// from a season's list, the episode.
+    /// from a season's list, the episode; from `seasons`, the season.
     func selectRow(_ number: Int) async throws {
         switch try listingRow(number) {
         case .show(let show):
@@ -172,6 +255,11 @@ package actor ShellSession {
             try await select(person: person)
         case .credit(let show):
             try await select(show: show, keepingPerson: true)
+        case .season(let season, let show):
+            guard let number = season.number else { throw ShellError("row \(number) is a season without a number") }
+            let episodes = try seasonEpisodes(number, of: show, in: try await episodes(of: show))
+            try await listSeason(number, episodes: episodes, show: show)
+            lastView = (SeasonCommand.self, ["\(number)"])
         }
     }
 
@@ -186,6 +274,7 @@ package actor ShellSession {
         if keepingPerson { selection.person = person }
         selection.show = show
         selection.season = season
+        names.setShowContents(seasons: [], episodeCodes: [])  // the previous show's, until this one's are loaded
         names.add([show.name])
         let details = try await service.show(id: show.id)
         selection.show = details

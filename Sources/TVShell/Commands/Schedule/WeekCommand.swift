@@ -19,9 +19,8 @@ enum WeekCommand: ShellCommand {
         if let country = filter.country { try session.setCountry(country) }
         let (lastWeek, zone, country) = (session.lastWeek, session.service.displayZone, session.service.country)
         let choice = positional.first?.lowercased()
-        let progress = ProgressLine(
-            "Fetching schedule", output: session.output, enabled: session.settings.showsProgress)
-        defer { progress.finish() }
+        let progress = session.progress
+        progress?.relabel("week: waiting for TVmaze's schedule", counting: "days")
         // The window is chosen from "today" as the service settles it (the sample week's, after a fallback).
         let week = try await session.service.week(
             choosing: { today in
@@ -40,7 +39,7 @@ enum WeekCommand: ShellCommand {
                 }
                 try ShellSession.checkRange(window.start)  // `week next` from the last week of 2100 too
                 return window
-            }, only: filter.kind, progress: { progress.update(done: $0, total: $1) })
+            }, only: filter.kind, progress: { progress?.update(done: $0, total: $1) })
         let window = week.window
         session.lastWeek = window
         let last = window.start.adding(days: 6)

@@ -11,7 +11,13 @@ enum HelpCommand: ShellCommand {
             guard let command = CommandRegistry.find(name) else {
                 throw ShellError("no command ‘\(name.terminalSafe)’; type help for the list")
             }
-            session.emit(text(of: command.declaration))
+            let declaration = command.declaration
+            session.emit(
+                session.settings.format == .json ? JSONModels.serialize(json(declaration)) : text(of: declaration))
+            return .succeeded
+        }
+        if session.settings.format == .json {
+            session.emit(JSONModels.serialize(CommandRegistry.declarations.map(json)))
             return .succeeded
         }
         var table = Table(columns: [.init(title: "command"), .init(title: "what it does")])
@@ -20,6 +26,14 @@ enum HelpCommand: ShellCommand {
             "Commands (help COMMAND for details; a bare number selects a row):\n" + table.render(header: false)
                 + "Data: TVmaze.com (CC BY-SA 4.0)\n")
         return .succeeded
+    }
+
+    /// A command in `--format json`: `name`, `usage`, `summary`, `aliases`, `examples`.
+    static func json(_ declaration: CommandDeclaration) -> [String: Any] {
+        [
+            "name": declaration.name, "usage": declaration.usage, "summary": declaration.summary,
+            "aliases": declaration.aliases, "examples": declaration.examples,
+        ]
     }
 
     /// `help COMMAND`: the usage, the summary, the aliases and the examples.

@@ -16,11 +16,10 @@ enum IndexCommand: ShellCommand {
             let now = session.service.wallClock.now()
             session.emit(status(index.loaded(), now: now) + "\n")
         case "update" where arguments.count == 1:
-            let progress = ProgressLine(
-                "Downloading show index, page", output: session.output, enabled: session.settings.showsProgress)
-            defer { progress.finish() }
+            let progress = session.progress
+            progress?.relabel("index: downloading TVmaze's show index", counting: "pages")
             let updater = await session.service.showIndexUpdater(store: index.store)
-            let outcome = try await updater.update { progress.update(done: $0, total: $1) }
+            let outcome = try await updater.update { progress?.update(done: $0, total: $1) }
             index.invalidate()
             session.emit(
                 "show index: \(outcome.snapshot.entries.count) shows (\(outcome.pagesFetched) pages fetched)\n")

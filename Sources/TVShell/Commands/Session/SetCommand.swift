@@ -7,32 +7,46 @@ enum SetCommand: ShellCommand {
     static let declaration = CommandDeclaration(
         name: "set",
         usage:
-            "set [format table|plain|json | color on|off | tz ZONE | country CC | images auto|kitty|iterm|sixel|blocks|none | layout auto|table|list|shelves | sources all|tv|streaming | spoilers hide|show]",
+            "set [format table|plain|json|jsonl|csv|tsv|markdown | color on|off | tz ZONE | country CC | images auto|kitty|iterm|sixel|blocks|none | layout auto|table|list|shelves | expanded off|on|auto | sources all|tv|streaming | spoilers hide|show]",
         summary: "Show or change a setting.",
         examples: [
-            "set", "set tz Europe/Oslo", "set format json", "set images blocks", "set layout shelves", "set sources tv",
-            "set spoilers hide",
+            "set", "set tz Europe/Oslo", "set format json", "set format csv", "set images blocks", "set layout shelves",
+            "set expanded auto", "set sources tv", "set spoilers hide",
         ],
-        argument: .setting)
+        argument: .setting([
+            "format": OutputMode.allCases.map(\.rawValue), "color": ["on", "off"],
+            "tz": TimeZone.knownTimeZoneIdentifiers.sorted(), "country": [],
+            "images": ImageChoice.allCases.map(\.rawValue), "layout": LayoutChoice.allCases.map(\.rawValue),
+            "expanded": ExpandedChoice.allCases.map(\.rawValue), "sources": ["all", "tv", "streaming"],
+            "spoilers": ["hide", "show"],
+        ]))
 
     static func run(_ arguments: [String], in session: isolated ShellSession) async throws -> CommandOutcome {
         guard let key = arguments.first?.lowercased() else {
             let settings = session.settings
-            session.emit(
-                "format   \(settings.format.rawValue)\ncolor    \(settings.color ? "on" : "off")\ntz       \(session.service.displayZone.identifier)\ncountry  \(session.service.country)\n"
-                    + "images   \(settings.images.rawValue)\nlayout   \(settings.layout.rawValue)\n"
-                    + "sources  \(session.service.sources.rawValue)\n"
-                    + "spoilers \(settings.hidesSpoilers ? "hide" : "show")\n")
+            let values: [(String, String)] = [
+                ("format", settings.mode.rawValue), ("color", settings.color ? "on" : "off"),
+                ("tz", session.service.displayZone.identifier), ("country", session.service.country),
+                ("images", settings.images.rawValue), ("layout", settings.layout.rawValue),
+                ("expanded", settings.expanded.rawValue), ("sources", session.service.sources.rawValue),
+                ("spoilers", settings.hidesSpoilers ? "hide" : "show"),
+            ]
+            if settings.format == .json {
+                session.emit(JSONModels.serialize(Dictionary(uniqueKeysWithValues: values)))
+            } else {
+                session.emit(
+                    values.map { $0.0.padding(toLength: 9, withPad: " ", startingAt: 0) + $0.1 + "\n" }.joined())
+            }
             return .succeeded
         }
         guard arguments.count == 2 else { throw declaration.usageError("set \(key) needs one value") }
         let value = arguments[1]
         switch key {
         case "format":
-            guard let format = OutputFormat(rawValue: value.lowercased()) else {
-                throw declaration.usageError("format is table, plain or json")
+            guard let mode = OutputMode(rawValue: value.lowercased()) else {
+                throw declaration.usageError("format is table, plain, json, jsonl, csv, tsv or markdown")
             }
-            session.settings.format = format
+            session.settings.mode = mode
         case "color", "colour":
             switch value.lowercased() {
             case "on", "always", "yes": session.settings.color = true
@@ -68,6 +82,11 @@ enum SetCommand: ShellCommand {
             case "show", "shown", "on": session.settings.hidesSpoilers = false
             default: throw declaration.usageError("spoilers is hide or show")
             }
+        case "expanded":
+            guard let choice = ExpandedChoice(rawValue: value.lowercased()) else {
+                throw declaration.usageError("expanded is off, on or auto")
+            }
+            session.settings.expanded = choice
         default:
             throw declaration.usageError("unknown setting ‘\(key.terminalSafe)’")
         }

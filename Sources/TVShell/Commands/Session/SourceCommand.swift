@@ -5,7 +5,7 @@ enum SourceCommand: ShellCommand {
     static let declaration = CommandDeclaration(
         name: "source", usage: "source FILE", summary: "Run the commands in FILE.",
         examples: ["source ~/tv-session.tv"],
-        argument: .path)
+        argument: .path, runsCommands: true)
 
     /// The outermost `source` sums up the failures in one line; a nested one that failed returns `.failed` without its
     /// own, so a failure deep in nested files is not repeated once per level.

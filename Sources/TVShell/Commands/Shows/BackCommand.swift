@@ -7,6 +7,7 @@ enum BackCommand: ShellCommand {
     static func run(_ arguments: [String], in session: isolated ShellSession) async throws -> CommandOutcome {
         try declaration.expectNoArguments(arguments)
         if !session.selection.back() { session.output.writeError("nothing selected\n") }
+        if session.selection.show == nil { session.names.setShowContents(seasons: [], episodeCodes: []) }
         return .succeeded
     }
 }

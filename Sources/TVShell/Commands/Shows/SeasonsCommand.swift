@@ -4,7 +4,8 @@ import TVService
 /// `seasons`: the selected show's seasons, with episode counts and dates.
 enum SeasonsCommand: ShellCommand {
     static let declaration = CommandDeclaration(
-        name: "seasons", usage: "seasons", summary: "The selected show's seasons, with episode counts and dates.",
+        name: "seasons", usage: "seasons",
+        summary: "The selected show's seasons, numbered, with episode counts and dates; a bare N lists season row N.",
         examples: ["seasons"], refetch: .selectedShow)
 
     static func run(_ arguments: [String], in session: isolated ShellSession) async throws -> CommandOutcome {
@@ -15,7 +16,9 @@ enum SeasonsCommand: ShellCommand {
         let watched = try await session.watchedMarks(of: show)
         do {
             let views = ShowViews(format: session.formatting, settings: session.settings)
-            session.emit(views.seasons(try await seasons, episodes: try await episodes, watched: watched))
+            let seasons = try await seasons
+            session.emit(views.seasons(seasons, episodes: try await episodes, watched: watched))
+            session.listing = seasons.map { .season($0, show: show) }
         } catch {
             throw session.naming(error, show, "seasons")
         }

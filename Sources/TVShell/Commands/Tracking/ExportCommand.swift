@@ -8,11 +8,12 @@ import TVText
 /// output.
 enum ExportCommand: ShellCommand {
     static let declaration = CommandDeclaration(
-        name: "export", usage: "export ics [week|following] [FILE | -] | export history [FILE | -]",
-        summary: "Write an iCalendar file of the week or the followed shows, or a backup of your marks (history).",
+        name: "export", usage: "export ics [week|following] [FILE | -] [--force] | export history [FILE | -] [--force]",
+        summary:
+            "Write an iCalendar file of the week or the followed shows, or a backup of your marks (history); a FILE has a dot or a slash in its name, and an existing one is replaced only with --force.",
         examples: [
             "export ics", "export ics following", "export ics week ~/week.ics", "export ics following -",
-            "export history ~/tv-backup.json",
+            "export ics week.ics --force", "export history ~/tv-backup.json",
         ],
         argument: .export)
 
@@ -24,12 +25,17 @@ enum ExportCommand: ShellCommand {
             throw declaration.usageError("export writes ics (iCalendar) files or history (a tv backup)")
         }
         var rest = Array(arguments.dropFirst())
+        let force = rest.contains("--force")
+        rest.removeAll { $0 == "--force" }
         var kind = "week"
         if let first = rest.first?.lowercased(), ["week", "following"].contains(first) {
             kind = first
             rest.removeFirst()
         }
         guard rest.count <= 1 else { throw declaration.usageError("too many arguments") }
+        if let word = rest.first {
+            try checkFileName(word)
+        }
         let path = rest.first ?? "tv-\(kind).ics"
         let settings = session.settings
         let format = session.formatting
@@ -62,22 +68,7 @@ enum ExportCommand: ShellCommand {
             session.output.writeError("exported \(ShellSession.count(calendar.events.count, "episode"))\(note)\n")
             return .succeeded
         }
-        let url = URL(fileURLWithPath: TildePath.expand(path))
-        let target = url.resolvingSymlinksInPath()
-        let type = (try? FileManager.default.attributesOfItem(atPath: target.path))?[.type] as? FileAttributeType
-        if type == .typeDirectory {
-            throw ShellError(
-                "cannot write ‘\(path.terminalSafe)’: it is a folder; name a file in it, e.g. \(url.appendingPathComponent("tv.ics").path.terminalSafe)"
-            )
-        }
-        // A new file or a regular one is replaced whole (written beside it, then renamed over it). Anything else is
-        // written into, as a shell's `>` does: the renaming turned a device (/dev/null), a FIFO or a symlink into a
-        // plain file.
-        do {
-            try Data(text.utf8).write(to: target, options: type == nil || type == .typeRegular ? .atomic : [])
-        } catch {
-            throw FileError(.write, path: path, underlying: error)
-        }
+        let url = try writeFile(text, to: path, force: force)
         if settings.format == .json {
             session.emit(
                 JSONModels.serialize(
@@ -87,5 +78,42 @@ enum ExportCommand: ShellCommand {
                 "Wrote \(ShellSession.count(calendar.events.count, "episode")) to \(path.terminalSafe)\(note).\n")
         }
         return .succeeded
+    }
+
+    /// A typo of `week` or `following` must not become a file: a file name has a dot or a slash (`./following`).
+    private static func checkFileName(_ word: String) throws {
+        guard word != "-", !word.contains("."), !word.contains("/") else { return }
+        if word.hasPrefix("-") {
+            throw declaration.usageError("unknown option ‘\(word.terminalSafe)’")
+        }
+        let hints = CommandDeclaration.suggestions(for: word, among: ["week", "following"])
+        let hint = hints.isEmpty ? "" : "did you mean \(hints.map { "‘\($0)’" }.joined(separator: " or "))? "
+        throw declaration.usageError(
+            "‘\(word.terminalSafe)’ is neither week, following nor a file name; \(hint)a file name has a dot or a slash (./\(word.terminalSafe))"
+        )
+    }
+
+    /// Writes `text` to the file at `path`; an existing file is replaced only with `force`. Returns its URL.
+    static func writeFile(_ text: String, to path: String, force: Bool) throws -> URL {
+        let url = URL(fileURLWithPath: TildePath.expand(path))
+        let target = url.resolvingSymlinksInPath()
+        let type = (try? FileManager.default.attributesOfItem(atPath: target.path))?[.type] as? FileAttributeType
+        if type == .typeDirectory {
+            throw ShellError(
+                "cannot write ‘\(path.terminalSafe)’: it is a folder; name a file in it, e.g. \(url.appendingPathComponent("tv.ics").path.terminalSafe)"
+            )
+        }
+        if type == .typeRegular, !force {
+            throw ShellError("‘\(path.terminalSafe)’ exists; add --force to replace it", usage: declaration.usage)
+        }
+        // A new file or a regular one is replaced whole (written beside it, then renamed over it). Anything else is
+        // written into, as a shell's `>` does: the renaming turned a device (/dev/null), a FIFO or a symlink into a
+        // plain file.
+        do {
+            try Data(text.utf8).write(to: target, options: type == nil || type == .typeRegular ? .atomic : [])
+        } catch {
+            throw FileError(.write, path: path, underlying: error)
+        }
+        return url
     }
 }

@@ -3,9 +3,11 @@ import TVImport
 import TVService
 import TVText
 
-/// `export history [FILE | -]`: tv's backup of follows and marks (read back by `import tv FILE`).
+/// `export history [FILE | -] [--force]`: tv's backup of follows and marks (read back by `import tv FILE`).
 enum ExportHistory {
     static func run(_ arguments: [String], in session: isolated ShellSession) async throws -> CommandOutcome {
+        let force = arguments.contains("--force")
+        let arguments = arguments.filter { $0 != "--force" }
         guard arguments.count <= 1 else { throw ExportCommand.declaration.usageError("too many arguments") }
         let path = arguments.first ?? "tv-history.json"
         let backup = try await session.service.trackingBackup()
@@ -22,12 +24,7 @@ enum ExportHistory {
             session.emit(json ? shown.rendered(compact: true) : shown.rendered())
             return .succeeded
         }
-        let url = URL(fileURLWithPath: TildePath.expand(path))
-        do {
-            try Data(backup.rendered().utf8).write(to: url, options: .atomic)
-        } catch {
-            throw FileError(.write, path: path, underlying: error)
-        }
+        let url = try ExportCommand.writeFile(backup.rendered(), to: path, force: force)
         if json {
             session.emit(
                 JSONModels.serialize(

@@ -1,0 +1,194 @@
+import Foundation
+import TVText
+
+/// `--format` / `set format`: how each command's result reaches stdout.
+///
+/// Views render three of them (``Settings/format``: table, plain, JSON); the output layer makes the others from the
+/// JSON document a view renders (``DocumentOutput``), so every command that has JSON has them all, as sqlite3's
+/// `.mode` has for every query.
+package enum OutputMode: String, Sendable, CaseIterable {
+    /// Aligned columns for people.
+    case table
+    /// Tab-separated fields, no headers: for cut and awk.
+    case plain
+    /// One JSON document on one line per command: for jq.
+    case json
+    /// One JSON object per record (row) on its own line.
+    case jsonl
+    /// RFC 4180 comma-separated records with a header line.
+    case csv
+    /// Tab-separated records with a header line (tabs and line breaks in fields become spaces).
+    case tsv
+    /// A Markdown (GitHub) table.
+    case markdown
+
+    /// The format views render for this mode.
+    package var rendering: OutputFormat {
+        switch self {
+        case .table: .table
+        case .plain: .plain
+        case .json, .jsonl, .csv, .tsv, .markdown: .json
+        }
+    }
+
+    /// Whether the output layer holds a command's output and writes it as one document (or its records).
+    var isDocument: Bool { rendering == .json }
+}
+
+/// The output layer's rule for the document modes: each command writes exactly one JSON document (json) or its
+/// records (jsonl, csv, tsv, markdown), and nothing else reaches stdout.
+///
+/// A command's stdout is held while it runs (``ShellSession/run(_:at:)``). A view's JSON passes as it is; a command
+/// that printed text (`help`, `back`, `index`, …) becomes `{"command": NAME, "text": …}`, and one that printed
+/// nothing `{"command": NAME, "ok": true}`. Records are the document's rows: an array's objects, or the objects of an
+/// object's first array of objects (recursively: a week's days' events), each with its parents' other fields.
+enum DocumentOutput {
+    /// The document a command that wrote `held` to stdout stands for.
+    static func document(_ held: String, command: String) -> Any {
+        let trimmed = held.trimmingWhitespace
+        if trimmed.isEmpty { return ["command": command, "ok": true] as [String: Any] }
+        if let parsed = try? JSONSerialization.jsonObject(with: Data(trimmed.utf8), options: .fragmentsAllowed) {
+            return parsed
+        }
+        return ["command": command, "text": held] as [String: Any]
+    }
+
+    /// What a command that wrote `held` to stdout writes in `mode` (a document mode).
+    static func render(_ held: String, command: String, mode: OutputMode) -> String {
+        let trimmed = held.trimmingWhitespace
+        // A view's document (JSONModels writes one line, an object or an array) passes as it is, unparsed: parsing a
+        // week's again cost ~18 ms of `tv -c week --format json`.
+        if mode == .json, trimmed.first == "{" || trimmed.first == "[", !trimmed.contains("\n") {
+            return trimmed + "\n"
+        }
+        let value = document(held, command: command)
+        if held.isEmpty, mode != .json { return "" }  // no records
+        switch mode {
+        case .json, .table, .plain:
+            return JSONModels.serialize(value)
+        case .jsonl:
+            return records(value).map { JSONModels.serialize($0) }.joined()
+        case .csv, .tsv, .markdown:
+            return table(records(value).map(flattened), mode: mode)
+        }
+    }
+
+    /// `set expanded on`: each record a block of `field | value` lines under `-[ RECORD N ]`, as psql's `\\x`; with
+    /// `auto`, an aligned table when its rows fit in `width` columns, else the blocks.
+    static func expanded(_ held: String, command: String, auto: Bool, width: Int) -> String {
+        guard !held.isEmpty else { return "" }  // a table says nothing for a command that printed nothing
+        let value = document(held, command: command)
+        if let object = value as? [String: Any], object["text"] is String, object.count == 2 { return held }
+        let rows = records(value).map(flattened)
+        guard !rows.isEmpty else { return "(no rows)\n" }
+        let columns = columns(rows)
+        let cells = rows.map { row in
+            columns.map { TerminalSafe.sanitize(row[$0] ?? "").replacingOccurrences(of: "\n", with: " ") }
+        }
+        if auto {
+            let widths = columns.indices.map { index in
+                ([columns[index]] + cells.map { $0[index] }).map(DisplayWidth.of).max() ?? 0
+            }
+            if 2 + widths.reduce(0, +) + 2 * (columns.count - 1) <= width - 1 {  // the indent, the gaps
+                var table = Table(columns: columns.map { Table.Column(title: $0) })
+                table.rows = cells
+                return table.render()
+            }
+        }
+        let labelWidth = columns.map(DisplayWidth.of).max() ?? 0
+        return cells.enumerated().map { index, cells in
+            let title = "-[ RECORD \(index + 1) ]"
+            var block = title + String(repeating: "-", count: max(0, min(width - 1, 40) - title.count)) + "\n"
+            for (column, cell) in zip(columns, cells) {
+                block += DisplayWidth.pad(column, to: labelWidth) + " | " + cell + "\n"
+            }
+            return block
+        }.joined()
+    }
+
+    /// The rows of a document.
+    static func records(_ value: Any) -> [[String: Any]] {
+        if let list = value as? [Any] {
+            return list.flatMap { element -> [[String: Any]] in
+                if element is [String: Any] { return records(element) }
+                return [["value": element]]
+            }
+        }
+        guard let object = value as? [String: Any] else { return [["value": value]] }
+        let nested = object.keys.sorted().first { key in
+            guard let list = object[key] as? [Any], !list.isEmpty else { return false }
+            return list.allSatisfy { $0 is [String: Any] }
+        }
+        guard let key = nested, let children = object[key] as? [Any] else { return [object] }
+        let context = object.filter { $0.key != key }
+        return children.flatMap { records($0) }.map { child in context.merging(child) { _, own in own } }
+    }
+
+    /// A record with nested objects spread into `parent.child` fields and arrays joined with `; `.
+    static func flattened(_ record: [String: Any]) -> [String: String] {
+        var fields: [String: String] = [:]
+        func add(_ key: String, _ value: Any) {
+            switch value {
+            case let object as [String: Any]:
+                for (name, inner) in object { add("\(key).\(name)", inner) }
+            case let list as [Any]:
+                fields[key] = list.map(text).joined(separator: "; ")
+            default:
+                fields[key] = text(value)
+            }
+        }
+        for (key, value) in record { add(key, value) }
+        return fields
+    }
+
+    private static func text(_ value: Any) -> String {
+        switch value {
+        case is NSNull: ""
+        case let text as String: text
+        case let number as NSNumber:
+            // JSONSerialization's true and false are NSNumbers of type "c" (char); its numbers are "q", "i" or "d".
+            String(cString: number.objCType) == "c" ? (number.boolValue ? "true" : "false") : "\(number)"
+        case let object as [String: Any]: JSONModels.serialize(object).trimmingWhitespace
+        case let list as [Any]: JSONModels.serialize(list).trimmingWhitespace
+        default: "\(value)"
+        }
+    }
+
+    /// The columns in a stable order: `row`, `id`, `name` first, then the others alphabetically.
+    static func columns(_ rows: [[String: String]]) -> [String] {
+        let all = Set(rows.flatMap(\.keys))
+        let leading = ["row", "id", "name"].filter(all.contains)
+        return leading + all.subtracting(leading).sorted()
+    }
+
+    static func table(_ rows: [[String: String]], mode: OutputMode) -> String {
+        guard !rows.isEmpty else { return "" }
+        let columns = columns(rows)
+        let lines = [columns] + rows.map { row in columns.map { TerminalSafe.sanitize(row[$0] ?? "") } }
+        switch mode {
+        case .csv:
+            return lines.map { $0.map(csvField).joined(separator: ",") + "\r\n" }.joined()
+        case .markdown:
+            let escaped = lines.map { $0.map(markdownCell) }
+            let header = "| " + escaped[0].joined(separator: " | ") + " |\n"
+            let rule = "|" + String(repeating: " --- |", count: columns.count) + "\n"
+            return header + rule + escaped.dropFirst().map { "| " + $0.joined(separator: " | ") + " |\n" }.joined()
+        default:
+            return lines.map { $0.map(tsvField).joined(separator: "\t") + "\n" }.joined()
+        }
+    }
+
+    private static func csvField(_ text: String) -> String {
+        guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
+        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+
+    private static func tsvField(_ text: String) -> String {
+        String(text.map { $0 == "\t" || $0 == "\n" || $0 == "\r" ? " " : $0 })
+    }
+
+    private static func markdownCell(_ text: String) -> String {
+        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "|", with: "\\|")
+            .replacingOccurrences(of: "\r\n", with: "<br>").replacingOccurrences(of: "\n", with: "<br>")
+    }
+}

@@ -1,0 +1,202 @@
+import Foundation
+import LineEditor
+import Synchronization
+import TVMaze
+import TVService
+import TVTestSupport
+import Testing
+
+@testable import TVShell
+
+/// Standard output and standard error kept apart.
+final class SplitOutput: OutputSink {
+    private let streams = Mutex((out: "", err: ""))
+    var out: String { streams.withLock { $0.out } }
+    var err: String { streams.withLock { $0.err } }
+    func write(_ text: String) { streams.withLock { $0.out += text } }
+    func writeError(_ text: String) { streams.withLock { $0.err += text } }
+}
+
+/// psql's and sqlite3's habits: one JSON document per command, the record modes, expanded records, `output`, `alias`,
+/// `every` and `edit`.
+@Suite struct OutputModeTests {
+    static func session(width: Int = 100) -> (ShellSession, SplitOutput) {
+        let client = TVMazeClient(
+            transport: FixtureTransport(router: FixtureRouter(directory: RepositoryPaths.fixtures)))
+        let service = TVService(
+            api: TVMazeAPI(client: client), clock: FixedWallClock(Airstamp.parse("2026-11-18T20:30:00-05:00")!),
+            displayZone: TimeZone(identifier: "America/New_York")!)
+        let output = SplitOutput()
+        return (ShellSession(service: service, settings: Settings.sample(width: width), output: output), output)
+    }
+
+    /// What `line` wrote to stdout.
+    static func run(_ session: ShellSession, _ output: SplitOutput, _ line: String) async -> String {
+        let before = output.out.count
+        _ = await session.run(line)
+        return String(output.out.dropFirst(before))
+    }
+
+    @Test func everyCommandPrintsExactlyOneJSONDocumentOnOneLine() async throws {
+        let (session, output) = Self.session()
+        _ = await session.run("set format json")
+        for line in [
+            "set", "help", "help back", "week", "day mon", "now", "search girls", "show 1", "seasons", "3", "episode 2",
+            "cast", "back", "back", "refresh", "history", "alias abc day mon --network ABC", "alias", "abc /news",
+            "unalias abc", "set layout table", "following", "upcoming", "calendar",
+        ] {
+            let text = await Self.run(session, output, line)
+            #expect(
+                text.hasSuffix("\n") && text.dropLast().split(separator: "\n").count == 1,
+                "\(line): \(text.prefix(200))")
+            #expect(
+                (try? JSONSerialization.jsonObject(with: Data(text.utf8), options: .fragmentsAllowed)) != nil,
+                "\(line): \(text.prefix(200))")
+        }
+        #expect(await Self.run(session, output, "back") == "{\"command\":\"back\",\"ok\":true}\n")
+        // A failing command writes its error line only.
+        #expect(await Self.run(session, output, "season 99") == "")
+        #expect(output.err.hasSuffix("error: no show selected; season needs one (search NAME, then show N)\n"))
+    }
+
+    @Test func theRecordModesAreMadeFromTheJSON() async throws {
+        let (session, output) = Self.session()
+        _ = await session.run("set format json")
+        let json = await Self.run(session, output, "search girls")
+        let results = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
+        _ = await session.run("set format csv")
+        let csv = await Self.run(session, output, "search girls").components(separatedBy: "\r\n").dropLast()
+        #expect(csv.count == results.count + 1)
+        #expect(csv.first?.hasPrefix("row,id,name,country,ended,genres,") == true)
+        #expect(csv.dropFirst().first?.hasPrefix("1,139,Girls,US,2017-04-16,Drama; Comedy; Romance,") == true)
+        _ = await session.run("set format tsv")
+        let tsv = await Self.run(session, output, "search girls").split(separator: "\n")
+        #expect(tsv.count == results.count + 1 && tsv[1].hasPrefix("1\t139\tGirls\t"))
+        _ = await session.run("set format markdown")
+        let markdown = await Self.run(session, output, "search girls").split(separator: "\n")
+        #expect(markdown.first?.hasPrefix("| row | id | name |") == true && markdown[1].hasPrefix("| --- | --- |"))
+        _ = await session.run("set format jsonl")
+        let lines = await Self.run(session, output, "search girls").split(separator: "\n")
+        #expect(lines.count == results.count)
+        #expect(lines.allSatisfy { (try? JSONSerialization.jsonObject(with: Data($0.utf8))) is [String: Any] })
+        // A week's records are its events, each with its day's fields.
+        _ = await session.run("set format csv")
+        let week = await Self.run(session, output, "day mon --network ABC").components(separatedBy: "\r\n")
+        #expect(week.first?.contains(",show.name,") == true && week.first?.contains(",weekday") == true)
+        #expect(week.dropFirst().first?.hasPrefix("1,") == true && week.count == 12)  // 10 rows, a header, ""
+    }
+
+    @Test func expandedShowsOneRecordPerBlock() async {
+        let (session, output) = Self.session()
+        _ = await session.run("show #139")
+        _ = await session.run("set expanded on")
+        let seasons = await Self.run(session, output, "seasons")
+        #expect(
+            seasons.hasPrefix(
+                "-[ RECORD 1 ]---------------------------\nrow          | 1\nid           | 1\nendDate      | 2012-06-17\n"
+            ))
+        _ = await session.run("set expanded auto")
+        #expect(
+            await Self.run(session, output, "seasons").hasPrefix(
+                "  row  id     endDate     episodes  number  premiereDate  specials  watched\n  1    1 "))
+        #expect(await Self.run(session, output, "show").hasPrefix("-[ RECORD 1 ]"))  // the summary is too wide
+        _ = await session.run("set expanded off")
+        #expect(await Self.run(session, output, "seasons").hasPrefix("  1  Season 1 · 10 episodes"))
+    }
+
+    @Test func outputSendsTheFollowingOutputToAFile() async throws {
+        let folder = try TemporaryFolder.make()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("mon.txt")
+        let (session, output) = Self.session()
+        #expect(await Self.run(session, output, "output \(file.path)") == "")
+        #expect(await Self.run(session, output, "day mon --network ABC") == "")
+        #expect(await Self.run(session, output, "output") == "")
+        #expect(await Self.run(session, output, "help back").hasPrefix("back\n"))
+        let written = try String(contentsOf: file, encoding: .utf8)
+        #expect(written.hasPrefix("\nMonday 2026-11-16  ·  10 episodes\n"))
+        #expect(output.err.contains("output: back to standard output (\(file.path) written)"))
+        _ = await session.run("output \(file.path) --append")
+        _ = await session.run("help back")
+        _ = await session.run("output")
+        #expect(
+            try String(contentsOf: file, encoding: .utf8) == written
+                + "back\n  Pop one level of the selection (episode, season, show).\n  Examples:\n    back\n")
+    }
+
+    @Test func aliasesRunTheirWordsAndCompleteWithTAB() async {
+        let (session, output) = Self.session()
+        let direct = await Self.run(session, output, "day mon --network ABC /news")
+        #expect(await session.run("alias abc day mon --network ABC") == .succeeded)
+        #expect(await Self.run(session, output, "abc /news") == direct)
+        #expect(await Self.run(session, output, "alias") == "alias abc day mon --network ABC\n")
+        #expect(await session.run("alias week day mon") == .failed)  // a command's name
+        #expect(output.err.hasSuffix("error: ‘week’ is a command; pick another name\n"))
+        let completer = ShellCompleter(names: await session.names)
+        #expect(completer.complete("ab")?.insertion == "abc ")
+        #expect(completer.complete("unalias a")?.insertion == "abc ")
+        #expect(await session.run("unalias abc") == .succeeded)
+        #expect(await session.run("abc") == .failed)
+        #expect(completer.complete("ab") == nil)
+    }
+
+    @Test func everyRepeatsACommandOffATerminalOneDocumentEach() async throws {
+        let (session, output) = Self.session()
+        let clock = TestClock()
+        await session.setProgressClock(clock)
+        _ = await session.run("set format json")
+        let text = await Self.run(session, output, "every 60 --times 3 now")
+        #expect(text.split(separator: "\n").count == 3)
+        #expect(clock.sleeps == [.seconds(60), .seconds(60)])
+        #expect(await session.run("every 0 now") == .failed)
+        #expect(await session.run("every 5 every 5 now") == .failed)
+    }
+
+    @Test func everyClearsAndRedrawsOnATerminal() async {
+        let (session, output) = Self.session()
+        await session.setProgressClock(TestClock())
+        await session.setTerminal(true)
+        let text = await Self.run(session, output, "every 2 --times 2 help back")
+        #expect(text.components(separatedBy: "\u{1B}[H\u{1B}[2J").count == 3)
+        #expect(text.contains("every 2 s: help back  (run 2; Ctrl-C stops)\n\nback\n"))
+    }
+
+    @Test func theRCFileSetsUpQuietlyInEveryMode() async {
+        let (session, output) = Self.session()
+        for mode in ["json", "csv"] {
+            _ = await session.run("set format \(mode)")
+            var rc = ScriptRunner(session: session, output: output, echo: false, stopOnError: false)
+            rc.documentsSilentCommands = false
+            let before = output.out.count
+            _ = await rc.run(lines: ["alias abc day mon --network ABC", "set color off"])
+            #expect(output.out.count == before, "\(mode): \(output.out.dropFirst(before))")
+        }
+        #expect(await Self.run(session, output, "set color off") == "")  // csv: no records
+        _ = await session.run("set format json")
+        #expect(await Self.run(session, output, "set color off") == "{\"command\":\"set\",\"ok\":true}\n")
+    }
+
+    @Test func editRunsWhatTheEditorSaved() async {
+        let (session, output) = Self.session()
+        _ = await session.run("day mon --network ABC /news")
+        setenv("VISUAL", "sed -i s/mon/tue/", 1)
+        defer { unsetenv("VISUAL") }
+        let edited = await Self.run(session, output, "edit")
+        #expect(edited == (await Self.run(session, output, "day tue --network ABC /news")))
+        #expect(output.err.contains("tv> day tue --network ABC /news\n"))
+    }
+}
+
+extension ShellSession {
+    func setTerminal(_ isTerminal: Bool) {
+        settings.isTerminal = isTerminal
+    }
+}
+
+extension Settings {
+    static func sample(width: Int) -> Settings {
+        var settings = Settings()
+        settings.width = width
+        return settings
+    }
+}

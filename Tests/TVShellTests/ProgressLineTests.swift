@@ -1,0 +1,66 @@
+import Foundation
+import TVMaze
+import TVService
+import TVTestSupport
+import Testing
+
+@testable import TVShell
+
+/// Long waits say what they wait for: a line on stderr within a second, redrawn with the time waited, then cleared.
+@Suite struct ProgressLineTests {
+    @Test func theLineNamesTheWaitWithinASecondAndCountsTheSeconds() async {
+        let clock = TestClock(sleepersWait: true)
+        let output = CapturedOutput()
+        let line = ProgressLine("week: waiting for TVmaze's schedule", output: output, enabled: true, clock: clock)
+        line.relabel("week: waiting for TVmaze's schedule", counting: "days")
+        await clock.run(until: .milliseconds(500))
+        #expect(output.written.hasSuffix("week: waiting for TVmaze's schedule… (Ctrl-C cancels)"))
+        line.update(done: 3, total: 7)
+        await clock.run(until: .milliseconds(2500))
+        #expect(output.written.hasSuffix("week: waiting for TVmaze's schedule, 3 of 7 days… 2 s (Ctrl-C cancels)"))
+        line.finish()
+        #expect(output.written.hasSuffix("\r\u{1B}[2K"))
+        let done = output.written
+        await clock.run(until: .seconds(5), sleepers: 0)
+        #expect(output.written == done)  // nothing after finish
+    }
+
+    @Test func aLineThatIsNotEnabledOrNotYetDueDrawsNothing() async {
+        let clock = TestClock(sleepersWait: true)
+        let output = CapturedOutput()
+        let off = ProgressLine("x", output: output, enabled: false, clock: clock)
+        let quick = ProgressLine("y", output: output, enabled: true, clock: clock)
+        await clock.run(until: .milliseconds(400))
+        off.finish()
+        quick.finish()
+        #expect(output.written.isEmpty)
+    }
+
+    @Test func aWeekFromAServerThatNeverAnswersSaysSoOnATerminal() async {
+        let transport = MockTransport { _ in
+            try await Task.sleep(for: .seconds(3600))
+            throw CancellationError()
+        }
+        let service = TVService(
+            api: TVMazeAPI(client: TVMazeClient(transport: transport)),
+            clock: FixedWallClock(Airstamp.parse("2026-11-18T20:30:00-05:00")!),
+            displayZone: TimeZone(identifier: "America/New_York")!)
+        var settings = Settings()
+        settings.showsProgress = true
+        let output = CapturedOutput()
+        let session = ShellSession(service: service, settings: settings, output: output)
+        let clock = TestClock(sleepersWait: true)
+        await session.setProgressClock(clock)
+        let week = Task { await session.run("week") }
+        await clock.run(until: .seconds(8))
+        #expect(output.written.contains("week: waiting for TVmaze's schedule… 7 s"), "\(output.written)")
+        week.cancel()
+        _ = await week.value
+    }
+}
+
+extension ShellSession {
+    func setProgressClock(_ clock: any PacingClock) {
+        progressClock = clock
+    }
+}
