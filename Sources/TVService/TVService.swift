@@ -328,7 +328,9 @@ package actor TVService {
         var listing = Listing(days: [], missing: [])
         for date in dates {
             // A date is missing when a TVmaze day it is made of could not be fetched.
-            let madeOf = { (key: DayKey) in key.isStreaming ? key.date == date : window.sourceDays(for: [date]).contains(key.date) }
+            let madeOf = { (key: DayKey) in
+                key.isStreaming ? key.date == date : window.sourceDays(for: [date]).contains(key.date)
+            }
             if !failed.isEmpty, let error = keys.lazy.filter(madeOf).compactMap({ failed[$0] }).first {
                 listing.missing.append(MissingDay(date: date, error: error))
                 continue

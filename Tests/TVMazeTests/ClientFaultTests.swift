@@ -235,8 +235,8 @@ import Testing
 
     /// A body that keeps arriving is not cut by the first-byte limit: only the whole-exchange timeout bounds it.
     @Test func aSlowBodyIsBoundedByTheTimeoutNotTheFirstByteLimit() async throws {
-        let rig = try await Rig(timeout: .seconds(60), firstByteTimeout: .seconds(5))
-        rig.server.inject([.trickle(interval: .milliseconds(30))])  // the show's 239 bytes take over 7 s
+        let rig = try await Rig(timeout: .seconds(60), firstByteTimeout: .seconds(10))
+        rig.server.inject([.trickle(interval: .milliseconds(60))])  // the show's 239 bytes take over 14 s
         let show = try await rig.api.show(id: 1)
         #expect(show.id == 1)
         #expect(rig.server.requests.count == 1)

@@ -7,15 +7,18 @@ import Testing
 
 /// The digest's rows and the spoiler guard of issue 29.
 @Suite struct TrackerViewTests {
-    @Test func aShowsEpisodesOfOneProgrammingDayAreOneDigestRow() {
+    @Test func aStreamingDropIsOneDigestRow() {
         let drop = (1...3).map {
-            TrackingSamples.event(500 + $0, show: "Drop", at: "2026-11-18T12:00:00+00:00", airtime: "")
+            var event = TrackingSamples.event(500 + $0, show: "Drop", at: "2026-11-18T12:00:00+00:00", airtime: "")
+            event.kind = .streaming
+            return event
         }
         let late = TrackingSamples.event(601, show: "Late", at: "2026-11-19T06:30:00+00:00", airtime: "01:30")  // Wed
         let next = TrackingSamples.event(602, show: "Late", at: "2026-11-20T01:00:00+00:00")  // Thu 20:00
-        let rows = DigestView.grouped(drop + [late, next], zone: TrackingSamples.newYork)
-        #expect(rows.map(\.events.count) == [3, 1, 1])
-        #expect(rows.map { $0.day?.description } == ["2026-11-18", "2026-11-18", "2026-11-19"])
+        let double = TrackingSamples.event(603, show: "Late", at: "2026-11-20T01:30:00+00:00")  // Thu 20:30: not a drop
+        let rows = DigestView.grouped(drop + [late, next, double], zone: TrackingSamples.newYork)
+        #expect(rows.map(\.events.count) == [3, 1, 1, 1])
+        #expect(rows.map { $0.day?.description } == ["2026-11-18", "2026-11-18", "2026-11-19", "2026-11-19"])
         let view = DigestView(
             format: Formatting(zone: TrackingSamples.newYork), settings: TrackingSamples.settings(width: 100))
         let since = Airstamp.parse("2026-11-17T00:00:00-05:00")!

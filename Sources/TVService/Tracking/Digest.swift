@@ -9,7 +9,7 @@ package enum Digest {
         for item in shows {
             for episode in item.episodes {
                 guard let aired = episode.airstamp, aired > since, aired <= until else { continue }
-                events.append(ScheduleEvent(episode: episode, show: item.show))
+                events.append(item.event(episode))
             }
         }
         return events.sorted {

@@ -12,6 +12,14 @@ package struct FollowedShowEpisodes: Sendable {
         self.episodes = episodes
     }
 
+    /// One of the show's episodes as a row: streaming for a show only a service carries (what `/schedule/web` lists),
+    /// so that a release day shows no time and a drop collapses (``Drops``), as in the week.
+    package func event(_ episode: Episode) -> ScheduleEvent {
+        var event = ScheduleEvent(episode: episode, show: show)
+        if show.network == nil, show.webChannel != nil { event.kind = .streaming }
+        return event
+    }
+
     /// The episodes whose airstamp is after `now`, soonest first.
     package func episodes(after now: Date) -> [Episode] {
         episodes.filter { ($0.airstamp ?? .distantPast) > now }.sorted { ($0.airstamp!, $0.id) < ($1.airstamp!, $1.id) }

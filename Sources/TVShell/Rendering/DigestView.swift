@@ -2,36 +2,41 @@ import Foundation
 import TVMaze
 import TVService
 
-/// `digest`: the new episodes by programming day, a show's episodes of one day (a streaming drop) as one row.
+/// `digest`: the new episodes by programming day, a streaming drop as one row.
 struct DigestView {
     let format: Formatting
     let settings: Settings
 
-    /// One row: a show's episodes of one day, in airing order (one, or a drop of several).
+    /// One row: an episode, or the episodes of a drop in order.
     struct Row {
         let day: CalendarDate?
         let events: [ScheduleEvent]
     }
 
-    /// The episodes as rows, by programming day in the display zone, each show's episodes of a day together; within a
-    /// day, rows in the order of their first episode.
+    /// The episodes as rows, by programming day in the display zone (undated last), in airing order within a day; a
+    /// streaming drop (``Drops``) is one row of its episodes.
     static func grouped(_ events: [ScheduleEvent], zone: TimeZone) -> [Row] {
-        var rows: [Row] = []
-        var index: [String: Int] = [:]  // "day show" → row
+        var days: [CalendarDate?] = []
+        var byDay: [CalendarDate?: [ScheduleEvent]] = [:]
         for event in events {
             let day = ScheduleWindow.listingDay(of: event.episode, in: zone)
-            let key = "\(day?.description ?? "-") \(event.show.id)"
-            if let at = index[key] {
-                rows[at] = Row(day: day, events: rows[at].events + [event])
-            } else {
-                index[key] = rows.count
-                rows.append(Row(day: day, events: [event]))
+            if byDay[day] == nil { days.append(day) }
+            byDay[day, default: []].append(event)
+        }
+        days.sort { ($0?.daysSinceEpoch ?? .max) < ($1?.daysSinceEpoch ?? .max) }
+        return days.flatMap { day in
+            Drops.collapsed(byDay[day] ?? []).map { event in
+                Row(
+                    day: day,
+                    events: event.released.isEmpty
+                        ? [event]
+                        : event.released.map { episode in
+                            var one = event
+                            (one.episode, one.released) = (episode, [])
+                            return one
+                        })
             }
         }
-        // By day (undated last), keeping airing order within a day: the rows are numbered as they are shown.
-        return rows.enumerated().sorted {
-            ($0.element.day?.daysSinceEpoch ?? .max, $0.offset) < ($1.element.day?.daysSinceEpoch ?? .max, $1.offset)
-        }.map(\.element)
     }
 
     /// Nothing at all when nothing is new (cron mails nothing), except in JSON: `{"episodes": []}`.
@@ -48,7 +53,7 @@ struct DigestView {
                     rows.enumerated().map { index, row in
                         [
                             String(index + 1), row.day?.description ?? "",
-                            format.time(row.events[0].episode, listedOn: row.day), format.safe(row.events[0].show.name),
+                            format.time(row.events[0], listedOn: row.day), format.safe(row.events[0].show.name),
                             codes(row), title(row), format.channel(row.events[0]),
                         ]
                     }), listing
@@ -73,7 +78,7 @@ struct DigestView {
                 for row in rows where row.day == day {
                     number += 1
                     table.rows.append([
-                        String(number), format.time(row.events[0].episode, listedOn: day),
+                        String(number), format.time(row.events[0], listedOn: day),
                         format.safe(row.events[0].show.name), codes(row), title(row), format.channel(row.events[0]),
                     ])
                 }

@@ -27,7 +27,7 @@ enum CalendarCommand: ShellCommand {
         try ShellSession.checkRange(month.first)
         guard let shows = try await session.followedShowEpisodes() else { return .succeeded }
         session.lastMonth = month
-        let events = shows.flatMap { item in item.episodes.map { ScheduleEvent(episode: $0, show: item.show) } }
+        let events = shows.flatMap { item in item.episodes.map(item.event) }
         let grouped = CalendarView.days(of: month, events: events, zone: session.service.displayZone)
         let days = session.spoilers?.apply(grouped) ?? grouped
         let (text, rows) = CalendarView(format: session.formatting, settings: session.settings).render(

@@ -53,9 +53,7 @@ enum ExportCommand: ShellCommand {
             guard let shows = try await session.followedShowEpisodes() else { return .succeeded }
             let now = await session.service.now()
             events = shows.flatMap { item in
-                item.episodes.filter { ($0.airstamp ?? .distantFuture) > now }.map {
-                    ScheduleEvent(episode: $0, show: item.show)
-                }
+                item.episodes.filter { ($0.airstamp ?? .distantFuture) > now }.map(item.event)
             }
             calendar.name = "tv: followed shows"
         }

@@ -27,7 +27,7 @@ enum UpcomingCommand: ShellCommand {
             let upcoming = item.episodes(after: now)
             let soon = upcoming.filter { $0.airstamp! < end }
             if soon.isEmpty { quiet.append(.init(show: item.show, next: upcoming.first)) }
-            events += soon.map { ScheduleEvent(episode: $0, show: item.show) }
+            events += soon.map(item.event)
         }
         events.sort {
             ($0.episode.airstamp!, $0.show.name.lowercased(), $0.episode.id) < (
