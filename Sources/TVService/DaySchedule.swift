@@ -14,6 +14,9 @@ package struct DaySchedule: Sendable {
         self.staleSince = staleSince
     }
 
+    /// The episodes the day lists: a drop's row counts each of its episodes.
+    package var episodeCount: Int { events.reduce(0) { $0 + max(1, $1.released.count) } }
+
     /// Sorts by start: time-TBA rows first (they have no slot), then by airstamp, then by show name.
     package static func ordered(_ events: [ScheduleEvent]) -> [ScheduleEvent] {
         // Keys once per row and a sort of indices: the airtime check parses text, and a name is read through a box.

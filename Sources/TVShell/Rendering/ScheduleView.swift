@@ -100,7 +100,7 @@ struct ScheduleView {
         let empty = filtered ? "no episodes match" : "no episodes listed"
         text +=
             day.events.isEmpty
-            ? "\n  \(empty)\n" : "  ·  \(day.events.count) episode\(day.events.count == 1 ? "" : "s")\n"
+            ? "\n  \(empty)\n" : "  ·  \(day.episodeCount) episode\(day.episodeCount == 1 ? "" : "s")\n"
         guard !day.events.isEmpty else { return Array(text.utf8) }
         let table = settings.table(Self.dayColumns(width: settings.width))
         var bytes = Array(text.utf8)

@@ -20,7 +20,7 @@ struct WeekLayouts {
         guard !day.events.isEmpty else {
             return "\n" + styled + "\n  " + (filtered ? "no episodes match" : "no episodes listed") + "\n"
         }
-        return "\n" + styled + "  ·  \(day.events.count) episode\(day.events.count == 1 ? "" : "s")\n"
+        return "\n" + styled + "  ·  \(day.episodeCount) episode\(day.episodeCount == 1 ? "" : "s")\n"
     }
 
     /// The episode code; a drop's range (`4x01–4x06`): the list has no room for its size at 40 columns.
