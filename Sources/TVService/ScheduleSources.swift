@@ -13,15 +13,6 @@ package enum ScheduleSources: String, Sendable, CaseIterable {
         case .streaming: kind == .streaming
         }
     }
-
-    /// The one kind listed; nil for both.
-    package var kind: ScheduleKind? {
-        switch self {
-        case .all: nil
-        case .tv: .tv
-        case .streaming: .streaming
-        }
-    }
 }
 
 extension ScheduleSources {

@@ -175,10 +175,14 @@ package actor TVService {
     private func fallBack(after error: any Error) async -> Bool {
         guard let sample, (error as? TVMazeError)?.kind == .unreachable else { return false }
         if usesSampleData { return true }  // another request switched while this one was on its way
-        let country = self.country
         let realToday = CalendarDate(wallClock.now(), in: displayZone)
-        if days[DayKey(country: country, date: realToday)] != nil { return false }
-        if let cache, !(await cache.scheduleDays(country: country, dates: [realToday])).isEmpty { return false }
+        // The keys of what listings take now: the country's networks, streaming, or both (`set sources`).
+        let kept =
+            (sources.includes(.tv) ? [country] : []) + (sources.includes(.streaming) ? [DayKey.streamingKey] : [])
+        for key in kept {
+            if days[DayKey(country: key, date: realToday)] != nil { return false }
+            if let cache, !(await cache.scheduleDays(country: key, dates: [realToday])).isEmpty { return false }
+        }
         guard !usesSampleData else { return true }  // another request switched while this one waited on the cache
         shared.withLock { $0.onSample = true }
         // The sample is another world: nothing TVmaze answered before is mixed into it.
@@ -329,7 +333,7 @@ package actor TVService {
         for date in dates {
             // A date is missing when a TVmaze day it is made of could not be fetched.
             let madeOf = { (key: DayKey) in
-                key.isStreaming ? key.date == date : window.sourceDays(for: [date]).contains(key.date)
+                window.sourceDays(for: [date]).contains(key.date) || (key.isStreaming && key.date == date)
             }
             if !failed.isEmpty, let error = keys.lazy.filter(madeOf).compactMap({ failed[$0] }).first {
                 listing.missing.append(MissingDay(date: date, error: error))

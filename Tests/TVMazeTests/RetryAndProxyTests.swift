@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TVTestSupport
 import Testing
 
@@ -121,5 +122,24 @@ private final class FirstBytesListener: Sendable {
             let count = read(client, &buffer, buffer.count)
             return Array(buffer.prefix(max(count, 0)))
         }
+    }
+}
+
+@Suite struct UserAPIRequestTests {
+    /// A user-API call keeps its credentials at home (a redirect is its answer, never followed) and shares the public
+    /// calls' retry budgets: two 429s leave the 500 its own try.
+    @Test func aUserAPICallNeverFollowsARedirectAndRetriesOnSeparateBudgets() async throws {
+        let statuses = Mutex([429, 429, 500, 301])
+        let transport = MockTransport { _ in
+            let status = statuses.withLock { $0.removeFirst() }
+            return TransportResponse(
+                status: status, headers: status == 301 ? ["location": "http://elsewhere.test/"] : [:], body: [])
+        }
+        let client = TVMazeClient(transport: transport, clock: TestClock())
+        let response = try await client.send(
+            "GET", "/v1/auth/validate", authorization: "Basic a2V5", resource: "account")
+        #expect(response.status == 301)
+        #expect(transport.requests.count == 4)
+        #expect(transport.requests.allSatisfy { !$0.followsRedirects && $0.header("Authorization") == "Basic a2V5" })
     }
 }

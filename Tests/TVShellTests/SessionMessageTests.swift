@@ -122,6 +122,16 @@ import Testing
         #expect(await Self.run(session, output, "export ics week --forse").hasPrefix("error: unknown option ‘--forse’"))
     }
 
+    @Test func aWordAfterExportHistoryIsAFileNameOnlyWithADotOrASlash() async {
+        defer { try? FileManager.default.removeItem(atPath: "backup") }
+        let (session, output, _) = sampleSession(width: 100, terminal: false)
+        #expect(
+            await Self.run(session, output, "export history backup").hasPrefix(
+                "error: ‘backup’ is not a file name; a file name has a dot or a slash (./backup)"))
+        #expect(!FileManager.default.fileExists(atPath: "backup"))
+        #expect(await Self.run(session, output, "export history --forse").hasPrefix("error: unknown option ‘--forse’"))
+    }
+
     @Test func exportingNeverReplacesAFileWithoutForce() async throws {
         let folder = try TemporaryFolder.make()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -35,6 +35,9 @@ package struct ScheduleEvent: Sendable, Identifiable {
     /// ``episode``; empty for a row of one episode.
     package var released: [Episode] = []
 
+    /// Whether the row is a streaming release day: a date, not a time (no airtime; TVmaze's airstamp is a placeholder).
+    package var isReleaseDay: Bool { kind == .streaming && !episode.hasAirtime }
+
     package var id: Int { episode.id }
 
     /// Calls `body` with the show where its box holds it: passing `event.show` to a function copies the whole value

@@ -49,6 +49,7 @@ package final class AsyncHTTPClientTransport: HTTPTransport {
         let deadline = NIODeadline.now() + Self.timeAmount(request.timeout)
         var url = request.url
         var visited = [url.absoluteString]
+        var request = request
         do {
             while true {
                 let response = try await exchange(
@@ -71,6 +72,10 @@ package final class AsyncHTTPClientTransport: HTTPTransport {
                     throw TransportFailure(.other, "redirected more than \(Self.maxRedirects) times")
                 }
                 visited.append(next.absoluteString)
+                if (next.scheme, next.host, next.port) != (url.scheme, url.host, url.port) {
+                    // Credentials stay with their server.
+                    request.headers.removeAll { $0.name.lowercased() == "authorization" }
+                }
                 url = next
             }
         } catch let failure as TransportFailure {

@@ -87,6 +87,18 @@ package final class TVMazeClient: Sendable {
             timeout: configuration.timeout,
             followsRedirects: !lookup
         )
+        return try await exchange(request, path: path, resource: resource) { status in
+            (200..<300).contains(status) || (lookup && ((300..<400).contains(status) || status == 404))
+        }
+    }
+
+    /// Sends `request` until an answer `accepts` takes arrives, retrying 429s and transient failures on their own
+    /// budgets (``RetryPolicy``); another answer throws as TVmaze's error for `resource`. The `-v` log names the method
+    /// and the URL: an `Authorization` header is written as `(redacted)`, never its value.
+    func exchange(
+        _ request: TransportRequest, path: String, resource: String, accepts: (Int) -> Bool
+    ) async throws -> TransportResponse {
+        let redaction = request.header("Authorization") == nil ? "" : " (Authorization: redacted)"
         let retry = configuration.retry
         let started = clock.now()
         var tries = 0
@@ -110,13 +122,12 @@ package final class TVMazeClient: Sendable {
                     since: started, path: path)
             }
             tries += 1
-            logger.debug("GET \(ServerURL.redacted(request.url)) try \(tries): \(outcome.summary)")
+            logger.debug(
+                "\(request.method) \(ServerURL.redacted(request.url))\(redaction) try \(tries): \(outcome.summary)")
             let wait: Duration
             switch outcome {
-            case .success(let response) where (200..<300).contains(response.status):
-                return response
             case .success(let response)
-            where lookup && ((300..<400).contains(response.status) || response.status == 404):
+            where response.status != 429 && response.status < 500 && accepts(response.status):
                 return response
             case .success(let response) where response.status == 429:
                 rateLimited += 1

@@ -23,12 +23,6 @@ struct Formatting {
         return times.text(episode)
     }
 
-    /// A row's time: none for a streaming release day, else ``time(_:)-(Episode)``.
-    func time(_ event: ScheduleEvent) -> String {
-        var times = RowTimes(zone: zone)
-        return times.text(event)
-    }
-
     /// ``time(_:)`` for rows in airing order: a row at the instant of the row before gets that row's text again, without
     /// a zone lookup (a day lists dozens of episodes at 20:00).
     struct RowTimes {
@@ -39,8 +33,7 @@ struct Formatting {
 
         /// A row's time: none for a streaming release day (a date, not a time), else as ``text(_:)-(Episode)``.
         mutating func text(_ event: ScheduleEvent) -> String {
-            if event.kind == .streaming, !event.episode.hasAirtime { return "" }
-            return event.withEpisode { text($0) }
+            event.isReleaseDay ? "" : event.withEpisode { text($0) }
         }
 
         mutating func text(_ episode: Episode) -> String {
@@ -83,10 +76,10 @@ struct Formatting {
         return real == day ? time : "\(time) (\(weekdayName(real)) \(real.day))"
     }
 
-    /// A row listed on `day`: none for a streaming release day, else as ``time(_:listedOn:)-(Episode,_)``.
+    /// A row listed on `day` (nil: its own date): none for a streaming release day, else as
+    /// ``time(_:listedOn:)-(Episode,_)``.
     func time(_ event: ScheduleEvent, listedOn day: CalendarDate?) -> String {
-        if event.kind == .streaming, !event.episode.hasAirtime { return "" }
-        return time(event.episode, listedOn: day)
+        event.isReleaseDay ? "" : time(event.episode, listedOn: day)
     }
 
     /// "Wed 2026-11-18 20:00" on the programming day, with the real date when it differs: "Wed 2026-11-18 02:00 (Thu 19)".

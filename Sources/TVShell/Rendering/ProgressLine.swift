@@ -13,6 +13,8 @@ package final class ProgressLine: Sendable {
         /// What the counts count (`days`).
         var unit = ""
         var counts: (done: Int, total: Int)?
+        /// Said after the counts (an import's time left).
+        var detail = ""
         var shownSeconds: Int?
         var finished = false
     }
@@ -59,9 +61,12 @@ package final class ProgressLine: Sendable {
         }
     }
 
-    /// Reports how far the wait has got (`3 of 7 days`).
-    package func update(done: Int, total: Int) {
-        redraw { $0.counts = done < total ? (done, total) : nil }
+    /// Reports how far the wait has got (`3 of 7 days`), and anything to say after it (`about 4 min left`).
+    package func update(done: Int, total: Int, detail: String = "") {
+        redraw {
+            $0.counts = done < total ? (done, total) : nil
+            $0.detail = detail.isEmpty ? "" : ", " + detail
+        }
     }
 
     /// Clears the line if it was drawn; nothing is drawn after.
@@ -90,7 +95,7 @@ package final class ProgressLine: Sendable {
     }
 
     private static func text(_ state: State, _ seconds: Int) -> String {
-        let counts = state.counts.map { ", \($0.done) of \($0.total) \(state.unit)" } ?? ""
+        let counts = (state.counts.map { ", \($0.done) of \($0.total) \(state.unit)" } ?? "") + state.detail
         let time = seconds == 0 ? "" : " \(seconds) s"
         return "\r\u{1B}[2K\(state.label)\(counts)…\(time) (Ctrl-C cancels)"
     }

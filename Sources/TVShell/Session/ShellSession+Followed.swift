@@ -19,15 +19,16 @@ extension ShellSession {
         return schedule.shows
     }
 
-    /// The followed shows with their episodes, with "Fetching followed shows N/M…" on a terminal while they take
-    /// long (a first run with many shows is bound by TVmaze's rate limit).
+    /// The followed shows with their episodes, counted on the command's progress line while they take long (a first
+    /// run with many shows is bound by TVmaze's rate limit).
     func followedSchedule() async throws -> FollowedSchedule {
-        let progress = followedProgress()
-        defer { progress.finish() }
-        return try await service.followedSchedule(progress: { progress.update(done: $0, total: $1) })
+        try await service.followedSchedule(progress: countingFollowedShows())
     }
 
-    func followedProgress() -> ProgressLine {
-        ProgressLine("Fetching followed shows", output: output, enabled: settings.showsProgress)
+    /// Names the wait on the command's progress line (`next: fetching followed shows, 12 of 100 shows… 8 s`) and
+    /// returns what counts them.
+    func countingFollowedShows() -> @Sendable (Int, Int) -> Void {
+        progress?.relabel("\(commandWord): fetching followed shows", counting: "shows")
+        return { [progress] in progress?.update(done: $0, total: $1) }
     }
 }

@@ -48,6 +48,8 @@ package actor ShellSession {
     let account: AccountService?
     /// The line on stderr that names what the running command waits for (``ProgressLine``).
     var progress: ProgressLine?
+    /// The running command's first word, as its progress line names it.
+    var commandWord = ""
     /// The time the progress line waits on (a test's clock moves it).
     var progressClock: any PacingClock = SystemPacingClock()
     /// Stdout held for each command running now (innermost last), nil where it is written as it comes: in a document
@@ -118,8 +120,9 @@ package actor ShellSession {
                 name = command
                 heldOutput[heldOutput.count - 1] = ""
             }
+            commandWord = first.terminalSafe
             let progress = ProgressLine(
-                "\(first.terminalSafe): waiting for TVmaze", output: output,
+                "\(commandWord): waiting for TVmaze", output: output,
                 enabled: settings.showsProgress && !runsCommands, clock: progressClock)
             self.progress = progress
             defer {

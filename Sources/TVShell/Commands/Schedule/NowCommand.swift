@@ -38,7 +38,7 @@ enum NowCommand: ShellCommand {
         for (index, item) in airing.enumerated() {
             let left = Int((item.ends.timeIntervalSince(now) / 60).rounded(.up))
             table.rows.append([
-                String(index + 1), format.time(item.event), format.safe(item.event.show.name),
+                String(index + 1), format.time(item.event, listedOn: nil), format.safe(item.event.show.name),
                 EpisodeCode.text(item.event),
                 format.channel(item.event), "\(left) min",
             ])

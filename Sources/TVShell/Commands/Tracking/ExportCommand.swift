@@ -34,7 +34,7 @@ enum ExportCommand: ShellCommand {
         }
         guard rest.count <= 1 else { throw declaration.usageError("too many arguments") }
         if let word = rest.first {
-            try checkFileName(word)
+            try checkFileName(word, keywords: ["week", "following"])
         }
         let path = rest.first ?? "tv-\(kind).ics"
         let settings = session.settings
@@ -78,17 +78,18 @@ enum ExportCommand: ShellCommand {
         return .succeeded
     }
 
-    /// A typo of `week` or `following` must not become a file: a file name has a dot or a slash (`./following`).
-    private static func checkFileName(_ word: String) throws {
+    /// A typo of a keyword (`week`, `following`) must not become a file: a file name has a dot or a slash
+    /// (`./following`).
+    static func checkFileName(_ word: String, keywords: [String]) throws {
         guard word != "-", !word.contains("."), !word.contains("/") else { return }
         if word.hasPrefix("-") {
             throw declaration.usageError("unknown option ‘\(word.terminalSafe)’")
         }
-        let hints = CommandDeclaration.suggestions(for: word, among: ["week", "following"])
+        let hints = CommandDeclaration.suggestions(for: word, among: keywords)
         let hint = hints.isEmpty ? "" : "did you mean \(hints.map { "‘\($0)’" }.joined(separator: " or "))? "
+        let what = keywords.isEmpty ? "not a file name" : "neither \(keywords.joined(separator: ", ")) nor a file name"
         throw declaration.usageError(
-            "‘\(word.terminalSafe)’ is neither week, following nor a file name; \(hint)a file name has a dot or a slash (./\(word.terminalSafe))"
-        )
+            "‘\(word.terminalSafe)’ is \(what); \(hint)a file name has a dot or a slash (./\(word.terminalSafe))")
     }
 
     /// Writes `text` to the file at `path`; an existing file is replaced only with `force`. Returns its URL.

@@ -9,6 +9,7 @@ enum ExportHistory {
         let force = arguments.contains("--force")
         let arguments = arguments.filter { $0 != "--force" }
         guard arguments.count <= 1 else { throw ExportCommand.declaration.usageError("too many arguments") }
+        if let word = arguments.first { try ExportCommand.checkFileName(word, keywords: []) }
         let path = arguments.first ?? "tv-history.json"
         let backup = try await session.service.trackingBackup()
         let json = session.settings.format == .json

@@ -55,16 +55,11 @@ enum ImportCommand: ShellCommand {
         } catch let error as ImportError {
             throw ShellError(error.message.terminalSafe)
         }
-        let progress = ImportProgressBar(output: session.output, enabled: session.settings.isTerminal)
-        let summary: ImportSummary
-        do {
-            summary = try await session.service.importHistory(history, dryRun: dryRun) { done, total in
-                progress.update(done: done, total: total)
-            }
-            progress.finish()
-        } catch {
-            progress.finish()
-            throw error
+        session.progress?.relabel("import: paced by TVmaze's rate limit (20 requests in 10 s)", counting: "shows")
+        let estimate = TimeLeft()
+        let summary = try await session.service.importHistory(history, dryRun: dryRun) {
+            [progress = session.progress] in
+            progress?.update(done: $0, total: $1, detail: estimate.text(done: $0, total: $1))
         }
         if let report { try writeReport(summary.notMatched, to: report) }
         show(summary, path: path, report: report, in: session)
@@ -83,11 +78,7 @@ enum ImportCommand: ShellCommand {
 
     /// Every row not matched, as CSV: `show,season,number,reason,where`.
     private static func writeReport(_ rows: [UnplacedRow], to path: String) throws {
-        func field(_ text: String) -> String {
-            let safe = text.terminalSafe
-            return safe.contains(where: { $0 == "," || $0 == "\"" || $0.isNewline })
-                ? "\"" + safe.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : safe
-        }
+        func field(_ text: String) -> String { DocumentOutput.csvField(text.terminalSafe) }
         var text = "show,season,number,reason,where\n"
         for row in rows {
             text +=

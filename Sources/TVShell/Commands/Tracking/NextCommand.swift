@@ -10,9 +10,7 @@ enum NextCommand: ShellCommand {
 
     static func run(_ arguments: [String], in session: isolated ShellSession) async throws -> CommandOutcome {
         try declaration.expectNoArguments(arguments)
-        let progress = session.followedProgress()
-        defer { progress.finish() }
-        let (items, failures) = try await session.service.upNext(progress: { progress.update(done: $0, total: $1) })
+        let (items, failures) = try await session.service.upNext(progress: session.countingFollowedShows())
         session.warn(failures: failures)
         if items.isEmpty, failures.isEmpty, session.settings.format == .table,
             try await session.service.followedShows().isEmpty
