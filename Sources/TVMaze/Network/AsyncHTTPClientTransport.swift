@@ -15,10 +15,10 @@ import Synchronization
 /// idle, and tv sends up to four requests at a time (``RequestPacer``), so each proxy choice has two clients: the *kept*
 /// one, a single connection that stays open ``keptIdleTimeout`` (the one ``TVMazeClient/warmUp()`` opens as the shell
 /// starts), and the *burst* one, up to ``burstConnections`` more over HTTP/1.1 that close ``burstIdleTimeout`` after
-/// they fall idle. A request takes the kept connection when it is free, else a burst one; once a server has answered
-/// over HTTP/2 (TVmaze's https) every request shares the kept connection. NIO's shared group has a thread per core: on
-/// a two-core machine a cold week's connections on two loops made 1.5 ms more CPU work, and the thread more contended
-/// with the threads decoding the days (BENCHMARKS.md).
+/// they fall idle. A request takes the kept connection when it is free, else a burst one; over HTTP/2 (TVmaze's https)
+/// every request shares the kept connection. NIO's shared group has a thread per core: on a two-core machine a cold
+/// week's connections on two loops made 1.5 ms more CPU work, and the thread more contended with the threads decoding
+/// the days (BENCHMARKS.md).
 package final class AsyncHTTPClientTransport: HTTPTransport {
     /// The largest body accepted (a whole show index page or a big cast is far below it).
     package let maxBodyBytes: Int
@@ -43,9 +43,9 @@ package final class AsyncHTTPClientTransport: HTTPTransport {
         let kept: HTTPClient
         private let loop: MultiThreadedEventLoopGroup
         private let burstConfiguration: HTTPClient.Configuration
-        /// Whether a request holds the kept connection, whether the server answered over HTTP/2 (then every request
-        /// shares that connection), and the burst client once made.
-        private let usage = Mutex((busy: false, multiplexed: false, burst: HTTPClient?.none))
+        /// Per server (scheme, host and port): whether a request holds its kept connection, and whether it speaks
+        /// HTTP/2 (then every request shares that connection); and the burst client once made.
+        private let usage = Mutex((servers: [String: (busy: Bool, multiplexed: Bool)](), burst: HTTPClient?.none))
 
         init(
             proxy: ProxySettings.Server?, loop: MultiThreadedEventLoopGroup, kept: HTTPClient.Configuration,
@@ -57,12 +57,16 @@ package final class AsyncHTTPClientTransport: HTTPTransport {
             burstConfiguration = burst
         }
 
-        /// The client for the next request, and whether it is the kept one (to be given back by
-        /// ``release(kept:multiplexed:)``).
-        func lease() -> (client: HTTPClient, kept: Bool) {
+        /// The client for the next request to `url`, and whether it is the kept one (to be given back by
+        /// ``release(_:kept:multiplexed:)``). An https server is taken to speak HTTP/2 (as TVmaze does, negotiated in
+        /// its TLS handshake) until an answer says otherwise, so a cold week's first requests share one connection.
+        func lease(_ url: URL) -> (client: HTTPClient, kept: Bool) {
             usage.withLock { usage in
-                if usage.multiplexed || !usage.busy {
-                    usage.busy = true
+                let key = Self.key(url)
+                var server = usage.servers[key] ?? (false, url.scheme?.lowercased() == "https")
+                defer { usage.servers[key] = server }
+                if server.multiplexed || !server.busy {
+                    server.busy = true
                     return (kept, true)
                 }
                 let burst = usage.burst ?? HTTPClient(eventLoopGroup: loop, configuration: burstConfiguration)
@@ -71,11 +75,20 @@ package final class AsyncHTTPClientTransport: HTTPTransport {
             }
         }
 
-        func release(kept: Bool, multiplexed: Bool) {
+        /// Gives back what ``lease(_:)`` gave, with what the answer showed of the server's HTTP version (nil: no
+        /// answer began).
+        func release(_ url: URL, kept: Bool, multiplexed: Bool?) {
             usage.withLock { usage in
-                if kept { usage.busy = false }
-                if multiplexed { usage.multiplexed = true }
+                let key = Self.key(url)
+                guard var server = usage.servers[key] else { return }
+                if kept { server.busy = false }
+                if let multiplexed { server.multiplexed = multiplexed }
+                usage.servers[key] = server
             }
+        }
+
+        private static func key(_ url: URL) -> String {
+            "\(url.scheme?.lowercased() ?? "")://\(url.host?.lowercased() ?? ""):\(url.port ?? -1)"
         }
 
         /// The clients made so far.
@@ -152,7 +165,7 @@ package final class AsyncHTTPClientTransport: HTTPTransport {
                 .other, "the SOCKS5 proxy \(proxy.host):\(proxy.port) needs a user name, which tv cannot send")
         }
         let route = route(for: proxy)
-        let (client, kept) = route.lease()
+        let (client, kept) = route.lease(url)
         var fields = HTTPHeaders()
         for header in original.headers {
             fields.add(name: header.name, value: header.value)
@@ -169,7 +182,7 @@ package final class AsyncHTTPClientTransport: HTTPTransport {
             }
             task.futureResult.whenComplete { _ in timer.cancel() }
         }
-        defer { route.release(kept: kept, multiplexed: collector.multiplexed) }
+        defer { route.release(url, kept: kept, multiplexed: collector.multiplexed) }
         return try await withTaskCancellationHandler {
             try await task.futureResult.get()
         } onCancel: {

@@ -16,7 +16,7 @@ final class ResponseCollector: HTTPClientResponseDelegate {
         var headers: [String: String] = [:]
         var body: [UInt8] = []
         var requestSent = false
-        var multiplexed = false
+        var multiplexed: Bool?
     }
 
     private let maxBytes: Int
@@ -33,8 +33,8 @@ final class ResponseCollector: HTTPClientResponseDelegate {
     /// Whether the request's head went out (a connection was made).
     var requestSent: Bool { state.withLock { $0.requestSent } }
 
-    /// Whether the response came over HTTP/2 (its connection carries many requests at once).
-    var multiplexed: Bool { state.withLock { $0.multiplexed } }
+    /// Whether the response came over HTTP/2 (its connection carries many requests at once); nil before its head.
+    var multiplexed: Bool? { state.withLock { $0.multiplexed } }
 
     func didSendRequestHead(task: HTTPClient.Task<Response>, _ head: HTTPRequestHead) {
         state.withLock { $0.requestSent = true }
