@@ -26,6 +26,8 @@ package final class FixtureServer: Sendable {
         var queued: [(prefix: String?, fault: Fault)] = []
         var standing: Fault?
         var log: [RecordedRequest] = []
+        var connectionsAccepted = 0
+        var connectionsOpen = 0
     }
 
     /// Starts serving `router`; `rateLimit: (20, .seconds(10))` makes it answer 429 beyond TVmaze's budget.
@@ -78,6 +80,12 @@ package final class FixtureServer: Sendable {
         userAPI.withLock { $0 = standIn }
     }
 
+    /// How many connections the server has accepted so far.
+    package var connectionsAccepted: Int { state.withLock { $0.connectionsAccepted } }
+
+    /// How many accepted connections are still open (neither side has closed them).
+    package var connectionsOpen: Int { state.withLock { $0.connectionsOpen } }
+
     /// Every request so far, in arrival order.
     package var requests: [RecordedRequest] { state.withLock { $0.log } }
 
@@ -104,6 +112,11 @@ package final class FixtureServer: Sendable {
     // MARK: Serving
 
     private func serve(_ connection: NIOAsyncChannel<HTTPServerRequestPart, HTTPServerResponsePart>) async {
+        state.withLock {
+            $0.connectionsAccepted += 1
+            $0.connectionsOpen += 1
+        }
+        defer { state.withLock { $0.connectionsOpen -= 1 } }
         try? await connection.executeThenClose { inbound, outbound in
             var head: HTTPRequestHead?
             var body: [UInt8] = []

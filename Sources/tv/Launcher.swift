@@ -46,6 +46,7 @@ struct Launcher {
         let service: TVService
         var account: AccountService?  // TVmaze's user API, under the same base as the public one
         let network: AsyncHTTPClientTransport?
+        var warmUp: (@Sendable () async -> Void)?  // opens the connection the shell's first command will use
         let pictures: any HTTPTransport  // where pictures come from when the sample is not shown
         var baseURL = TVMazeClient.Configuration.defaultBaseURL
         if useFixtures {
@@ -79,6 +80,7 @@ struct Launcher {
                 TVMazeClient.hostDescription(of: baseURL), environment: environment)
             let client = TVMazeClient(
                 configuration: configuration, transport: transport, pacer: RequestPacer(shared: ledger), logger: logger)
+            warmUp = { await client.warmUp() }
             account = AccountService(
                 api: TVMazeUserAPI(client: client),
                 keys: AccountFile(directory: StorePaths.configDirectory(environment: environment)), store: tracking,
@@ -112,7 +114,7 @@ struct Launcher {
             service: service, settings: settings, output: sessionOutput, names: names,
             imageSource: images, account: account)
 
-        let status = await runMode(session: session, names: names, service: service)
+        let status = await runMode(session: session, names: names, service: service, warmUp: warmUp)
         await service.finishWrites()
         tracking.close()
         await network?.shutdown()
@@ -145,7 +147,9 @@ struct Launcher {
         return settings
     }
 
-    private func runMode(session: ShellSession, names: CompletionNames, service: TVService) async -> ExitStatus {
+    private func runMode(
+        session: ShellSession, names: CompletionNames, service: TVService, warmUp: (@Sendable () async -> Void)?
+    ) async -> ExitStatus {
         let runner = ScriptRunner(
             session: session, output: output, echo: options.echo, stopOnError: options.onError == .stop)
         if !options.noRCFile, let rc = StorePaths.rcFile(environment: environment), let data = ScriptText.read(rc) {
@@ -179,6 +183,9 @@ struct Launcher {
                     return nil
                 })
         }
+        // The connection to TVmaze opens while the person reads the banner and types (not for -c, -f or stdin runs).
+        let warming = warmUp.map { warmUp in Task { await warmUp() } }
+        defer { warming?.cancel() }
         output.write("tv \(TVMazeVersion.current): type help for commands, week for the schedule, Ctrl-D to quit.\n")
         reader.giveBack(await session.askTerminalForSixel())
         let notices = NoticeBoard()

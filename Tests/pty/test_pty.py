@@ -375,6 +375,72 @@ def test_the_pager_starts_with_sigpipe_at_its_default(home):
     child.expect(pexpect.EOF)
 
 
+class CountingRelay:
+    """A TCP relay on loopback in front of `port` that counts the connections made through it."""
+
+    def __init__(self, port):
+        import socket
+        import threading
+        self.accepted = 0
+        self.listener = socket.create_server(("127.0.0.1", 0))
+        self.url = "http://127.0.0.1:%d" % self.listener.getsockname()[1]
+
+        def pump(source, sink):
+            try:
+                while True:
+                    data = source.recv(65536)
+                    if not data:
+                        break
+                    sink.sendall(data)
+            except OSError:
+                pass
+            for end in (source, sink):
+                try:
+                    end.shutdown(socket.SHUT_RDWR)
+                except OSError:
+                    pass
+
+        def accept():
+            while True:
+                try:
+                    client, _ = self.listener.accept()
+                except OSError:
+                    return
+                self.accepted += 1
+                upstream = socket.create_connection(("127.0.0.1", port))
+                threading.Thread(target=pump, args=(client, upstream), daemon=True).start()
+                threading.Thread(target=pump, args=(upstream, client), daemon=True).start()
+        threading.Thread(target=accept, daemon=True).start()
+
+    def close(self):
+        self.listener.close()
+
+
+def test_the_shell_opens_its_connection_before_the_first_command(home):
+    # TVmaze's long links: the shell connects as it starts, so the first command typed pays no handshake.
+    server = subprocess.Popen([SERVER, "--fixtures", FIXTURES], stdout=subprocess.PIPE, text=True)
+    relay = None
+    try:
+        url = server.stdout.readline().strip()
+        relay = CountingRelay(int(url.rsplit(":", 1)[1]))
+        child = spawn(home, "--api-url", relay.url, "--images", "none")  # pictures come from another host
+        deadline = time.monotonic() + 10
+        while relay.accepted == 0 and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert relay.accepted == 1, "connections before the first command: %d" % relay.accepted
+        child.sendline("search girls")
+        child.expect("Girls")
+        child.expect_exact(PROMPT)
+        assert relay.accepted == 1, "the first command opened another connection (%d in all)" % relay.accepted
+        press_ctrl_d(child)
+        child.expect(pexpect.EOF)
+    finally:
+        if relay:
+            relay.close()
+        server.kill()
+        server.wait()
+
+
 def test_offline_notice_comes_before_the_next_prompt(home):
     child = spawn(home, "--api-url", "http://127.0.0.1:9", "--timeout", "2")
     child.sendline("day wed")

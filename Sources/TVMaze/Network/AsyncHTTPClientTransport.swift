@@ -11,24 +11,89 @@ import Synchronization
 /// Proxies follow curl's environment variables (``ProxySettings``); a host listed in `no_proxy`
 /// is reached directly. Bodies are decompressed (gzip, deflate) and limited to ``maxBodyBytes``.
 ///
-/// One event-loop thread of its own serves every connection, and a host gets at most ``connectionsPerHost`` at once
-/// over HTTP/1.1 (over HTTP/2, TVmaze's https, requests share one): tv sends a few requests at a time (``RequestPacer``),
-/// and TVmaze asks clients not to hold more than one connection idle. NIO's shared group has a thread per core: on a
-/// two-core machine a cold week's four connections on two loops made 1.5 ms more CPU work, and the thread more
-/// contended with the threads decoding the days (BENCHMARKS.md).
+/// One event-loop thread of its own serves every connection. TVmaze asks clients not to hold more than one connection
+/// idle, and tv sends up to four requests at a time (``RequestPacer``), so each proxy choice has two clients: the *kept*
+/// one, a single connection that stays open ``keptIdleTimeout`` (the one ``TVMazeClient/warmUp()`` opens as the shell
+/// starts), and the *burst* one, up to ``burstConnections`` more over HTTP/1.1 that close ``burstIdleTimeout`` after
+/// they fall idle. A request takes the kept connection when it is free, else a burst one; over HTTP/2 (TVmaze's https)
+/// every request shares the kept connection. NIO's shared group has a thread per core: on a two-core machine a cold
+/// week's connections on two loops made 1.5 ms more CPU work, and the thread more contended with the threads decoding
+/// the days (BENCHMARKS.md).
 package final class AsyncHTTPClientTransport: HTTPTransport {
     /// The largest body accepted (a whole show index page or a big cast is far below it).
     package let maxBodyBytes: Int
-    /// HTTP/1.1 connections to one host at once.
-    static let connectionsPerHost = 2
+    /// HTTP/1.1 connections to one host beside the kept one, for requests sent while it is busy.
+    static let burstConnections = 3
+    /// How long the kept connection stays open unused.
+    static let keptIdleTimeout: TimeAmount = .seconds(60)
+    /// How long a burst connection stays open unused: long enough to carry a week's paced requests, short enough that
+    /// the kept connection is soon the only idle one.
+    static let burstIdleTimeout: TimeAmount = .seconds(1)
     private let proxies: ProxySettings
     private let trust: TrustSettings
-    /// The event loop and one client per proxy choice, made on first use; in practice only one client is ever made
+    /// The event loop and one route per proxy choice, made on first use; in practice only one is ever made
     /// (a list: a dictionary keyed by an optional costs runtime conformance lookups even when empty, at every
     /// start-up's shutdown).
-    private let state = Mutex<
-        (loop: MultiThreadedEventLoopGroup?, clients: [(proxy: ProxySettings.Server?, client: HTTPClient)])
-    >((nil, []))
+    private let state = Mutex<(loop: MultiThreadedEventLoopGroup?, routes: [Route])>((nil, []))
+
+    /// The kept and the burst client for one proxy choice (the burst one made when first needed: a run of one request
+    /// at a time never pays for a second client), and whether the kept connection is in use.
+    private final class Route: Sendable {
+        let proxy: ProxySettings.Server?
+        let kept: HTTPClient
+        private let loop: MultiThreadedEventLoopGroup
+        private let burstConfiguration: HTTPClient.Configuration
+        /// Per server (scheme, host and port): whether a request holds its kept connection, and whether it speaks
+        /// HTTP/2 (then every request shares that connection); and the burst client once made.
+        private let usage = Mutex((servers: [String: (busy: Bool, multiplexed: Bool)](), burst: HTTPClient?.none))
+
+        init(
+            proxy: ProxySettings.Server?, loop: MultiThreadedEventLoopGroup, kept: HTTPClient.Configuration,
+            burst: HTTPClient.Configuration
+        ) {
+            self.proxy = proxy
+            self.loop = loop
+            self.kept = HTTPClient(eventLoopGroup: loop, configuration: kept)
+            burstConfiguration = burst
+        }
+
+        /// The client for the next request to `url`, and whether it is the kept one (to be given back by
+        /// ``release(_:kept:multiplexed:)``). An https server is taken to speak HTTP/2 (as TVmaze does, negotiated in
+        /// its TLS handshake) until an answer says otherwise, so a cold week's first requests share one connection.
+        func lease(_ url: URL) -> (client: HTTPClient, kept: Bool) {
+            usage.withLock { usage in
+                let key = Self.key(url)
+                var server = usage.servers[key] ?? (false, url.scheme?.lowercased() == "https")
+                defer { usage.servers[key] = server }
+                if server.multiplexed || !server.busy {
+                    server.busy = true
+                    return (kept, true)
+                }
+                let burst = usage.burst ?? HTTPClient(eventLoopGroup: loop, configuration: burstConfiguration)
+                usage.burst = burst
+                return (burst, false)
+            }
+        }
+
+        /// Gives back what ``lease(_:)`` gave, with what the answer showed of the server's HTTP version (nil: no
+        /// answer began).
+        func release(_ url: URL, kept: Bool, multiplexed: Bool?) {
+            usage.withLock { usage in
+                let key = Self.key(url)
+                guard var server = usage.servers[key] else { return }
+                if kept { server.busy = false }
+                if let multiplexed { server.multiplexed = multiplexed }
+                usage.servers[key] = server
+            }
+        }
+
+        private static func key(_ url: URL) -> String {
+            "\(url.scheme?.lowercased() ?? "")://\(url.host?.lowercased() ?? ""):\(url.port ?? -1)"
+        }
+
+        /// The clients made so far.
+        var clients: [HTTPClient] { [kept] + (usage.withLock { $0.burst }.map { [$0] } ?? []) }
+    }
 
     package init(
         proxies: ProxySettings = ProxySettings(environment: ProcessInfo.processInfo.environment),
@@ -104,7 +169,8 @@ package final class AsyncHTTPClientTransport: HTTPTransport {
             throw TransportFailure(
                 .other, "the SOCKS5 proxy \(proxy.host):\(proxy.port) needs a user name, which tv cannot send")
         }
-        let client = client(for: proxy)
+        let route = route(for: proxy)
+        let (client, kept) = route.lease(url)
         var fields = HTTPHeaders()
         for header in original.headers {
             fields.add(name: header.name, value: header.value)
@@ -121,6 +187,7 @@ package final class AsyncHTTPClientTransport: HTTPTransport {
             }
             task.futureResult.whenComplete { _ in timer.cancel() }
         }
+        defer { route.release(url, kept: kept, multiplexed: collector.multiplexed) }
         return try await withTaskCancellationHandler {
             try await task.futureResult.get()
         } onCancel: {
@@ -129,11 +196,11 @@ package final class AsyncHTTPClientTransport: HTTPTransport {
     }
 
     package func shutdown() async {
-        let (loop, clients) = state.withLock { state in
+        let (loop, routes) = state.withLock { state in
             defer { state = (nil, []) }
             return state
         }
-        for (_, client) in clients {
+        for client in routes.flatMap(\.clients) {
             try? await client.shutdown()
         }
         try? await loop?.shutdownGracefully()
@@ -144,45 +211,54 @@ package final class AsyncHTTPClientTransport: HTTPTransport {
 
     /// A transport dropped without ``shutdown()`` (a test that threw early) still closes its clients and its thread.
     deinit {
-        let (loop, clients) = state.withLock { $0 }
-        let closed = clients.map { $0.client.shutdown() }
+        let (loop, routes) = state.withLock { $0 }
+        let closed = routes.flatMap(\.clients).map { $0.shutdown() }
         guard let loop else { return }
         EventLoopFuture.andAllComplete(closed, on: loop.next()).whenComplete { _ in loop.shutdownGracefully { _ in } }
     }
 
-    private func client(for proxy: ProxySettings.Server?) -> HTTPClient {
+    private func route(for proxy: ProxySettings.Server?) -> Route {
         state.withLock { state in
-            if let kept = state.clients.first(where: { $0.proxy == proxy }) { return kept.client }
-            var configuration = HTTPClient.Configuration(
-                timeout: .init(connect: .seconds(10), read: .seconds(30)),
-                decompression: .enabled(limit: .ratio(100))
-            )
-            configuration.connectionPool = .init(
-                idleTimeout: .seconds(30),
-                concurrentHTTP1ConnectionsPerHostSoftLimit: Self.connectionsPerHost)
-            // a refused connection is reported at once
-            configuration.connectionPool.retryConnectionEstablishment = false
-            configuration.redirectConfiguration = .disallow  // followed by send(_:), which checks each Location
-            configuration.tlsConfiguration = trust.tlsConfiguration  // SSL_CERT_FILE, SSL_CERT_DIR
-            // No tracing: tv bootstraps no tracer, and the default (the global no-op one) still had every request
-            // name a span and describe its URL, method and address for it.
-            configuration.tracing.tracer = nil
-            if let proxy {
-                switch proxy.kind {
-                case .http:
-                    let authorization = proxy.credentials.map {
-                        HTTPClient.Authorization.basic(credentials: Data($0.utf8).base64EncodedString())
-                    }
-                    configuration.proxy = .server(host: proxy.host, port: proxy.port, authorization: authorization)
-                case .socks5:
-                    configuration.proxy = .socksServer(host: proxy.host, port: proxy.port)
-                }
-            }
+            if let route = state.routes.first(where: { $0.proxy == proxy }) { return route }
             let loop = state.loop ?? MultiThreadedEventLoopGroup(numberOfThreads: 1)
-            let client = HTTPClient(eventLoopGroup: loop, configuration: configuration)
-            state = (loop, state.clients + [(proxy, client)])
-            return client
+            let route = Route(
+                proxy: proxy, loop: loop,
+                kept: configuration(proxy: proxy, connections: 1, idleTimeout: Self.keptIdleTimeout),
+                burst: configuration(
+                    proxy: proxy, connections: Self.burstConnections, idleTimeout: Self.burstIdleTimeout))
+            state = (loop, state.routes + [route])
+            return route
         }
+    }
+
+    private func configuration(
+        proxy: ProxySettings.Server?, connections: Int, idleTimeout: TimeAmount
+    ) -> HTTPClient.Configuration {
+        var configuration = HTTPClient.Configuration(
+            timeout: .init(connect: .seconds(10), read: .seconds(30)),
+            decompression: .enabled(limit: .ratio(100))
+        )
+        configuration.connectionPool = .init(
+            idleTimeout: idleTimeout, concurrentHTTP1ConnectionsPerHostSoftLimit: connections)
+        // a refused connection is reported at once
+        configuration.connectionPool.retryConnectionEstablishment = false
+        configuration.redirectConfiguration = .disallow  // followed by send(_:), which checks each Location
+        configuration.tlsConfiguration = trust.tlsConfiguration  // SSL_CERT_FILE, SSL_CERT_DIR
+        // No tracing: tv bootstraps no tracer, and the default (the global no-op one) still had every request
+        // name a span and describe its URL, method and address for it.
+        configuration.tracing.tracer = nil
+        if let proxy {
+            switch proxy.kind {
+            case .http:
+                let authorization = proxy.credentials.map {
+                    HTTPClient.Authorization.basic(credentials: Data($0.utf8).base64EncodedString())
+                }
+                configuration.proxy = .server(host: proxy.host, port: proxy.port, authorization: authorization)
+            case .socks5:
+                configuration.proxy = .socksServer(host: proxy.host, port: proxy.port)
+            }
+        }
+        return configuration
     }
 
     static func timeAmount(_ duration: Duration) -> TimeAmount {

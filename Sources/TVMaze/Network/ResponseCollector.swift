@@ -16,6 +16,7 @@ final class ResponseCollector: HTTPClientResponseDelegate {
         var headers: [String: String] = [:]
         var body: [UInt8] = []
         var requestSent = false
+        var multiplexed: Bool?
     }
 
     private let maxBytes: Int
@@ -32,6 +33,9 @@ final class ResponseCollector: HTTPClientResponseDelegate {
     /// Whether the request's head went out (a connection was made).
     var requestSent: Bool { state.withLock { $0.requestSent } }
 
+    /// Whether the response came over HTTP/2 (its connection carries many requests at once); nil before its head.
+    var multiplexed: Bool? { state.withLock { $0.multiplexed } }
+
     func didSendRequestHead(task: HTTPClient.Task<Response>, _ head: HTTPRequestHead) {
         state.withLock { $0.requestSent = true }
     }
@@ -47,6 +51,7 @@ final class ResponseCollector: HTTPClientResponseDelegate {
         }
         state.withLock { state in
             state.status = Int(head.status.code)
+            state.multiplexed = head.version.major >= 2
             state.headers = fields
             if let length, length > 0 { state.body.reserveCapacity(length) }
         }

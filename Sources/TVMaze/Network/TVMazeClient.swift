@@ -69,6 +69,18 @@ package final class TVMazeClient: Sendable {
         try await get(path, query: query, resource: resource, lookup: false).body
     }
 
+    /// Opens a connection to the server before it is needed (the interactive shell, as it starts), so the first command
+    /// typed does not wait for the TCP and TLS handshakes: one GET of the base URL, paced and counted as every request,
+    /// its answer and any failure ignored (a server that cannot be reached is reported by the command that needs it).
+    package func warmUp() async {
+        guard !transport.answersLocally else { return }
+        let request = TransportRequest(
+            url: configuration.baseURL, headers: [("User-Agent", configuration.userAgent)],
+            timeout: min(configuration.timeout, .seconds(10)), followsRedirects: false,
+            firstByteTimeout: min(configuration.firstByteTimeout, configuration.timeout))
+        _ = try? await pacer.paced { try await self.transport.send(request) }
+    }
+
     /// Fetches a `/lookup/…` path without following its redirect: a 3xx answer (a hit, whose `Location` names the
     /// show) and a 404 (a miss) are returned as they are; other failures throw as ``get(_:query:resource:)`` does.
     package func lookup(_ path: String, query: [(String, String)], resource: String) async throws -> TransportResponse {
