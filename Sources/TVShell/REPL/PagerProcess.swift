@@ -25,16 +25,8 @@ enum PagerProcess {
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_adddup2(&actions, reading, STDIN_FILENO)  // the copy is not close-on-exec
 
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
+        var attributes = PagerProcess.defaultSignals()
         defer { posix_spawnattr_destroy(&attributes) }
-        var all = sigset_t()
-        var none = sigset_t()
-        sigfillset(&all)
-        sigemptyset(&none)
-        posix_spawnattr_setsigdefault(&attributes, &all)
-        posix_spawnattr_setsigmask(&attributes, &none)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
 
         let arguments = ["/bin/sh", "-c", command].map { $0.withCString { strdup($0) } } + [nil]
         defer {
@@ -51,5 +43,20 @@ enum PagerProcess {
         var status: Int32 = 0
         while waitpid(child, &status, 0) < 0 && errno == EINTR {}
         return status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + status & 0x7F  // WIFEXITED, WEXITSTATUS, WTERMSIG
+    }
+
+    /// Spawn attributes that start a child with every signal at its default and none blocked (to be destroyed by the
+    /// caller); the editor of `edit` starts so too.
+    static func defaultSignals() -> posix_spawnattr_t {
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        var all = sigset_t()
+        var none = sigset_t()
+        sigfillset(&all)
+        sigemptyset(&none)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        return attributes
     }
 }

@@ -57,16 +57,8 @@ extension CommandDeclaration {
 enum EditorProcess {
     /// The editor's exit status, or nil when it could not be started.
     static func run(_ editor: String, file: String) -> Int32? {
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
+        var attributes = PagerProcess.defaultSignals()
         defer { posix_spawnattr_destroy(&attributes) }
-        var all = sigset_t()
-        var none = sigset_t()
-        sigfillset(&all)
-        sigemptyset(&none)
-        posix_spawnattr_setsigdefault(&attributes, &all)
-        posix_spawnattr_setsigmask(&attributes, &none)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
         let arguments =
             ["/bin/sh", "-c", editor + " \"$1\"", "tv-edit", file].map { $0.withCString { strdup($0) } } + [nil]
         defer {
