@@ -169,6 +169,19 @@ import Testing
         #expect(response.status == 200)
     }
 
+    /// Both set, as on machines whose environment names the system's bundle and directory: the file's authority is
+    /// trusted beside the directory's (which once failed every connection: the directory was read as a PEM file).
+    @Test func aFileAndADirectoryTogetherAreBothTrusted() async throws {
+        let authority = try Authority()
+        try authority.certificate("good", hosts: "DNS:localhost", start: Self.valid.start, end: Self.valid.end)
+        let empty = authority.folder.appendingPathComponent("empty")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        let server = try await Server(authority, certificate: "good")
+        defer { server.stop() }
+        let trust = TrustSettings(environment: ["SSL_CERT_FILE": authority.path("ca.pem"), "SSL_CERT_DIR": empty.path])
+        #expect(try await Self.get(server, trust: trust).status == 200)
+    }
+
     @Test func aCertificateForAnotherHostIsRefusedInPlainWords() async throws {
         let authority = try Authority()
         try authority.certificate("other", hosts: "DNS:other.test", start: Self.valid.start, end: Self.valid.end)

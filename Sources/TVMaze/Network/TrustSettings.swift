@@ -25,11 +25,13 @@ package struct TrustSettings: Sendable, Equatable {
     var tlsConfiguration: TLSConfiguration? {
         guard file != nil || directory != nil else { return nil }
         var configuration = TLSConfiguration.makeClientConfiguration()
-        if let file {
-            configuration.trustRoots = .file(file)
-            if let directory { configuration.additionalTrustRoots = [.file(directory)] }
-        } else if let directory {
+        if let file, let directory {
+            // NIOSSL reads an additional root as a PEM file, never a directory: the directory is the trust store (looked
+            // up by hash), the bundle the addition.
             configuration.trustRoots = .file(directory)
+            configuration.additionalTrustRoots = [.file(file)]
+        } else if let path = file ?? directory {
+            configuration.trustRoots = .file(path)
         }
         return configuration
     }
