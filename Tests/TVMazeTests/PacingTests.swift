@@ -23,7 +23,7 @@ import Testing
         let pacer = RequestPacer(clock: clock)
         try await withThrowingTaskGroup(of: Void.self) { group in
             for _ in 0..<60 {
-                group.addTask { try await pacer.paced { () } }
+                group.addTask { try await pacer.paced(concurrency: 4) { () } }
             }
             try await group.waitForAll()
         }
@@ -44,12 +44,12 @@ import Testing
     }
 
     @Test func concurrencyIsBounded() async throws {
-        let pacer = RequestPacer(limit: 100, maxConcurrent: 2, clock: TestClock())
+        let pacer = RequestPacer(limit: 100, clock: TestClock())
         let counters = InFlightCounter()
         try await withThrowingTaskGroup(of: Void.self) { group in
             for _ in 0..<12 {
                 group.addTask {
-                    try await pacer.paced {
+                    try await pacer.paced(concurrency: 2) {
                         counters.enter()
                         try await Task.sleep(for: .milliseconds(5))
                         counters.leave()
@@ -61,10 +61,40 @@ import Testing
         #expect(counters.peak == 2)
     }
 
+    /// Over HTTP/2 (no bound of the connection's) a burst goes at once; a request bounded to four meanwhile waits
+    /// until fewer than four are in flight.
+    @Test func unboundedRequestsGoAtOnceAndABoundedOneWaitsForItsBound() async throws {
+        let pacer = RequestPacer(limit: 100, clock: TestClock())
+        let counters = InFlightCounter()
+        let released = Shared(false)
+        let bounded = Shared<Int?>(nil)  // how many were in flight when the bounded request ran
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for _ in 0..<6 {
+                group.addTask {
+                    try await pacer.paced(concurrency: nil) {
+                        counters.enter()
+                        while !released.value { try await Task.sleep(for: .milliseconds(1)) }
+                        counters.leave()
+                    }
+                }
+            }
+            while counters.current < 6 { try await Task.sleep(for: .milliseconds(1)) }
+            group.addTask {
+                try await pacer.paced(concurrency: 4) { bounded.value = counters.current }
+            }
+            try await Task.sleep(for: .milliseconds(20))
+            #expect(bounded.value == nil)  // six in flight: the bounded one waits
+            released.value = true
+            try await group.waitForAll()
+        }
+        #expect(counters.peak == 6)
+        #expect((bounded.value ?? 99) < 4)
+    }
+
     @Test func aWaitingRequestCanBeCancelled() async throws {
         let pacer = RequestPacer(limit: 1, window: .seconds(60), clock: SystemPacingClock())
-        try await pacer.paced { () }
-        let waiting = Task { try await pacer.paced { () } }
+        try await pacer.paced(concurrency: 4) { () }
+        let waiting = Task { try await pacer.paced(concurrency: 4) { () } }
         try await Task.sleep(for: .milliseconds(50))
         waiting.cancel()
         await #expect(throws: CancellationError.self) { try await waiting.value }
@@ -93,6 +123,16 @@ import Testing
 }
 
 /// Counts operations in flight and the most seen at once.
+/// A value tasks share.
+final class Shared<Value: Sendable>: Sendable {
+    private let state: Mutex<Value>
+    init(_ value: Value) { state = Mutex(value) }
+    var value: Value {
+        get { state.withLock { $0 } }
+        set { state.withLock { $0 = newValue } }
+    }
+}
+
 final class InFlightCounter: Sendable {
     private let state = Mutex((now: 0, peak: 0))
 
@@ -104,4 +144,5 @@ final class InFlightCounter: Sendable {
     }
     func leave() { state.withLock { $0.now -= 1 } }
     var peak: Int { state.withLock { $0.peak } }
+    var current: Int { state.withLock { $0.now } }
 }

@@ -116,7 +116,7 @@ import Testing
                 shared: SharedRequestLedger(path: path, limit: 3, window: .seconds(10), margin: .zero, now: now))
         }
         for index in 0..<6 {
-            try await pacers[index % 2].paced {}
+            try await pacers[index % 2].paced(concurrency: 4) {}
         }
         let times = (await pacers[0].sendTimes + pacers[1].sendTimes).sorted()
         #expect(times.count == 6)

@@ -155,6 +155,23 @@ import Testing
         #expect(failure?.detail.hasPrefix("its certificate is not trusted") == true, "\(failure?.detail ?? "")")
     }
 
+    /// An https server is taken to speak HTTP/2 (every request in flight at once) until an answer shows HTTP/1.1, as
+    /// `openssl s_server` answers: then four at a time, as for http.
+    @Test func anHTTPSServerSharesOneConnectionUntilItAnswersOverHTTP11() async throws {
+        let authority = try Authority()
+        try authority.certificate("good", hosts: "DNS:localhost", start: Self.valid.start, end: Self.valid.end)
+        let server = try await Server(authority, certificate: "good")
+        defer { server.stop() }
+        let transport = AsyncHTTPClientTransport(
+            proxies: ProxySettings(), trust: TrustSettings(file: authority.path("ca.pem")))
+        let url = URL(string: "https://localhost:\(server.port)/")!
+        #expect(transport.concurrencyLimit(for: url) == nil)
+        #expect(try await transport.send(TransportRequest(url: url)).status == 200)
+        #expect(transport.concurrencyLimit(for: url) == 4)
+        #expect(transport.concurrencyLimit(for: URL(string: "http://localhost:\(server.port)/")!) == 4)
+        await transport.shutdown()
+    }
+
     @Test func aDirectoryInSSLCertDirIsTrustedToo() async throws {
         let authority = try Authority()
         try authority.certificate("good", hosts: "DNS:localhost", start: Self.valid.start, end: Self.valid.end)
@@ -204,7 +221,52 @@ import Testing
         }
         #expect(failure?.kind == .insecure)
         #expect(
-            failure?.detail.hasPrefix("its certificate is not trusted (expired") == true, "\(failure?.detail ?? "")")
+            failure?.detail == "its certificate expired on 2020-02-01 (UTC)", "\(failure?.detail ?? "")")
+    }
+
+    @Test func aCertificateNotYetValidIsRefusedInPlainWords() async throws {
+        let authority = try Authority()
+        try authority.certificate("early", hosts: "DNS:localhost", start: "20980101000000Z", end: "20991231000000Z")
+        let server = try await Server(authority, certificate: "early")
+        defer { server.stop() }
+        let failure = await #expect(throws: TransportFailure.self) {
+            try await Self.get(server, trust: TrustSettings(file: authority.path("ca.pem")))
+        }
+        #expect(failure?.kind == .insecure)
+        #expect(
+            failure?.detail == "its certificate is not valid until 2098-01-01 (UTC; is this machine's clock right?)",
+            "\(failure?.detail ?? "")")
+    }
+
+    /// A missing or unreadable authority file, or a directory that is not one: the same line on every request, naming
+    /// the variable, and no connection tried.
+    @Test func unusableAuthoritiesAreNamedInPlainWords() async throws {
+        let authority = try Authority()
+        let missing = authority.path("missing.pem")
+        let url = URL(string: "https://localhost:9/")!
+        for (trust, line) in [
+            (TrustSettings(file: missing), "SSL_CERT_FILE names \(missing), which is not a file tv can read"),
+            (
+                TrustSettings(file: authority.folder.path),
+                "SSL_CERT_FILE names \(authority.folder.path), which is not a file tv can read"
+            ),
+            (TrustSettings(directory: missing), "SSL_CERT_DIR names \(missing), which is not a folder tv can read"),
+        ] {
+            let transport = AsyncHTTPClientTransport(proxies: ProxySettings(), trust: trust)
+            for _ in 0..<2 {
+                let failure = await #expect(throws: TransportFailure.self) {
+                    try await transport.send(TransportRequest(url: url))
+                }
+                #expect(failure?.kind == .insecure)
+                #expect(failure?.detail == line)
+            }
+            await transport.shutdown()
+        }
+    }
+
+    /// A certificate whose dates cannot be read (the probe failed) keeps the line that names both reasons.
+    @Test func aRefusalWithoutDatesNamesBothReasons() {
+        #expect(AsyncHTTPClientTransport.refusal(validity: nil, now: Date()) == AsyncHTTPClientTransport.notTrusted)
     }
 
     /// Through the client, one plain line names the server: no library type, no BoringSSL text, no path.
@@ -221,7 +283,7 @@ import Testing
         #expect(error?.kind == .insecure)
         #expect(
             error?.message
-                == "no secure connection to localhost:\(server.port): its certificate is not trusted (expired, or signed by an authority this machine does not trust)",
+                == "no secure connection to localhost:\(server.port): its certificate is not trusted (signed by an authority this machine does not trust)",
             "\(error?.message ?? "")")
     }
 }

@@ -1,9 +1,10 @@
 import AsyncHTTPClient
-import Foundation
+package import Foundation
 import NIOCore
 import NIOHTTP1
 import NIOHTTPCompression
 import NIOPosix
+import NIOSSL
 import Synchronization
 
 /// The production transport: one shared AsyncHTTPClient, created on first use, reusing its connections.
@@ -12,13 +13,13 @@ import Synchronization
 /// is reached directly. Bodies are decompressed (gzip, deflate) and limited to ``maxBodyBytes``.
 ///
 /// One event-loop thread of its own serves every connection. TVmaze asks clients not to hold more than one connection
-/// idle, and tv sends up to four requests at a time (``RequestPacer``), so each proxy choice has two clients: the *kept*
-/// one, a single connection that stays open ``keptIdleTimeout`` (the one ``TVMazeClient/warmUp()`` opens as the shell
-/// starts), and the *burst* one, up to ``burstConnections`` more over HTTP/1.1 that close ``burstIdleTimeout`` after
-/// they fall idle. A request takes the kept connection when it is free, else a burst one; over HTTP/2 (TVmaze's https)
-/// every request shares the kept connection. NIO's shared group has a thread per core: on a two-core machine a cold
-/// week's connections on two loops made 1.5 ms more CPU work, and the thread more contended with the threads decoding
-/// the days (BENCHMARKS.md).
+/// idle, and tv sends up to four requests at a time over HTTP/1.1 (``concurrencyLimit(for:)``), so each proxy choice
+/// has two clients: the *kept* one, a single connection that stays open ``keptIdleTimeout`` (the one
+/// ``TVMazeClient/warmUp()`` opens as the shell starts), and the *burst* one, up to ``burstConnections`` more over
+/// HTTP/1.1 that close ``burstIdleTimeout`` after they fall idle. A request takes the kept connection when it is free,
+/// else a burst one; over HTTP/2 (TVmaze's https) every request shares the kept connection, all at once. NIO's shared
+/// group has a thread per core: on a two-core machine a cold week's connections on two loops made 1.5 ms more CPU
+/// work, and the thread more contended with the threads decoding the days (BENCHMARKS.md).
 package final class AsyncHTTPClientTransport: HTTPTransport {
     /// The largest body accepted (a whole show index page or a big cast is far below it).
     package let maxBodyBytes: Int
@@ -55,6 +56,12 @@ package final class AsyncHTTPClientTransport: HTTPTransport {
             self.loop = loop
             self.kept = HTTPClient(eventLoopGroup: loop, configuration: kept)
             burstConfiguration = burst
+        }
+
+        /// Whether `url`'s server shares one connection among all requests: known from an answer, else assumed for
+        /// https.
+        func isMultiplexed(_ url: URL) -> Bool {
+            usage.withLock { $0.servers[Self.key(url)]?.multiplexed } ?? (url.scheme?.lowercased() == "https")
         }
 
         /// The client for the next request to `url`, and whether it is the kept one (to be given back by
@@ -105,6 +112,12 @@ package final class AsyncHTTPClientTransport: HTTPTransport {
         self.maxBodyBytes = maxBodyBytes
     }
 
+    /// Over HTTP/2 every request shares the kept connection at once (a cold week's fourteen: one round trip, not four);
+    /// over HTTP/1.1 one request per connection.
+    package func concurrencyLimit(for url: URL) -> Int? {
+        route(for: proxies.server(for: url)).isMultiplexed(url) ? nil : 1 + Self.burstConnections
+    }
+
     /// Redirects followed for one request, at most.
     static let maxRedirects = 5
 
@@ -147,9 +160,34 @@ package final class AsyncHTTPClientTransport: HTTPTransport {
             throw failure
         } catch {
             if Task.isCancelled { throw CancellationError() }
-            throw Self.failure(from: error, timeout: request.timeout)
+            let failure = Self.failure(from: error, timeout: request.timeout)
+            guard failure.detail == Self.notTrusted, proxies.server(for: url) == nil, let host = url.host,
+                let group = eventLoopGroup
+            else { throw failure }
+            // NIOSSL names no reason: the certificate's dates tell an expired one (or a wrong clock) from a stranger's.
+            let validity = await CertificateProbe.validity(
+                host: host, port: url.port ?? (url.scheme?.lowercased() == "https" ? 443 : 80), group: group)
+            throw TransportFailure(.insecure, Self.refusal(validity: validity, now: Date()))
         }
     }
+
+    /// A refused certificate's reason, from its validity (nil: it could not be read).
+    static func refusal(validity: ClosedRange<Date>?, now: Date) -> String {
+        guard let validity else { return notTrusted }
+        let day = Date.ISO8601FormatStyle(timeZone: .gmt).year().month().day()
+        if now > validity.upperBound {
+            return "its certificate expired on \(validity.upperBound.formatted(day)) (UTC)"
+        }
+        if now < validity.lowerBound {
+            return
+                "its certificate is not valid until \(validity.lowerBound.formatted(day)) (UTC; is this machine's clock right?)"
+        }
+        return "its certificate is not trusted (signed by an authority this machine does not trust)"
+    }
+
+    /// A certificate that failed verification, before ``refusal(validity:now:)`` tells why.
+    static let notTrusted =
+        "its certificate is not trusted (expired, or signed by an authority this machine does not trust)"
 
     /// Ends an exchange whose response did not begin within its first-byte timeout.
     struct NoFirstByte: Error {
@@ -168,6 +206,9 @@ package final class AsyncHTTPClientTransport: HTTPTransport {
             // AsyncHTTPClient's SOCKS5 client offers no user name and password.
             throw TransportFailure(
                 .other, "the SOCKS5 proxy \(proxy.host):\(proxy.port) needs a user name, which tv cannot send")
+        }
+        if url.scheme?.lowercased() == "https", let problem = trust.problem {
+            throw TransportFailure(.insecure, problem)
         }
         let route = route(for: proxy)
         let (client, kept) = route.lease(url)
@@ -206,7 +247,7 @@ package final class AsyncHTTPClientTransport: HTTPTransport {
         try? await loop?.shutdownGracefully()
     }
 
-    /// The event loop, once a request made it (for tests).
+    /// The event loop, once a request made it (for ``CertificateProbe`` and tests).
     var eventLoopGroup: (any EventLoopGroup)? { state.withLock { $0.loop } }
 
     /// A transport dropped without ``shutdown()`` (a test that threw early) still closes its clients and its thread.
@@ -244,6 +285,9 @@ package final class AsyncHTTPClientTransport: HTTPTransport {
         configuration.connectionPool.retryConnectionEstablishment = false
         configuration.redirectConfiguration = .disallow  // followed by send(_:), which checks each Location
         configuration.tlsConfiguration = trust.tlsConfiguration  // SSL_CERT_FILE, SSL_CERT_DIR
+        // A connection tv is done with is closed without waiting for the server's close_notify: that wait held every
+        // https run's exit one round trip (BENCHMARKS.md, case 11).
+        configuration.tlsConfiguration?.shutdownTimeout = .zero
         // No tracing: tv bootstraps no tracer, and the default (the global no-op one) still had every request
         // name a span and describe its URL, method and address for it.
         configuration.tracing.tracer = nil
@@ -343,7 +387,7 @@ extension AsyncHTTPClientTransport {
             return "the certificates named by SSL_CERT_FILE or SSL_CERT_DIR cannot be read"
         }
         if text.contains("CERTIFICATE_VERIFY_FAILED") {
-            return "its certificate is not trusted (expired, or signed by an authority this machine does not trust)"
+            return notTrusted
         }
         if text.contains("failedToValidateHostname") || text.contains("HostnameImpossibleToMatch") {
             return "its certificate is for another host name"

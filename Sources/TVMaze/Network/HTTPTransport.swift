@@ -67,6 +67,9 @@ package struct TransportResponse: Sendable {
 package protocol HTTPTransport: Sendable {
     /// Whether requests are answered in-process (the sample data), not by TVmaze: then no rate limit applies.
     var answersLocally: Bool { get }
+    /// How many requests to `url`'s server may be in flight at once: as many as the connections to it carry (nil: all
+    /// of them, as over one HTTP/2 connection).
+    func concurrencyLimit(for url: URL) -> Int?
     /// Sends one request and waits for its complete response.
     func send(_ request: TransportRequest) async throws -> TransportResponse
     /// Releases connections and threads; the transport is unusable afterwards.
@@ -75,6 +78,8 @@ package protocol HTTPTransport: Sendable {
 
 extension HTTPTransport {
     package var answersLocally: Bool { false }
+    /// Four, as over HTTP/1.1 (``AsyncHTTPClientTransport``'s kept connection and its burst connections).
+    package func concurrencyLimit(for url: URL) -> Int? { 4 }
     package func shutdown() async {}
 }
 

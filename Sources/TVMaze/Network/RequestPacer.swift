@@ -1,16 +1,15 @@
-/// Keeps tv a good TVmaze citizen: at most `limit` requests in any `window`, and a few at once.
+/// Keeps tv a good TVmaze citizen: at most `limit` requests in any `window`, and no more at once than the server's
+/// connections carry.
 ///
-/// A request first takes one of `maxConcurrent` slots, then waits until fewer than `limit` requests
-/// are in flight or finished within the last `window`. A request counts from its admission until
-/// `window` after it *finished*: the server sees it arrive somewhere in between, so no window of
+/// A request first takes a slot (at most its `concurrency` in flight: four over HTTP/1.1, no bound over HTTP/2), then
+/// waits until fewer than `limit` requests are in flight or finished within the last `window`. A request counts from
+/// its admission until `window` after it *finished*: the server sees it arrive somewhere in between, so no window of
 /// arrivals can hold more than `limit`, however long connections take. Every wait is cancellable.
 package actor RequestPacer {
     /// How many requests may start in any window.
     package let limit: Int
     /// The window, with a small safety margin already added.
     package let window: Duration
-    /// How many requests may be in flight at once.
-    package let maxConcurrent: Int
 
     private let clock: any PacingClock
     /// The budget shared with the user's other tv processes, when there is one.
@@ -21,7 +20,7 @@ package actor RequestPacer {
     private var unfinished = 0
     private var history: [Duration] = []
     private var inFlight = 0
-    private var waiters: [(id: Int, continuation: CheckedContinuation<Void, any Error>)] = []
+    private var waiters: [(id: Int, concurrency: Int, continuation: CheckedContinuation<Void, any Error>)] = []
     private var nextWaiterID = 0
 
     /// TVmaze's documented budget is 20 requests per 10 s; the margin absorbs scheduling jitter.
@@ -30,19 +29,21 @@ package actor RequestPacer {
     ///   request then waits for a place in it too.
     package init(
         limit: Int = 20, window: Duration = .seconds(10), margin: Duration = .milliseconds(100),
-        maxConcurrent: Int = 4, clock: any PacingClock = SystemPacingClock(), shared: SharedRequestLedger? = nil
+        clock: any PacingClock = SystemPacingClock(), shared: SharedRequestLedger? = nil
     ) {
-        precondition(limit > 0 && maxConcurrent > 0)
+        precondition(limit > 0)
         self.limit = limit
         self.window = window + margin
-        self.maxConcurrent = maxConcurrent
         self.clock = clock
         self.shared = shared
     }
 
-    /// Runs `operation` once a slot is free and the window allows it.
-    package func paced<T: Sendable>(_ operation: @Sendable () async throws -> T) async throws -> T {
-        try await acquireSlot()
+    /// Runs `operation` once fewer than `concurrency` requests are in flight (nil: no bound but the window's) and the
+    /// window allows it.
+    package func paced<T: Sendable>(
+        concurrency: Int?, _ operation: @Sendable () async throws -> T
+    ) async throws -> T {
+        try await acquireSlot(concurrency ?? .max)
         defer { releaseSlot() }
         try await admit()
         defer {
@@ -87,8 +88,9 @@ package actor RequestPacer {
         }
     }
 
-    private func acquireSlot() async throws {
-        if inFlight < maxConcurrent {
+    private func acquireSlot(_ concurrency: Int) async throws {
+        precondition(concurrency > 0)
+        if waiters.isEmpty, inFlight < concurrency {
             inFlight += 1
             return
         }
@@ -99,7 +101,7 @@ package actor RequestPacer {
                 if Task.isCancelled {
                     continuation.resume(throwing: CancellationError())
                 } else {
-                    waiters.append((id, continuation))
+                    waiters.append((id, concurrency, continuation))
                 }
             }
         } onCancel: {
@@ -107,11 +109,13 @@ package actor RequestPacer {
         }
     }
 
+    /// Frees a slot, and lets waiters go in order while their bounds allow.
     private func releaseSlot() {
-        if waiters.isEmpty {
-            inFlight -= 1
-        } else {
-            waiters.removeFirst().continuation.resume()  // the slot passes to the next waiter
+        inFlight -= 1
+        while let next = waiters.first, inFlight < next.concurrency {
+            waiters.removeFirst()
+            inFlight += 1
+            next.continuation.resume()
         }
     }
 

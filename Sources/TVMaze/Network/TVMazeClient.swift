@@ -78,7 +78,9 @@ package final class TVMazeClient: Sendable {
             url: configuration.baseURL, headers: [("User-Agent", configuration.userAgent)],
             timeout: min(configuration.timeout, .seconds(10)), followsRedirects: false,
             firstByteTimeout: min(configuration.firstByteTimeout, configuration.timeout))
-        _ = try? await pacer.paced { try await self.transport.send(request) }
+        _ = try? await pacer.paced(concurrency: transport.concurrencyLimit(for: request.url)) {
+            try await self.transport.send(request)
+        }
     }
 
     /// Fetches a `/lookup/…` path without following its redirect: a 3xx answer (a hit, whose `Location` names the
@@ -209,7 +211,7 @@ package final class TVMazeClient: Sendable {
             // TVmaze's rate limit is for TVmaze: answers from the sample data need no pacing.
             return try await transport.send(request)
         }
-        return try await pacer.paced {
+        return try await pacer.paced(concurrency: transport.concurrencyLimit(for: request.url)) {
             // Read once the pacer lets the try go: a week's later days may have waited for a slot.
             let left = deadline - self.clock.now()
             if afterTransientFailure, left < .seconds(1) { throw OutOfTime() }

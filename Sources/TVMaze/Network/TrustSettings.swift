@@ -1,3 +1,4 @@
+import Foundation
 import NIOSSL
 
 /// The certificate authorities tv trusts, read as curl and OpenSSL read them: `SSL_CERT_FILE` (a PEM bundle) and
@@ -21,9 +22,29 @@ package struct TrustSettings: Sendable, Equatable {
             directory: environment["SSL_CERT_DIR"].flatMap { $0.isEmpty ? nil : $0 })
     }
 
-    /// The client's TLS settings, or nil for AsyncHTTPClient's defaults (the system's authorities).
-    var tlsConfiguration: TLSConfiguration? {
-        guard file != nil || directory != nil else { return nil }
+    /// Why the named authorities cannot be used (a file that is missing or unreadable, a directory that is not one),
+    /// or nil: checked before each secure connection, so that every request says the same rather than whatever
+    /// NIOSSL's loading reports on that path.
+    var problem: String? {
+        let files = FileManager.default
+        var isDirectory: ObjCBool = false
+        if let file,
+            !files.fileExists(atPath: file, isDirectory: &isDirectory) || isDirectory.boolValue
+                || !files.isReadableFile(atPath: file)
+        {
+            return "SSL_CERT_FILE names \(file), which is not a file tv can read"
+        }
+        if let directory,
+            !files.fileExists(atPath: directory, isDirectory: &isDirectory) || !isDirectory.boolValue
+                || !files.isReadableFile(atPath: directory)
+        {
+            return "SSL_CERT_DIR names \(directory), which is not a folder tv can read"
+        }
+        return nil
+    }
+
+    /// The client's TLS settings: NIOSSL's defaults (the system's authorities) with these authorities instead.
+    var tlsConfiguration: TLSConfiguration {
         var configuration = TLSConfiguration.makeClientConfiguration()
         if let file, let directory {
             // NIOSSL reads an additional root as a PEM file, never a directory: the directory is the trust store (looked
