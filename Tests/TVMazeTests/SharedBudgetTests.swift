@@ -76,8 +76,9 @@ import Testing
         #expect(try ledger.countedNow() == 2)
     }
 
-    /// A process SIGKILLed while it holds the file's lock: while it holds it, admission gives up (after a second)
-    /// rather than wait; once it is killed, the kernel has released the lock and admission goes through.
+    /// A process SIGKILLed while it holds the file's lock: while it holds it, the ledger says so at once and a pacer
+    /// waits a second (asynchronously) before going on alone; once it is killed, the kernel has released the lock and
+    /// admission goes through.
     @Test(.timeLimit(.minutes(1))) func aProcessKilledHoldingTheLockDoesNotBlockOthers() async throws {
         let rig = try Rig()
         let holder = Process()
@@ -93,6 +94,9 @@ import Testing
         let line = try said.fileHandleForReading.read(upToCount: 5) ?? Data()
         #expect(String(decoding: line, as: UTF8.self) == "held\n")
         #expect(throws: SharedRequestLedger.LockBusy.self) { try rig.ledger(limit: 1).admit() }
+        let clock = TestClock()
+        try await RequestPacer(clock: clock, shared: rig.ledger(limit: 1)).paced(concurrency: 4) {}
+        #expect(clock.elapsed >= .seconds(1) && clock.elapsed < .seconds(2))
         kill(holder.processIdentifier, SIGKILL)
         holder.waitUntilExit()
         #expect((try? rig.ledger(limit: 1).admit().get()) != nil)

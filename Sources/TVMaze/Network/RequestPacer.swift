@@ -55,15 +55,27 @@ package actor RequestPacer {
         return try await operation()
     }
 
-    /// Waits for a place in the shared budget; nil when there is none to wait for (no ledger, or its file unusable).
+    /// Waits for a place in the shared budget; nil when there is none to wait for (no ledger, its file unusable, or its
+    /// lock held for a second by a process that is stopped).
     private func admitShared() async throws -> SharedRequestLedger.Ticket? {
         guard let shared else { return nil }
+        var busySince: Duration?
         while true {
             try Task.checkCancellation()
-            switch try? shared.admit() {
-            case nil: return nil  // the file cannot be used: this process's own pacing still holds
-            case .success(let ticket)?: return ticket
-            case .failure(let needed)?: try await clock.sleep(for: needed.wait)
+            do {
+                switch try shared.admit() {
+                case .success(let ticket): return ticket
+                case .failure(let needed):
+                    busySince = nil
+                    try await clock.sleep(for: needed.wait)
+                }
+            } catch is SharedRequestLedger.LockBusy {
+                let since = busySince ?? clock.now()
+                busySince = since
+                if clock.now() - since >= .seconds(1) { return nil }  // this process's own pacing still holds
+                try await clock.sleep(for: .milliseconds(2))
+            } catch {
+                return nil  // the file cannot be used: this process's own pacing still holds
             }
         }
     }

@@ -65,8 +65,8 @@ package final class SharedRequestLedger: Sendable {
     private static let nextID = Atomic<UInt64>(0)
 
     /// Takes a place in the window when there is one; otherwise says how long until one may free up.
-    /// Throws only when the file cannot be used or its lock stays taken (then the caller goes on with its own pacing
-    /// alone).
+    /// Throws ``LockBusy`` when another process holds the file's lock (the caller waits without blocking its thread and
+    /// asks again), and another error when the file cannot be used (the caller goes on with its own pacing alone).
     package func admit() throws -> Result<Ticket, WaitNeeded> {
         try withLockedEntries { entries, now in
             let counted = entries.filter { counts($0, at: now) }
@@ -91,9 +91,22 @@ package final class SharedRequestLedger: Sendable {
         package let wait: Duration
     }
 
-    /// Marks an admitted request finished: it counts until `window` from now.
+    /// Marks an admitted request finished: it counts until `window` from now. While another process holds the lock, a
+    /// task of its own asks again every 2 ms for a second, so the caller never waits (a stopped process's entry counts
+    /// as finished once it exits).
     package func finish(_ ticket: Ticket) {
-        try? withLockedEntries { entries, now in
+        guard (try? markFinished(ticket)) == nil else { return }
+        Task.detached {
+            for _ in 0..<500 {
+                try? await Task.sleep(for: .milliseconds(2))
+                if (try? self.markFinished(ticket)) != nil { return }
+            }
+        }
+    }
+
+    /// Throws ``LockBusy`` while another process holds the lock.
+    private func markFinished(_ ticket: Ticket) throws {
+        try withLockedEntries { entries, now in
             if let index = entries.firstIndex(where: { $0.pid == ticket.pid && $0.id == ticket.id }) {
                 entries[index].end = max(now, 1)
             }
@@ -128,7 +141,7 @@ package final class SharedRequestLedger: Sendable {
         duration.components.seconds * 1_000_000_000 + duration.components.attoseconds / 1_000_000_000
     }
 
-    /// The file's lock stayed taken for a second.
+    /// Another process holds the file's lock.
     package struct LockBusy: Error {}
 
     /// Runs `body` on the file's entries under an exclusive `flock`, writing them back when it changed them.
@@ -136,13 +149,11 @@ package final class SharedRequestLedger: Sendable {
         let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
         guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         defer { close(descriptor) }  // closing releases the lock
-        // Held for microseconds by a running process; a stopped one (^Z) must not stop every other tv: after a
-        // second of trying, this process goes on with its own pacing alone.
-        var tries = 0
+        // Never waited for here: the lock is held for microseconds by a running process, and a stopped one (^Z) must
+        // not block a thread of every other tv. Callers wait asynchronously and ask again.
         while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
-            guard errno == EWOULDBLOCK || errno == EINTR, tries < 500 else { throw LockBusy() }
-            tries += 1
-            usleep(2000)
+            if errno == EINTR { continue }
+            throw errno == EWOULDBLOCK ? LockBusy() : POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
         }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 4096)
