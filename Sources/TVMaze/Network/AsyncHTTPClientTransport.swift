@@ -62,7 +62,7 @@ package final class AsyncHTTPClientTransport: HTTPTransport {
         /// Whether `url`'s server shares one connection among all requests: known from an answer, else assumed for
         /// https.
         func isMultiplexed(_ url: URL) -> Bool {
-            usage.withLock { $0.servers[Self.key(url)]?.multiplexed } ?? (url.scheme?.lowercased() == "https")
+            usage.withLock { $0.servers[Self.key(url)] ?? Self.unknown(url) }.multiplexed
         }
 
         /// The client for the next request to `url`, and whether it is the kept one (to be given back by
@@ -71,7 +71,7 @@ package final class AsyncHTTPClientTransport: HTTPTransport {
         func lease(_ url: URL) -> (client: HTTPClient, kept: Bool) {
             usage.withLock { usage in
                 let key = Self.key(url)
-                var server = usage.servers[key] ?? (false, url.scheme?.lowercased() == "https")
+                var server = usage.servers[key] ?? Self.unknown(url)
                 defer { usage.servers[key] = server }
                 if server.multiplexed || !server.busy {
                     server.busy = true
@@ -93,6 +93,11 @@ package final class AsyncHTTPClientTransport: HTTPTransport {
                 if let multiplexed { server.multiplexed = multiplexed }
                 usage.servers[key] = server
             }
+        }
+
+        /// A server no answer has come from yet: idle, and taken to speak HTTP/2 when it is https.
+        private static func unknown(_ url: URL) -> (busy: Bool, multiplexed: Bool) {
+            (false, url.scheme?.lowercased() == "https")
         }
 
         private static func key(_ url: URL) -> String {
@@ -167,7 +172,7 @@ package final class AsyncHTTPClientTransport: HTTPTransport {
             else { throw failure }
             // NIOSSL names no reason: the certificate's dates tell an expired one (or a wrong clock) from a stranger's.
             let validity = await CertificateProbe.validity(
-                host: host, port: url.port ?? (url.scheme?.lowercased() == "https" ? 443 : 80), group: group)
+                host: host, port: url.port ?? 443, group: group)  // only https reaches a certificate
             throw TransportFailure(.insecure, Self.refusal(validity: validity, now: Date()))
         }
     }
