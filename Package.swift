@@ -35,6 +35,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
         // TLS settings for SSL_CERT_FILE / SSL_CERT_DIR (already AsyncHTTPClient's dependency).
         .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.37.6"),
+        // Decompressing gzip bodies (already AsyncHTTPClient's dependency).
+        .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
         // HTTP/2 flow-control windows (already AsyncHTTPClient's dependency).
         .package(url: "https://github.com/apple/swift-nio-http2.git", from: "1.46.0"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
@@ -66,6 +68,7 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOHTTPCompression", package: "swift-nio-extras"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "NIOTLS", package: "swift-nio"),
                 .product(name: "NIOHTTP2", package: "swift-nio-http2"),
@@ -140,7 +143,7 @@ let package = Package(
         .testTarget(name: "LineEditorTests", dependencies: ["LineEditor", "TVText"], swiftSettings: swiftSettings),
         .testTarget(
             name: "TVMazeTests",
-            dependencies: ["TVMaze", "TVTestSupport"],
+            dependencies: ["TVMaze", "TVTestSupport", .product(name: "NIOCore", package: "swift-nio")],
             exclude: ["Goldens"],
             swiftSettings: swiftSettings
         ),
@@ -176,7 +179,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TVShellTests",
-            dependencies: ["TVShell", "TVService", "TVMaze", "TVTestSupport", "LineEditor", "TVImages"],
+            dependencies: ["TVShell", "TVService", "TVMaze", "TVText", "TVTestSupport", "LineEditor", "TVImages"],
             exclude: ["Goldens"],
             swiftSettings: swiftSettings
         ),
