@@ -27,6 +27,18 @@ import Testing
         #expect(generated.contains("| `--offline` |"))
     }
 
+    /// docs/JSON.md names every command the reference lists (as `` `name``), so a new command cannot go undocumented.
+    @Test func everyCommandHasItsJSONDocumented() async throws {
+        let generated = try await Self.generate(into: nil)
+        let names = generated.split(separator: "\n").filter { $0.hasPrefix("#### ") }.map { $0.dropFirst(5) }
+        let json = try String(
+            contentsOf: RepositoryPaths.root.appendingPathComponent("docs/JSON.md"), encoding: .utf8)
+        #expect(names.count > 30)
+        for name in names {
+            #expect(json.contains("`\(name)"), "docs/JSON.md does not mention `\(name)`")
+        }
+    }
+
     /// Runs the generator on the built tv: its output, or with `file` nothing (it writes between the file's markers).
     static func generate(into file: URL?) async throws -> String {
         let (status, output) = try await onOwnThread {
