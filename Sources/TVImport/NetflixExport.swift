@@ -214,7 +214,7 @@ enum NetflixTitle: Equatable {
         return (String(title[..<open]).trimmingCharacters(in: .whitespaces), value)
     }
 
-    /// The season a token names: `Season 2` and its translations, `Part 3`, `Volume 4`, `Part II`, `2. évad`,
+    /// The season a token names: `Season 2` and its translations, `Part 3`, `Volume 4`, `Part II`, `Book Two`, `2. évad`,
     /// `Limited Series` (1), or the show's own name and a number (`Stranger Things 4`).
     static func season(_ token: String, show: String) -> Int? {
         let words = token.lowercased().split(separator: " ").map(String.init)
@@ -243,7 +243,7 @@ enum NetflixTitle: Equatable {
     private static let seasonWords: Set<String> = [
         "season", "series", "staffel", "temporada", "saison", "stagione", "seizoen", "sezon", "säsong", "sæson",
         "sesong", "kausi", "sezóna", "série", "évad", "sezonul", "sezona", "сезон", "part", "teil", "parte", "partie",
-        "deel", "część", "volume", "vol.", "vol", "collection",
+        "deel", "część", "volume", "vol.", "vol", "collection", "book",
     ]
 
     /// A limited series: season 1.

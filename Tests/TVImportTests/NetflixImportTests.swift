@@ -35,6 +35,10 @@ import Testing
             .episode(show: "The Queen's Gambit", season: 1, name: "Openings", number: nil)
         ),
         ("Aranyélet: 2. évad: Pénz", .episode(show: "Aranyélet", season: 2, name: "Pénz", number: nil)),
+        (
+            "Avatar: The Last Airbender: Book Two: Earth: The Avatar State",
+            .episode(show: "Avatar: The Last Airbender", season: 2, name: "Earth: The Avatar State", number: nil)
+        ),
         ("Glass Onion: A Knives Out Mystery", .film),
         ("Dune: Part Two", .film),
         ("Harry Potter and the Deathly Hallows: Part 1", .film),
