@@ -31,9 +31,9 @@ extension TVService {
     /// Maps an export onto TVmaze and records it, one show at a time: shows through `/lookup/shows` (TheTVDB id,
     /// else IMDb id) or, known by name only, through search (the one result of that name), episodes by the export's
     /// own (season, number) against the show's episode list, or by name within the season when the export has no
-    /// number. A row that matches nothing is reported, never guessed. Each show's marks and follow are one transaction, so an import cut
-    /// short leaves whole shows, and running it again finishes the job (marks already there are counted, not added;
-    /// the earliest watch time is kept). With `dryRun` nothing is written.
+    /// number. A row that matches nothing is reported, never guessed. Each show's marks and follow are one
+    /// transaction, so an import cut short leaves whole shows, and running it again finishes the job (marks already
+    /// there are counted, not added; the earliest watch time is kept). With `dryRun` nothing is written.
     ///
     /// - Parameter progress: called with (shows done, shows in all) after each show.
     package func importHistory(
