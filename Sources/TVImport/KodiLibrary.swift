@@ -2,7 +2,8 @@ package import Foundation
 import GRDB
 
 /// Kodi's video library, `MyVideosNN.db`, opened read-only: PATH is the file, or Kodi's `Database` folder, where the
-/// highest NN is the library Kodi uses now. Only the tables tv needs are read.
+/// highest NN is the library Kodi uses now. Only the columns tv needs are read: never `path` nor file names, whose
+/// network sources (`smb://user:password@…`) may hold credentials.
 package enum KodiLibrary {
     /// The columns read, by table: a library without them is of a schema tv does not know. Every value is CAST to
     /// the type read, so a column holding something else cannot stop the reading.
