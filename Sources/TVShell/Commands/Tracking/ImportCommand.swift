@@ -13,7 +13,7 @@ enum ImportCommand: ShellCommand {
         usage:
             "import tvtime|trakt|imdb|simkl|tv|netflix|kodi|seriesguide PATH [--dry-run] [--report FILE] [--password P]"
             + " [--follow] [--watchlist] [--profile NAME] [--date-order dmy|mdy|ymd]",
-        summary: "Mark and follow what another tracker's export (or tv's backup) says you watched.",
+        summary: "Mark and follow what another tracker, Netflix or Kodi (or tv's backup) says you watched.",
         examples: [
             "import tvtime ~/Downloads/tvtime-export.zip --dry-run", "import trakt trakt.zip --watchlist",
             "import imdb ratings.csv --follow", "import simkl SimklBackup.json", "import tv tv-history.json",
