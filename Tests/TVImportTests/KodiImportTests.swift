@@ -4,6 +4,7 @@ import TVTestSupport
 import Testing
 
 @testable import TVImport
+@testable import TVService
 
 /// Kodi's `MyVideosNN.db`, built in each test from the CREATE TABLE statements of Kodi's
 /// `xbmc/video/VideoDatabase.cpp` (xbmc/xbmc, GPL-2.0-or-later; the tables tv reads, with all their columns, as
@@ -76,6 +77,21 @@ import Testing
         #expect(bad.watches[0].location == "MyVideos131.db episode 100")
         #expect(history.unplaced.map(\.reason) == ["only a TMDB id, which TVmaze cannot look up"])
         #expect(history.unplaced.map(\.show) == ["Only TMDB"])
+    }
+
+    @Test func aLibraryImportMarksWhatTVmazeNumbersAndReportsTheRest() async throws {
+        let folder = try TemporaryFolder.make("tv-kodi-import")
+        let history = try KodiLibrary.read(try Self.library(in: folder).path, zone: Self.berlin)
+        let tracking = InMemoryTrackingStore()
+        let summary = try await HistoryImportTests.service(HistoryImportTests.tvmaze(), tracking: tracking)
+            .importHistory(history, dryRun: false)
+        #expect(await tracking.allMarks().map(\.episodeID) == [1001])
+        #expect(
+            summary.notMatched.map(\.reason) == [
+                "only a TMDB id, which TVmaze cannot look up",
+                "a special: TVmaze numbers specials differently, so it is not guessed",
+                "TVmaze lists no episodes for it",
+            ])
     }
 
     @Test func theDatabaseFolderMeansItsHighestVersion() throws {

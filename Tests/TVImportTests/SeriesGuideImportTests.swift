@@ -1,7 +1,9 @@
 import Foundation
+import TVTestSupport
 import Testing
 
 @testable import TVImport
+@testable import TVService
 
 /// SeriesGuide's JSON backup of shows (sample in ImportSamples/seriesguide, source in its README).
 @Suite struct SeriesGuideImportTests {
@@ -23,6 +25,16 @@ import Testing
         #expect(history.unplaced.map(\.reason) == ["only a TMDB id, which TVmaze cannot look up"])
         #expect(history.unplaced.map(\.show) == ["A TMDB Show"])
         #expect(history.unplaced[0].location.hasSuffix("seriesguide-shows-backup.json entry 2"))
+    }
+
+    @Test func aBackupImportMarksAndFollows() async throws {
+        let tracking = InMemoryTrackingStore()
+        let summary = try await HistoryImportTests.service(HistoryImportTests.tvmaze(), tracking: tracking)
+            .importHistory(try ExportKind.seriesguide.read(Self.file), dryRun: false)
+        #expect(await tracking.allMarks().map(\.episodeID) == [1001, 1002])
+        #expect(await tracking.followedShows().map(\.showID) == [169])
+        #expect(summary.notes == ["SeriesGuide keeps no time per episode: each show's last-watched time is used"])
+        #expect(summary.notMatched.count == 2)  // the special, the TMDB-only show
     }
 
     @Test func otherBackupsAreRefusedInOneLine() throws {
