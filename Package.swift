@@ -78,9 +78,11 @@ let package = Package(
         ),
 
         // MARK: Imports: reading other trackers' exports and tv's backup (knows nothing of terminals or HTTP); zips
-        // through libzip, opened when first needed
+        // through libzip, opened when first needed; Kodi's library through GRDB's SQLite, read-only
         .target(name: "CLibZip", dependencies: ["CLibraryLoader"]),
-        .target(name: "TVImport", dependencies: ["CLibZip"], swiftSettings: swiftSettings),
+        .target(
+            name: "TVImport", dependencies: ["CLibZip", .product(name: "GRDB", package: "GRDB.swift")],
+            swiftSettings: swiftSettings),
 
         // MARK: Service: the week window, caches, observers
         .target(name: "TVService", dependencies: ["TVMaze", "TVImport"], swiftSettings: swiftSettings),
@@ -173,7 +175,9 @@ let package = Package(
         ),
         .testTarget(
             name: "TVImportTests",
-            dependencies: ["TVImport", "TVService", "TVMaze", "TVTestSupport"],
+            dependencies: [
+                "TVImport", "TVService", "TVMaze", "TVTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+            ],
             exclude: ["ImportSamples"],
             swiftSettings: swiftSettings
         ),

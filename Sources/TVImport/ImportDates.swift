@@ -87,6 +87,27 @@ enum ImportDates {
         return Date(timeIntervalSince1970: Double(daysFromCivil(year, month, day) * 86_400))
     }
 
+    /// Midnight UTC of a calendar date (Netflix's `Date` column once its order is known); nil when no such date.
+    static func day(year: Int, month: Int, day: Int) -> Date? {
+        guard (1901...9999).contains(year), (1...12).contains(month), (1...31).contains(day),
+            civil(fromDays: daysFromCivil(year, month, day)) == (year, month, day)
+        else { return nil }
+        return Date(timeIntervalSince1970: Double(daysFromCivil(year, month, day) * 86_400))
+    }
+
+    /// `YYYY-MM-DD HH:MM:SS` read as a wall-clock time in `zone` (Kodi's `lastPlayed`).
+    static func local(_ text: String, in zone: TimeZone) -> Date? {
+        guard let wall = iso(text) else { return nil }
+        let first = wall.addingTimeInterval(-Double(zone.secondsFromGMT(for: wall)))
+        return wall.addingTimeInterval(-Double(zone.secondsFromGMT(for: first)))
+    }
+
+    /// Milliseconds since 1970 (SeriesGuide); nil for zero or less.
+    static func milliseconds(_ value: Int?) -> Date? {
+        guard let value, value > 0, value < 253_402_300_800_000 else { return nil }
+        return Date(timeIntervalSince1970: Double(value) / 1000)
+    }
+
     /// Unix seconds, or an ISO date.
     static func unixOrISO(_ text: String) -> Date? {
         if let seconds = Double(text.trimmingCharacters(in: .whitespaces)), seconds > 0 {

@@ -1,13 +1,17 @@
 package import Foundation
 
-/// How a show is known to the export: TheTVDB and IMDb ids, or TVmaze's own (tv's backup).
+/// How a show is known to the export: TheTVDB and IMDb ids, TVmaze's own (tv's backup, Kodi), or only its name
+/// (Netflix), which TVmaze's search must find exactly.
 package struct ShowKey: Hashable, Sendable {
     package var tvmaze: Int?
     package var thetvdb: Int?
     package var imdb: String?
+    /// The show's name, when the export has no id: searched for, and taken only when one result bears it.
+    package var name: String?
 
-    package init(tvmaze: Int? = nil, thetvdb: Int? = nil, imdb: String? = nil) {
-        self.tvmaze = tvmaze
+    package init(tvmaze: Int? = nil, thetvdb: Int? = nil, imdb: String? = nil, name: String? = nil) {
+        self.tvmaze = tvmaze.flatMap { $0 > 0 ? $0 : nil }
+        self.name = name.flatMap { $0.isEmpty ? nil : $0 }
         self.thetvdb = thetvdb.flatMap { $0 > 0 ? $0 : nil }
         // `tt` then digits; Liberator writes "-1" for unknown.
         self.imdb = imdb.flatMap { id in
@@ -17,13 +21,14 @@ package struct ShowKey: Hashable, Sendable {
     }
 
     /// Whether any id can place the show.
-    package var isEmpty: Bool { tvmaze == nil && thetvdb == nil && imdb == nil }
+    package var isEmpty: Bool { tvmaze == nil && thetvdb == nil && imdb == nil && name == nil }
 
-    /// The one id a show is grouped by: TVmaze's, else TheTVDB's, else IMDb's.
+    /// The one id a show is grouped by: TVmaze's, else TheTVDB's, else IMDb's, else its name as compared.
     var grouping: String {
         if let tvmaze { return "tvmaze:\(tvmaze)" }
         if let thetvdb { return "thetvdb:\(thetvdb)" }
-        return "imdb:\(imdb ?? "")"
+        if let imdb { return "imdb:\(imdb)" }
+        return "name:\(TitleMatch.normalized(name ?? ""))"
     }
 }
 
@@ -39,13 +44,16 @@ package struct ImportedWatch: Sendable, Hashable {
     package var isSpecial: Bool
     /// Where it came from: `FILE:LINE` or `FILE entry N`.
     package var location: String
+    /// The episode's name, when the export has no number for it (Netflix): matched by name within the season.
+    package var episodeTitle: String?
 
     package init(
         season: Int?, number: Int?, watchedAt: Date?, episodeID: Int? = nil, isSpecial: Bool = false,
-        location: String
+        location: String, episodeTitle: String? = nil
     ) {
         self.season = season
         self.number = number
+        self.episodeTitle = episodeTitle
         self.watchedAt = watchedAt
         self.episodeID = episodeID
         self.isSpecial = isSpecial

@@ -29,10 +29,11 @@ package struct ImportSummary: Sendable {
 
 extension TVService {
     /// Maps an export onto TVmaze and records it, one show at a time: shows through `/lookup/shows` (TheTVDB id,
-    /// else IMDb id), episodes by the export's own (season, number) against the show's episode list. A row that
-    /// matches nothing is reported, never guessed. Each show's marks and follow are one transaction, so an import cut
-    /// short leaves whole shows, and running it again finishes the job (marks already there are counted, not added;
-    /// the earliest watch time is kept). With `dryRun` nothing is written.
+    /// else IMDb id) or, known by name only, through search (the one result of that name), episodes by the export's
+    /// own (season, number) against the show's episode list, or by name within the season when the export has no
+    /// number. A row that matches nothing is reported, never guessed. Each show's marks and follow are one
+    /// transaction, so an import cut short leaves whole shows, and running it again finishes the job (marks already
+    /// there are counted, not added; the earliest watch time is kept). With `dryRun` nothing is written.
     ///
     /// - Parameter progress: called with (shows done, shows in all) after each show.
     package func importHistory(
@@ -52,15 +53,20 @@ extension TVService {
         for (done, show) in history.shows.enumerated() {
             try Task.checkCancellation()
             defer { progress?(done + 1, history.shows.count) }
-            guard let id = try await tvmazeID(of: show.key) else {
-                summary.notMatched += Self.rows(of: show, reason: "TVmaze has no show with " + Self.describe(show.key))
+            let id: Int
+            switch try await tvmazeID(of: show.key) {
+            case .found(let found): id = found
+            case .missing(let reason):
+                summary.notMatched += Self.rows(of: show, reason: reason)
                 continue
             }
             showsFound.insert(id)
             var byNumber: [EpisodeNumber: Episode] = [:]
+            var all: [Episode] = []
             if show.watches.contains(where: { $0.episodeID == nil }) {
                 do {
-                    for episode in try await episodes(showID: id) {
+                    all = try await episodes(showID: id)
+                    for episode in all {
                         guard let season = episode.season, let number = episode.number else { continue }
                         let key = EpisodeNumber(season: season, number: number)
                         if byNumber[key] == nil { byNumber[key] = episode }
@@ -80,6 +86,19 @@ extension TVService {
                 } else if let season = watch.season, let number = watch.number,
                     let episode = byNumber[EpisodeNumber(season: season, number: number)]
                 {
+                    mark = WatchMark(
+                        episodeID: episode.id, showID: id, season: episode.season, number: episode.number,
+                        watchedAt: time)
+                } else if watch.number == nil, let title = watch.episodeTitle {
+                    let named = Self.episodes(named: title, season: watch.season, in: all)
+                    guard named.count == 1, let episode = named.first else {
+                        summary.notMatched.append(
+                            UnplacedRow(
+                                show: show.title, season: watch.season, number: nil,
+                                reason: Self.nameMiss(title, season: watch.season, count: named.count),
+                                location: watch.location))
+                        continue
+                    }
                     mark = WatchMark(
                         episodeID: episode.id, showID: id, season: episode.season, number: episode.number,
                         watchedAt: time)
@@ -123,12 +142,39 @@ extension TVService {
         return summary
     }
 
-    /// The TVmaze id of a show of an export: its own, or found by TheTVDB id, else IMDb id.
-    private func tvmazeID(of key: ShowKey) async throws -> Int? {
-        if let id = key.tvmaze { return id }
-        if let thetvdb = key.thetvdb, let id = try await lookupShowID(.lookup(thetvdb: thetvdb)) { return id }
-        if let imdb = key.imdb, let id = try await lookupShowID(.lookup(imdb: imdb)) { return id }
-        return nil
+    /// The TVmaze id of a show of an export: its own, or found by TheTVDB id, else IMDb id, else by name.
+    private func tvmazeID(of key: ShowKey) async throws -> ShowMatch {
+        if let id = key.tvmaze { return .found(id) }
+        if let thetvdb = key.thetvdb, let id = try await lookupShowID(.lookup(thetvdb: thetvdb)) { return .found(id) }
+        if let imdb = key.imdb, let id = try await lookupShowID(.lookup(imdb: imdb)) { return .found(id) }
+        guard key.thetvdb == nil, key.imdb == nil, let name = key.name else {
+            return .missing("TVmaze has no show with " + Self.describe(key))
+        }
+        // Search results are kept per name (``search(_:)``): a history names one show in many rows.
+        let wanted = TitleMatch.normalized(name)
+        let named = try await search(name).map(\.show).filter { TitleMatch.normalized($0.name) == wanted }
+        switch named.count {
+        case 1: return .found(named[0].id)
+        case 0: return .missing("TVmaze's search finds no show named ‘\(name)’")
+        default:
+            let ids = named.prefix(5).map { "#\($0.id)" }.joined(separator: ", ")
+            return .missing("\(named.count) TVmaze shows are named ‘\(name)’ (\(ids)): not guessed")
+        }
+    }
+
+    /// The episodes of `season` (any, when the export gives none) whose name reads as `title`.
+    private static func episodes(named title: String, season: Int?, in episodes: [Episode]) -> [Episode] {
+        let wanted = TitleMatch.normalized(title)
+        return episodes.filter {
+            (season == nil || $0.season == season) && !wanted.isEmpty && TitleMatch.normalized($0.name) == wanted
+        }
+    }
+
+    private static func nameMiss(_ title: String, season: Int?, count: Int) -> String {
+        let place = season.map { " in season \($0)" } ?? ""
+        return count == 0
+            ? "TVmaze lists no episode named ‘\(title)’\(place)"
+            : "\(count) episodes are named ‘\(title)’\(place): not guessed"
     }
 
     private static func describe(_ key: ShowKey) -> String {
@@ -169,6 +215,12 @@ extension TVService {
         }
         return TVBackup(exportedAt: clock.now(), follows: follows, marks: marks)
     }
+}
+
+/// A show of an export found on TVmaze, or why not.
+private enum ShowMatch {
+    case found(Int)
+    case missing(String)
 }
 
 private struct EpisodeNumber: Hashable {
