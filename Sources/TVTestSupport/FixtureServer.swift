@@ -28,6 +28,9 @@ package final class FixtureServer: Sendable {
         var log: [RecordedRequest] = []
         var connectionsAccepted = 0
         var connectionsOpen = 0
+        /// Requests beyond this many are held unanswered, each said on `held`.
+        var holdAfter: Int?
+        var held: AsyncStream<String>.Continuation?
     }
 
     /// Starts serving `router`; `rateLimit: (20, .seconds(10))` makes it answer 429 beyond TVmaze's budget.
@@ -73,6 +76,21 @@ package final class FixtureServer: Sendable {
     /// Answers every request with `fault` until set to nil (queued faults still come first).
     package func setStandingFault(_ fault: Fault?) {
         state.withLock { $0.standing = fault }
+    }
+
+    /// Holds every request after the first `count` unanswered until the server shuts down (nil: answers them again);
+    /// the stream gives each held request's target as it arrives, so a test can act while a client waits on one.
+    package func hold(after count: Int?) -> AsyncStream<String> {
+        let (stream, continuation) = AsyncStream.makeStream(of: String.self)
+        let replaced = state.withLock { state in
+            let replaced = state.held
+            state.holdAfter = count
+            state.held = count == nil ? nil : continuation
+            return replaced
+        }
+        replaced?.finish()
+        if count == nil { continuation.finish() }
+        return stream
     }
 
     /// Serves TVmaze's user API (`/v1/…`) from `standIn`, under the same base as the public API.
@@ -150,6 +168,12 @@ package final class FixtureServer: Sendable {
         if request.method == .CONNECT {  // a client behind `http_proxy` asking for a tunnel: recorded, refused
             record(arrival, target, headers, status: 405)
             try await write(status: 405, body: [], outbound: outbound)
+            return false
+        }
+        if let held = heldBeyondCount() {
+            record(arrival, target, headers, status: 0)
+            held.yield(target)
+            try await Task.sleep(for: .seconds(86_400))  // ended by the server's shutdown, which cancels it
             return false
         }
         let fault = nextFault(for: path)
@@ -249,6 +273,14 @@ package final class FixtureServer: Sendable {
             try await outbound.write(.body(.byteBuffer(ByteBuffer(bytes: body))))
         }
         try await outbound.write(.end(nil))
+    }
+
+    /// Where to say a request is held, when the requests recorded so far reach ``hold(after:)``'s count.
+    private func heldBeyondCount() -> AsyncStream<String>.Continuation? {
+        state.withLock { state in
+            guard let limit = state.holdAfter, state.log.count >= limit else { return nil }
+            return state.held
+        }
     }
 
     private func nextFault(for path: String) -> Fault? {

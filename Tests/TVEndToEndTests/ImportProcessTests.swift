@@ -60,8 +60,9 @@ import Testing
         let environment = TVProcess.hermeticEnvironment(home: home)
         let arguments = ["--api-url", server.baseURL.absoluteString, "-c", "import tvtime \(export.path)"]
 
-        // Paced at TVmaze's 20 requests per 10 s, two requests a show: ten shows are done in the first window, then
-        // nothing is asked until it ends. Killed in that pause (the server quiet for 2 s), with no answer on its way.
+        // Paced at TVmaze's 20 requests per 10 s, two requests a show: ten shows are done in the first window. The 21st
+        // request is held unanswered, and the import is killed while it waits for it.
+        let held = server.hold(after: 20)
         let process = Process()
         process.executableURL = TVProcess.binary
         process.arguments = arguments
@@ -69,14 +70,7 @@ import Testing
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
-        var (seen, quietSince) = (0, ContinuousClock.now)
-        let giveUp = ContinuousClock.now + .seconds(60)
-        while ContinuousClock.now < giveUp {
-            let count = server.requests.count
-            if count != seen { (seen, quietSince) = (count, .now) }
-            if seen >= 20, ContinuousClock.now - quietSince > .seconds(2) { break }
-            try await Task.sleep(for: .milliseconds(50))
-        }
+        for await _ in held { break }
         kill(process.processIdentifier, SIGKILL)
         await onOwnThread { process.waitUntilExit() }
         #expect(process.terminationReason == .uncaughtSignal)
@@ -86,12 +80,14 @@ import Testing
             #expect(count == perShow[show], "show \(show): \(count) of \(perShow[show] ?? 0) marks")
         }
 
+        _ = server.hold(after: nil)
         let rerun = try await TVProcess.execute(arguments, environment: environment, timeout: .seconds(120))
         #expect(rerun.status == 0, "\(rerun.errors)")
         #expect(try Self.marks(home) == perShow)
         #expect(rerun.output.contains("already marked       \(partial.values.reduce(0, +))"))
         // The rerun asks only what the cache cannot answer: each show is looked up once over both runs (twice at
-        // most for the one whose answer the kill cut off; the two processes together may draw a 429, retried).
+        // most for the one whose answer the kill cut off, held with status 0; the two processes together may draw a
+        // 429, retried).
         let lookups = server.requests.filter { $0.target.hasPrefix("/lookup/shows") && $0.status != 429 }.count
         #expect((perShow.count...perShow.count + 1).contains(lookups), "\(lookups) lookups for \(perShow.count) shows")
     }

@@ -185,7 +185,7 @@ import Testing
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         try FileManager.default.copyItem(
             at: authority.folder.appendingPathComponent("ca.pem"), to: directory.appendingPathComponent("ca.pem"))
-        try authority.openssl(["rehash", directory.path])
+        try await authority.openssl(["rehash", directory.path])
         let server = try await Server(authority, certificate: "good")
         defer { server.stop() }
         let response = try await Self.get(server, trust: TrustSettings(environment: ["SSL_CERT_DIR": directory.path]))
