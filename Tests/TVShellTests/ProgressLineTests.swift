@@ -25,6 +25,35 @@ import Testing
         #expect(output.written == done)  // nothing after finish
     }
 
+    /// A notice said while the line is drawn clears it first and draws it again below, so the two never run together.
+    @Test func aNoticeClearsTheLineAndTheLineIsDrawnAgainBelowIt() async {
+        let clock = TestClock(sleepersWait: true)
+        let output = CapturedOutput()
+        let line = ProgressLine("day: waiting for TVmaze", output: output, enabled: true, clock: clock)
+        await clock.run(until: .milliseconds(4500))
+        line.interject("offline: cannot reach api.tvmaze.com\n")
+        #expect(
+            output.written.hasSuffix(
+                "day: waiting for TVmaze… 4 s (Ctrl-C cancels)\r\u{1B}[2Koffline: cannot reach api.tvmaze.com\n"
+                    + "\r\u{1B}[2Kday: waiting for TVmaze… 4 s (Ctrl-C cancels)"), "\(output.written)")
+        line.finish()
+        line.interject("later\n")
+        #expect(output.written.hasSuffix("\r\u{1B}[2Klater\n"))
+    }
+
+    /// The switch to the sample week found by a TAB completion (no command running) is not written into the line
+    /// being typed: it waits for the next prompt, or the next command.
+    @Test func theSampleWeekNoticeWaitsWhileNoCommandRuns() async {
+        let (session, output, _) = sampleSession(width: 100, terminal: false)
+        await session.service.events.publish(.usingSample(message: "cannot reach api.tvmaze.com; showing the sample week"))
+        #expect(output.written.isEmpty)
+        #expect(session.notices.drain() == ["offline: cannot reach api.tvmaze.com; showing the sample week"])
+        #expect(session.notices.drain().isEmpty)
+        await session.service.events.publish(.usingSample(message: "again"))
+        _ = await session.run("help back")
+        #expect(output.written.hasPrefix("offline: again\nback\n"), "\(output.written)")
+    }
+
     @Test func aLineThatIsNotEnabledOrNotYetDueDrawsNothing() async {
         let clock = TestClock(sleepersWait: true)
         let output = CapturedOutput()

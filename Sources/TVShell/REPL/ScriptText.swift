@@ -1,4 +1,5 @@
 package import Foundation
+import TVText
 
 /// A script file's bytes as command lines: `-f FILE`, `source FILE` and the rc file.
 package enum ScriptText {
@@ -21,6 +22,13 @@ package enum ScriptText {
             return nil
         }
         return data
+    }
+
+    /// Why the bytes at `path` are not a script, as an error line says it, or nil: a NUL byte, which no text file
+    /// holds, marks binary data (a program, an image), whose "lines" would be thousands of errors.
+    package static func notAScript(_ data: Data, path: String) -> String? {
+        guard data.contains(0) else { return nil }
+        return "‘\(path.terminalSafe)’ is not a script: it holds binary data"
     }
 
     /// Splits at each `\n`, dropping one `\r` before it (CRLF files), and drops the empty line after a final newline.

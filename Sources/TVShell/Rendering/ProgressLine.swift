@@ -79,6 +79,15 @@ package final class ProgressLine: Sendable {
         }
     }
 
+    /// Writes `text` (whole lines) to stderr: over the line when it is drawn, which is drawn again below it, so that
+    /// the two never run together; as it is when the line is not drawn.
+    package func interject(_ text: String) {
+        state.withLock { state in
+            guard let seconds = state.shownSeconds, !state.finished else { return output.writeError(text) }
+            output.writeError("\r\u{1B}[2K" + text + Self.text(state, seconds))
+        }
+    }
+
     private func redraw(_ change: (inout State) -> Void) {
         state.withLock { state in
             change(&state)
