@@ -27,7 +27,7 @@ ENVIRONMENT = [
     ("http_proxy, https_proxy, all_proxy, no_proxy", "Proxies as curl reads them; socks5:// and socks5h:// too."),
     ("SSL_CERT_FILE, SSL_CERT_DIR", "Certificate authorities to trust instead of the system's, as for OpenSSL."),
     ("XDG_CONFIG_HOME, XDG_STATE_HOME, XDG_CACHE_HOME, XDG_DATA_HOME, XDG_RUNTIME_DIR",
-     "Where the files below are kept (and the request budget shared by tv processes)."),
+     "Where the files under FILES are kept (and the request budget shared by tv processes)."),
     ("TERM, COLORTERM, TERM_PROGRAM, KITTY_WINDOW_ID", "How pictures are drawn when --images is auto."),
 ]
 

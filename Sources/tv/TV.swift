@@ -132,7 +132,9 @@ struct TV: AsyncParsableCommand {
         StandardOutput.handleBrokenPipes()
         let tv: TV
         do {
-            tv = try parse()
+            // `tv help` is `tv --help`: the completion scripts argument-parser generates offer the word.
+            let arguments = Array(CommandLine.arguments.dropFirst())
+            tv = try parse(arguments == ["help"] ? ["--help"] : arguments)
         } catch {
             guard exitCode(for: error) != .success else { exit(withError: error) }  // --help, --version
             StandardOutput().writeError(fullMessage(for: error) + "\n")

@@ -106,7 +106,9 @@ final class SplitOutput: OutputSink {
                     + "aired | 2012-04-15\nmin   | 30\n-[ RECORD 2 ]"))
         #expect(!season.contains("airstamp") && !season.contains("show.id"))
         let search = await Self.run(session, output, "search girls")
-        #expect(search.hasPrefix("-[ RECORD 1 ]---------------------------\n#       | 1\nshow    | Girls\nyear    | 2012\n"))
+        #expect(
+            search.hasPrefix("-[ RECORD 1 ]---------------------------\n#       | 1\nshow    | Girls\nyear    | 2012\n")
+        )
         _ = await session.run("set expanded auto")
         #expect(await Self.run(session, output, "season 1") == table)
         #expect(await Self.run(session, output, "search girls").hasPrefix("   #  show"))  // it fits in 160 columns

@@ -133,7 +133,11 @@ package actor ShellSession {
                 progress.finish()
                 self.progress = nil
             }
-            return try await dispatch(first, Array(words.dropFirst()))
+            // The line says when the wait is for tv's own request budget rather than for TVmaze.
+            let report: @Sendable (Bool) -> Void = { progress.paced($0) }
+            return try await PacingWait.$report.withValue(report) {
+                try await dispatch(first, Array(words.dropFirst()))
+            }
         } catch is CancellationError {
             output.writeError("cancelled\n")
             return .failed
