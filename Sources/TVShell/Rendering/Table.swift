@@ -52,11 +52,7 @@ struct Table {
         let titles = header ? TextRows([columns.map(\.title)]) : nil
         let lineCount = rows.count + (titles?.count ?? 0)
         let layout = Layout(alignsRight: columns.map(\.alignRight), limits: columns.map(\.maxWidth))
-        // Each cell measured and cut to its column's limit once (a week has thousands of them): the widths in line
-        // order, and the few cells cut, with their place.
-        var measured = Measured(columns: columns.count, cells: lineCount * columns.count)
-        if let titles { layout.measure(titles, into: &measured) }
-        layout.measure(rows, into: &measured)
+        var measured = measure(rows, titles: titles, layout: layout)
         for (column, width) in minimumWidths.enumerated() where column < measured.widths.count {
             measured.widths[column] = max(measured.widths[column], width)
         }
@@ -78,10 +74,16 @@ struct Table {
     /// ``minimumWidths`` takes from the other tables of a listing.
     func widths(of rows: some TableRows, header: Bool = true) -> [Int] {
         let layout = Layout(alignsRight: columns.map(\.alignRight), limits: columns.map(\.maxWidth))
-        var measured = Measured(columns: columns.count, cells: (rows.count + 1) * columns.count)
-        if header { layout.measure(TextRows([columns.map(\.title)]), into: &measured) }
+        return measure(rows, titles: header ? TextRows([columns.map(\.title)]) : nil, layout: layout).widths
+    }
+
+    /// Each cell measured and cut to its column's limit once (a week has thousands of them): the widths in line
+    /// order, and the few cells cut, with their place.
+    private func measure(_ rows: some TableRows, titles: TextRows?, layout: Layout) -> Measured {
+        var measured = Measured(columns: columns.count, cells: (rows.count + (titles?.count ?? 0)) * columns.count)
+        if let titles { layout.measure(titles, into: &measured) }
         layout.measure(rows, into: &measured)
-        return measured.widths
+        return measured
     }
 
     /// Whether the rows are drawn as records: always, or when the lines, as wide as `widths` make them, would not fit.
