@@ -72,10 +72,14 @@ import Testing
         for path in ["Package.swift", "Package.resolved", "Sources/tv/main.swift"] { try Self.touch(root, path, -60) }
         let fresh = try await Self.run(root, ["-c", "help"])
         #expect(fresh.out == "tv -c help\n" && fresh.calls.isEmpty && fresh.err.isEmpty, "\(fresh)")
-        try Self.touch(root, "Sources/tv/main.swift", 60)  // an edit after the build
+        try Self.touch(root, ".build/debug/tv", -120)  // built, then a source edited
+        try Self.touch(root, "Sources/tv/main.swift", -30)
         let edited = try await Self.run(root, ["-c", "help"])
         #expect(edited.out == "tv -c help\n", "\(edited)")
         #expect(edited.calls.hasPrefix("setup\nswift build "), "\(edited.calls)")
         #expect(edited.err == "Build of product tv complete!\n", "\(edited.err)")
+        // Built from the sources as they are now (swift build may have found nothing to redo): no build next time.
+        let again = try await Self.run(root, ["-c", "help"])
+        #expect(again.out == "tv -c help\n" && again.calls.isEmpty, "\(again)")
     }
 }
