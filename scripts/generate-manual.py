@@ -22,6 +22,23 @@ def roff(text):
     return "\\&" + text if text.startswith((".", "'")) else text
 
 
+# What tv reads from its environment (README, "Scripts and flags" and "Network manners and limits").
+ENVIRONMENT = [
+    ("TV_NOW", "Pins the clock to an ISO 8601 instant, as --now does."),
+    ("TVMAZE_API_URL", "Another TVmaze base URL, as --api-url gives."),
+    ("TZ", "The display time zone when --tz is not given."),
+    ("TV_HISTFILE", "The history file instead of $XDG_STATE_HOME/tv/history; /dev/null keeps none."),
+    ("PAGER", "The pager for output taller than the terminal (default: less -FRX)."),
+    ("VISUAL, EDITOR", "The editor the edit command opens (VISUAL first, else EDITOR, else vi)."),
+    ("NO_COLOR, FORCE_COLOR", "With --color auto: no colour when NO_COLOR is set, colour when FORCE_COLOR is."),
+    ("http_proxy, https_proxy, all_proxy, no_proxy", "Proxies as curl reads them; socks5:// and socks5h:// too."),
+    ("SSL_CERT_FILE, SSL_CERT_DIR", "Certificate authorities to trust instead of the system's, as for OpenSSL."),
+    ("XDG_CONFIG_HOME, XDG_STATE_HOME, XDG_CACHE_HOME, XDG_DATA_HOME, XDG_RUNTIME_DIR",
+     "Where the files under FILES are kept (and the request budget shared by tv processes)."),
+    ("TERM, COLORTERM, TERM_PROGRAM, KITTY_WINDOW_ID", "How pictures are drawn when --images is auto."),
+]
+
+
 def main():
     tv = sys.argv[1]
     info = json.loads(subprocess.run([tv, "--experimental-dump-help"], check=True, capture_output=True,
@@ -59,7 +76,12 @@ def main():
             ".TP", "\\fI$XDG_STATE_HOME/tv/history\\fR", "The prompt's history.",
             ".TP", "\\fI$XDG_CACHE_HOME/tv/\\fR", "The disposable cache of what was fetched.",
             ".TP", "\\fI$XDG_DATA_HOME/tv/tracking.sqlite\\fR", "Watched marks and followed shows.",
-            ".SH EXIT STATUS", "0 every command succeeded; 1 a command failed; 2 usage error; "
+            ".TP", "\\fI$XDG_CONFIG_HOME/tv/account\\fR",
+            "The linked TVmaze account's user name and key (mode 0600; refused when others can read it)."]
+    out.append(".SH ENVIRONMENT")
+    for name, text in ENVIRONMENT:
+        out += [".TP", "\\fB%s\\fR" % roff(name), roff(text)]
+    out += [".SH EXIT STATUS", "0 every command succeeded; 1 a command failed; 2 usage error; "
             "3 a script stopped at an error (\\fB\\-\\-on\\-error stop\\fR).",
             ".SH SEE ALSO", "https://www.tvmaze.com/api \\(em data: TVmaze.com, CC BY\\-SA 4.0."]
     page = "\n".join(out) + "\n"

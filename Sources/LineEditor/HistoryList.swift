@@ -17,10 +17,12 @@ struct HistoryList: Sendable {
         storage = Array(entries.suffix(self.limit))
     }
 
-    /// The form of `line` that is stored: C strings end at the first NUL.
+    /// The form of `line` that is stored: C strings end at the first NUL, and the spaces after the command (a TAB
+    /// completion leaves one) are not part of it.
     static func normalized(_ line: String) -> String {
-        guard let nul = line.firstIndex(of: "\0") else { return line }
-        return String(line[..<nul])
+        var line = line.firstIndex(of: "\0").map { String(line[..<$0]) } ?? line
+        while line.last?.isWhitespace == true { line.removeLast() }
+        return line
     }
 
     /// Appends a normalized line; returns false when the rules skip it.

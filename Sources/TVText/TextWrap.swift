@@ -13,11 +13,30 @@ package enum TextWrap {
         }
     }
 
-    /// One paragraph's lines, each at most `limit` columns; an empty paragraph is one empty line.
-    private static func wrap(paragraph: Substring, limit: Int) -> [String] {
+    /// One line of text (a help row, an error line) wrapped at words to `width` columns with a hanging indent: the
+    /// first line starts at the margin, the others after `indent`; a line that fits comes back as it is.
+    package static func hanging(_ line: String, width: Int, indent: Int) -> String {
+        guard DisplayWidth.of(line) > width else { return line }
+        let margin = min(max(0, indent), max(0, width - 10))  // room for a few words after the indent
+        let pad = String(repeating: " ", count: margin)
+        return wrap(paragraph: Substring(line), limit: max(1, width), following: max(1, width - margin))
+            .enumerated().map { $0.offset == 0 ? dropTrailingSpaces($0.element) : dropTrailingSpaces(pad + $0.element) }
+            .joined(separator: "\n")
+    }
+
+    /// One paragraph's lines, the first at most `limit` columns and the others `following` (default: `limit`); an
+    /// empty paragraph is one empty line.
+    private static func wrap(paragraph: Substring, limit first: Int, following: Int? = nil) -> [String] {
         var lines: [String] = []
         var line = ""
         var lineWidth = 0
+        var limit = first
+        func endLine() {
+            lines.append(line)
+            line = ""
+            lineWidth = 0
+            limit = following ?? first
+        }
         for word in paragraph.split(whereSeparator: { $0 == " " || $0 == "\t" }) {
             let wordWidth = DisplayWidth.of(String(word))
             if !line.isEmpty {
@@ -26,17 +45,11 @@ package enum TextWrap {
                     lineWidth += 1 + wordWidth
                     continue
                 }
-                lines.append(line)
-                line = ""
-                lineWidth = 0
+                endLine()
             }
             for cluster in word {
                 let clusterWidth = DisplayWidth.columns(of: cluster)
-                if lineWidth + clusterWidth > limit, !line.isEmpty {
-                    lines.append(line)
-                    line = ""
-                    lineWidth = 0
-                }
+                if lineWidth + clusterWidth > limit, !line.isEmpty { endLine() }
                 line.append(cluster)
                 lineWidth += clusterWidth
             }

@@ -165,6 +165,10 @@ struct Launcher {
                 output.writeError("error: cannot read ‘\(file)’\n")
                 return .usage
             }
+            if let reason = ScriptText.notAScript(data, path: file) {
+                output.writeError("error: \(reason)\n")
+                return .usage
+            }
             return await runner.run(lines: ScriptText.lines(data), source: file)
         }
         let interactive = options.file == nil && TerminalInfo.isTerminal(STDIN_FILENO)

@@ -25,14 +25,17 @@ struct TV: AsyncParsableCommand {
 
     @Option(
         name: .customShort("f"),
-        help: ArgumentHelp("Run the commands in a file ('-' for standard input) and exit.", valueName: "file"))
+        help: ArgumentHelp("Run the commands in a file ('-' for standard input) and exit.", valueName: "file"),
+        completion: .file())
     var files: [String] = []  // an array, so that a second -f is refused rather than replacing the first
     var file: String? { files.first }
 
     @Flag(help: "Serve the bundled sample week instead of the network.")
     var offline = false
 
-    @Option(help: ArgumentHelp("Serve this fixture directory (Fixtures/ layout) in-process.", valueName: "dir"))
+    @Option(
+        help: ArgumentHelp("Serve this fixture directory (Fixtures/ layout) in-process.", valueName: "dir"),
+        completion: .directory)
     var fixtures: String?
 
     @Option(
@@ -41,7 +44,8 @@ struct TV: AsyncParsableCommand {
 
     @Option(
         name: .customLong("cache-dir"),
-        help: ArgumentHelp("Keep the cache here (default $XDG_CACHE_HOME/tv).", valueName: "dir"))
+        help: ArgumentHelp("Keep the cache here (default $XDG_CACHE_HOME/tv).", valueName: "dir"),
+        completion: .directory)
     var cacheDir: String?
 
     @Flag(name: .customLong("no-cache"), help: "Neither read nor write the cache.")
@@ -65,7 +69,7 @@ struct TV: AsyncParsableCommand {
     @Option(help: "Pictures: only ever on a terminal, never with --format json.")
     var images = ImageChoice.auto
 
-    @Option(help: "Week layout: auto is the compact list on a terminal, else the table.")
+    @Option(help: "Week layout: auto is the list on a terminal (any width), else the table; shelves when asked for.")
     var layout = LayoutChoice.auto
 
     @Flag(help: "Print each command after the prompt before its output.")
@@ -129,7 +133,9 @@ struct TV: AsyncParsableCommand {
         StandardOutput.handleBrokenPipes()
         let tv: TV
         do {
-            tv = try parse()
+            // `tv help` is `tv --help`: the completion scripts argument-parser generates offer the word.
+            let arguments = Array(CommandLine.arguments.dropFirst())
+            tv = try parse(arguments == ["help"] ? ["--help"] : arguments)
         } catch {
             guard exitCode(for: error) != .success else { exit(withError: error) }  // --help, --version
             StandardOutput().writeError(fullMessage(for: error) + "\n")

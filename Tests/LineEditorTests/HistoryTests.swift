@@ -136,6 +136,9 @@ private func contents(of path: String) -> [UInt8]? {
         reader.addHistory("first")
         reader.addHistory("second entry")
         #expect(reader.history() == ["first", "second entry"])
+        reader.addHistory("help back ")  // as TAB completed it: saved without the space it left
+        reader.addHistory("help back")  // the same line again
+        #expect(reader.history() == ["first", "second entry", "help back"])  // the lines the file is given
     }
 
     @Test(

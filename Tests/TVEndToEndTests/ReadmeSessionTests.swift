@@ -7,7 +7,10 @@ import Testing
 @Suite struct ReadmeSessionTests {
     @Test func theReadmeSessionIsTheTranscript() throws {
         let readme = try String(contentsOf: RepositoryPaths.root.appendingPathComponent("README.md"), encoding: .utf8)
-        let section = try #require(readme.range(of: "## A session\n\n```\n"))
+        let heading = try #require(readme.range(of: "## A session\n\n"))
+        let section = try #require(readme[heading.upperBound...].range(of: "```\n"))
+        // The rows it selects are the transcript's, whose zone (TVProcess.transcript) the README must name.
+        #expect(readme[heading.upperBound..<section.lowerBound].contains("--tz America/New_York"))
         let block = readme[section.upperBound...]
         let end = try #require(block.range(of: "```"))
         // "PROMPT> COMMAND   comment": the command ends where two spaces begin.
@@ -33,5 +36,16 @@ import Testing
         }
         #expect(!transcript.contains { $0.hasPrefix("error:") })
         #expect(transcript.contains { $0.hasPrefix("▸") })  // row 8 marks its episode
+    }
+
+    /// `--help` says what `--layout auto` does (README, "Pictures and layouts"): the list on a terminal at any width.
+    @Test func layoutHelpSaysWhatAutoDoes() async throws {
+        let (help, status) = try await TVProcess.run(["--help"])
+        #expect(status == 0)
+        let layout = try #require(help.range(of: "--layout <layout>"))
+        let text = help[layout.upperBound...].prefix { $0 != "-" }.split(whereSeparator: \.isWhitespace)
+            .joined(separator: " ")
+        #expect(text.contains("list on a terminal (any width)"))
+        #expect(!text.contains("80"))
     }
 }

@@ -45,7 +45,7 @@ struct StalledImages: ImageSource {
 /// A session over the bundled sample week at a given width, as on a terminal.
 func sampleSession(
     width: Int, terminal: Bool = true, images: ImageChoice = .none, layout: LayoutChoice = .auto,
-    source: (any ImageSource)? = nil
+    source: (any ImageSource)? = nil, errorsOnTerminal: Bool = false
 ) -> (ShellSession, CapturedOutput, FixtureImages) {
     let client = TVMazeClient(transport: FixtureTransport(router: FixtureRouter(directory: RepositoryPaths.fixtures)))
     let zone = TimeZone(identifier: "America/New_York")!
@@ -55,6 +55,7 @@ func sampleSession(
     var settings = Settings()
     settings.width = width
     settings.isTerminal = terminal
+    settings.showsProgress = errorsOnTerminal
     settings.images = images
     settings.layout = layout
     settings.detectedGraphics = GraphicsCapability(.blocks, depth: .indexed256)
@@ -226,6 +227,12 @@ func sampleSession(
         let picture = try #require(text.range(of: "\u{1B}7"))
         #expect(details.upperBound < picture.lowerBound)
         #expect(text[..<picture.lowerBound].hasSuffix("\n\n\n"))  // lines reserved below the text, then drawn into
+        // The still is drawn, so its URL is not listed too (a missing one would read "no image" under its URL).
+        #expect(!text.contains("  Image "), "\(text.prefix(400))")
+        let (piped, pipedOutput, _) = sampleSession(width: 100, terminal: false, images: .blocks)
+        _ = await piped.run("show #1632")
+        _ = await piped.run("episode 13x3")
+        #expect(pipedOutput.written.contains("  Image      https://"))
     }
 
     @Test func aMissingPictureIsNotDrawnAndAJSONCommandDrawsNone() async throws {

@@ -4,6 +4,7 @@ import Synchronization
 import TVMaze
 import TVService
 import TVTestSupport
+import TVText
 import Testing
 
 @testable import TVShell
@@ -74,11 +75,16 @@ final class SplitOutput: OutputSink {
         #expect(tsv.count == results.count + 1 && tsv[1].hasPrefix("1\t139\tGirls\t"))
         _ = await session.run("set format markdown")
         let markdown = await Self.run(session, output, "search girls").split(separator: "\n")
-        #expect(markdown.first?.hasPrefix("| row | id | name |") == true && markdown[1].hasPrefix("| --- | --- |"))
+        #expect(markdown.first?.hasPrefix("| row | id ") == true && markdown[1].hasPrefix("|-----|---"))
+        // Aligned as sqlite3's: every line as wide, each cell padded to its column.
+        #expect(Set(markdown.map { DisplayWidth.of(String($0)) }).count == 1, "\(markdown.prefix(3))")
+        #expect(markdown[2].hasPrefix("| 1   | 139 "))
         _ = await session.run("set format jsonl")
         let lines = await Self.run(session, output, "search girls").split(separator: "\n")
         #expect(lines.count == results.count)
         #expect(lines.allSatisfy { (try? JSONSerialization.jsonObject(with: Data($0.utf8))) is [String: Any] })
+        // README's order: `row`, `id`, `name` first, then the others alphabetically.
+        #expect(lines.first?.hasPrefix("{\"row\":1,\"id\":139,\"name\":\"Girls\",\"country\":\"US\",") == true)
         // A week's records are its events, each with its day's fields.
         _ = await session.run("set format csv")
         let week = await Self.run(session, output, "day mon --network ABC").components(separatedBy: "\r\n")
@@ -86,20 +92,29 @@ final class SplitOutput: OutputSink {
         #expect(week.dropFirst().first?.hasPrefix("1,") == true && week.count == 12)  // 10 rows, a header, ""
     }
 
-    @Test func expandedShowsOneRecordPerBlock() async {
-        let (session, output) = Self.session()
+    /// psql's `\\x`: a table's own columns, one record per block; `auto` the normal table when it fits the width and
+    /// the same columns expanded when not, never the JSON's fields (`airstamp`, `show.id`).
+    @Test func expandedShowsTheTablesColumnsOneRecordPerBlock() async {
+        let (session, output) = Self.session(width: 160)
         _ = await session.run("show #139")
+        let table = await Self.run(session, output, "season 1")
         _ = await session.run("set expanded on")
-        let seasons = await Self.run(session, output, "seasons")
+        let season = await Self.run(session, output, "season 1")
         #expect(
-            seasons.hasPrefix(
-                "-[ RECORD 1 ]---------------------------\nrow          | 1\nid           | 1\nendDate      | 2012-06-17\n"
-            ))
+            season.hasPrefix(
+                "Season 1\n-[ RECORD 1 ]---------------------------\n#     | 1\nep    | 1x01\ntitle | Pilot\n"
+                    + "aired | 2012-04-15\nmin   | 30\n-[ RECORD 2 ]"))
+        #expect(!season.contains("airstamp") && !season.contains("show.id"))
+        let search = await Self.run(session, output, "search girls")
+        #expect(
+            search.hasPrefix("-[ RECORD 1 ]---------------------------\n#       | 1\nshow    | Girls\nyear    | 2012\n")
+        )
         _ = await session.run("set expanded auto")
-        #expect(
-            await Self.run(session, output, "seasons").hasPrefix(
-                "  row  id     endDate     episodes  number  premiereDate  specials  watched\n  1    1 "))
-        #expect(await Self.run(session, output, "show").hasPrefix("-[ RECORD 1 ]"))  // the summary is too wide
+        #expect(await Self.run(session, output, "season 1") == table)
+        #expect(await Self.run(session, output, "search girls").hasPrefix("   #  show"))  // it fits in 160 columns
+        let (narrow, narrowOutput) = Self.session(width: 50)
+        _ = await narrow.run("set expanded auto")
+        #expect(await Self.run(narrow, narrowOutput, "search girls").hasPrefix("-[ RECORD 1 ]"))
         _ = await session.run("set expanded off")
         #expect(await Self.run(session, output, "seasons").hasPrefix("  1  Season 1 · 10 episodes"))
     }

@@ -25,6 +25,54 @@ import Testing
         #expect(output.written == done)  // nothing after finish
     }
 
+    /// A notice said while the line is drawn clears it first and draws it again below, so the two never run together.
+    @Test func aNoticeClearsTheLineAndTheLineIsDrawnAgainBelowIt() async {
+        let clock = TestClock(sleepersWait: true)
+        let output = CapturedOutput()
+        let line = ProgressLine("day: waiting for TVmaze", output: output, enabled: true, clock: clock)
+        await clock.run(until: .milliseconds(4500))
+        line.interject("offline: cannot reach api.tvmaze.com\n")
+        #expect(
+            output.written.hasSuffix(
+                "day: waiting for TVmaze… 4 s (Ctrl-C cancels)\r\u{1B}[2Koffline: cannot reach api.tvmaze.com\n"
+                    + "\r\u{1B}[2Kday: waiting for TVmaze… 4 s (Ctrl-C cancels)"), "\(output.written)")
+        line.finish()
+        line.interject("later\n")
+        #expect(output.written.hasSuffix("\r\u{1B}[2Klater\n"))
+    }
+
+    /// The switch to the sample week found by a TAB completion (no command running) is not written into the line
+    /// being typed: it waits for the next prompt, or the next command.
+    @Test func theSampleWeekNoticeWaitsWhileNoCommandRuns() async {
+        let (session, output, _) = sampleSession(width: 100, terminal: false)
+        let message = "cannot reach api.tvmaze.com; showing the sample week"
+        await session.service.events.publish(.usingSample(message: message))
+        #expect(output.written.isEmpty)
+        #expect(session.notices.drain() == ["offline: " + message])
+        #expect(session.notices.drain().isEmpty)
+        await session.service.events.publish(.usingSample(message: "again"))
+        _ = await session.run("help back")
+        #expect(output.written.hasPrefix("offline: again\nback\n"), "\(output.written)")
+    }
+
+    /// A wait for tv's own request budget is said as such, not as a wait for TVmaze (issue 36, item 9).
+    @Test func aWaitForTVsOwnBudgetSaysSo() async throws {
+        let clock = TestClock(sleepersWait: true)
+        let output = CapturedOutput()
+        let line = ProgressLine("day: waiting for TVmaze", output: output, enabled: true, clock: clock)
+        await clock.run(until: .milliseconds(1500))
+        // The pacer reports the wait of a request made under the line, as a session's command makes them.
+        let pacer = RequestPacer(limit: 1, clock: TestClock())
+        let report: @Sendable (Bool) -> Void = { line.paced($0) }
+        try await PacingWait.$report.withValue(report) {
+            try await pacer.paced(concurrency: nil) { #expect(!output.written.contains("paced by tv")) }
+            try await pacer.paced(concurrency: nil) {}  // waits out the window: drawn as tv's wait, then let go
+        }
+        #expect(output.written.contains("day: waiting for TVmaze, paced by tv (20 requests in 10 s)… 1 s (Ctrl-C"))
+        #expect(output.written.hasSuffix("day: waiting for TVmaze… 1 s (Ctrl-C cancels)"))
+        line.finish()
+    }
+
     @Test func aLineThatIsNotEnabledOrNotYetDueDrawsNothing() async {
         let clock = TestClock(sleepersWait: true)
         let output = CapturedOutput()

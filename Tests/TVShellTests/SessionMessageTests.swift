@@ -1,6 +1,7 @@
 import Foundation
 import LineEditor
 import TVTestSupport
+import TVText
 import Testing
 
 @testable import TVShell
@@ -29,6 +30,76 @@ import Testing
         #expect(
             await Self.run(session, output, "week --network NBC -n CBS").hasPrefix(
                 "error: -n given twice; a listing filters by one (usage: week "))
+    }
+
+    /// `set format xml` names the values of format alone, not the usage of every setting (issue 36, item 10).
+    @Test func aBadSettingNamesOnlyThatSettingsValues() async {
+        let (session, output, _) = sampleSession(width: 100, terminal: false)
+        #expect(
+            await Self.run(session, output, "set format xml")
+                == "error: format is table, plain, json, jsonl, csv, tsv or markdown"
+                + " (usage: set format table|plain|json|jsonl|csv|tsv|markdown)\n")
+        #expect(
+            await Self.run(session, output, "set layout wide")
+                == "error: layout is auto, table, list or shelves (usage: set layout auto|table|list|shelves)\n")
+    }
+
+    /// On a terminal, `help` and error lines wider than it are wrapped at words with a hanging indent, never cut
+    /// mid-word by the terminal; off a terminal they stay one line each.
+    @Test func helpAndErrorLinesWrapAtWordsOnATerminal() async {
+        let (session, output, _) = sampleSession(width: 60, terminal: true, errorsOnTerminal: true)
+        let help = await Self.run(session, output, "help")
+        let lines = help.split(separator: "\n")
+        #expect(lines.allSatisfy { DisplayWidth.of(String($0)) <= 59 }, "\(help)")
+        let summaries = CommandRegistry.all.map { $0.declaration.summary }
+        let longest = summaries.max { $0.count < $1.count }!
+        // The longest summary's words, in order, each whole on some line, its continuation under the summaries.
+        #expect(help.split(whereSeparator: \.isWhitespace).joined(separator: " ").contains(longest))
+        #expect(lines.contains { $0.hasPrefix(String(repeating: " ", count: 10)) })
+        let helpSet = await Self.run(session, output, "help set")
+        #expect(helpSet.split(separator: "\n").allSatisfy { DisplayWidth.of(String($0)) <= 59 }, "\(helpSet)")
+        #expect(helpSet.contains("\n    "))  // the usage continues under itself
+        let error = await Self.run(session, output, "set format xml")
+        #expect(error.split(separator: "\n").count > 1)
+        #expect(error.split(separator: "\n").dropFirst().allSatisfy { $0.hasPrefix("       ") }, "\(error)")
+        #expect(error.split(separator: "\n").allSatisfy { DisplayWidth.of(String($0)) <= 59 }, "\(error)")
+        let (piped, pipedOutput, _) = sampleSession(width: 60, terminal: false)
+        #expect(await Self.run(piped, pipedOutput, "set format xml").split(separator: "\n").count == 1)
+    }
+
+    /// `seasons` dates are the display zone's, as its episodes' are: Girls at 22:00 in New York is the next day in
+    /// Tokyo, for the season as for its first episode.
+    @Test func seasonDatesAreTheDisplayZones() async throws {
+        let (session, output, _) = sampleSession(width: 100, terminal: false)
+        _ = await session.run("set tz Asia/Tokyo")
+        _ = await session.run("show #139")
+        _ = await session.run("set format json")
+        let seasons = await Self.run(session, output, "seasons")
+        let first = try #require(
+            (try JSONSerialization.jsonObject(with: Data(seasons.utf8)) as? [[String: Any]])?.first)
+        let season = await Self.run(session, output, "season 1")
+        let episodes = try #require(
+            (try JSONSerialization.jsonObject(with: Data(season.utf8)) as? [String: Any])?["episodes"]
+                as? [[String: Any]])
+        #expect(first["premiereDate"] as? String == episodes.first?["date"] as? String)
+        #expect(first["endDate"] as? String == episodes.last?["date"] as? String)
+        #expect(first["premiereDate"] as? String == "2012-04-16")  // TVmaze's airdate is 2012-04-15 (New York)
+    }
+
+    /// At 60 columns `following` and `upcoming` fit the terminal as `day` and `season` do (issue 36, item 11): the
+    /// dates lose their year and the columns of words (status, episode title) give way.
+    @Test func followingAndUpcomingFitSixtyColumns() async {
+        let (session, output, _) = sampleSession(width: 60, terminal: true)
+        for show in ["#83", "#67", "#60770", "#139"] { _ = await session.run("follow \(show)") }
+        for line in ["following", "upcoming 14"] {
+            let text = await Self.run(session, output, line)
+            #expect(text.split(separator: "\n").count > 4, "\(line): \(text)")
+            #expect(text.split(separator: "\n").allSatisfy { DisplayWidth.of(String($0)) <= 60 }, "\(line):\n\(text)")
+        }
+        #expect(await Self.run(session, output, "following").contains("Thu 11-19 22:00  23x08"))
+        let (wide, wideOutput, _) = sampleSession(width: 120, terminal: true)
+        for show in ["#83", "#67"] { _ = await wide.run("follow \(show)") }
+        #expect(await Self.run(wide, wideOutput, "following").contains("Running  ABC      Thu 2026-11-19 22:00  23x08"))
     }
 
     @Test func everyTableDimsItsHeaderWhenColourIsOn() async {

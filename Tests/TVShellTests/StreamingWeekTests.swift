@@ -2,6 +2,7 @@ import Foundation
 import TVMaze
 import TVService
 import TVTestSupport
+import TVText
 import Testing
 
 @testable import TVShell
@@ -32,13 +33,34 @@ import Testing
             let (session, output, _) = sampleSession(width: width, layout: layout)
             #expect(await session.run("day thu --network Netflix") == .succeeded)
             let text = output.written
-            // The table: "8x01–8x06 (6 episodes)"; a shelf cell: the range, then "6 episodes"; the list: the range.
+            // The table, and the list from 80 columns: "8x01–8x06 (6 episodes)"; a shelf cell: the range, then
+            // "6 episodes"; the list under 80 columns: the range.
             let drop =
-                [.table: ["8x01–8x06 (6 episodes)"], .shelves: ["8x01–8x06", "6 episodes"]][layout] ?? ["8x01–8x06"]
+                [.table: ["8x01–8x06 (6 episodes)"], .shelves: ["8x01–8x06", "6 episodes"]][layout]
+                ?? [width >= 80 ? "8x01–8x06 (6 episodes)" : "8x01–8x06"]
             #expect(drop.allSatisfy(text.contains), "\(layout) at \(width)")
             // One row, and the day's heading counts the drop's six episodes.
             #expect(text.contains("  ·  6 episodes\n") && !text.contains("8x02"), "\(layout) at \(width)")
             #expect(text.contains("» Net"), "\(layout) at \(width)")
+        }
+    }
+
+    /// A week is one aligned table (psql), piped or listed: every day's columns as wide as the week's widest, the time
+    /// column kept on a day of release days alone (issue 36, item 13).
+    @Test(arguments: [(100, LayoutChoice.table), (100, .list), (60, .list)])
+    func theWeekIsOneAlignedTable(_ width: Int, _ layout: LayoutChoice) async throws {
+        let (session, output, _) = sampleSession(width: width, terminal: layout == .list, layout: layout)
+        #expect(await session.run("week --streaming") == .succeeded)
+        let lines = output.written.split(separator: "\n").map(String.init)
+        // Every row of `--streaming` names its service ("» Netflix"): where that column starts, one place for the week.
+        let rows = lines.filter { $0.contains("» ") }
+        let starts = Set(rows.map { DisplayWidth.of(String($0[..<$0.range(of: "» ")!.lowerBound])) })
+        #expect(rows.count > 10)
+        #expect(starts.count == 1, "\(layout) at \(width): channels start at \(starts.sorted())\n\(output.written)")
+        if layout == .table {
+            let headers = Set(lines.filter { $0.contains("#  time") })
+            #expect(lines.filter { $0.contains("#  time") }.count > 3)
+            #expect(headers.count == 1, "\(headers)")
         }
     }
 

@@ -45,4 +45,19 @@ import Testing
                 "width \(width)")
         }
     }
+
+    /// Help rows and error lines on a terminal (issue 36): cut at words, never mid-word, the rest under the indent.
+    @Test func hangingIndentWrapsAtWordsAfterTheFirstLine() {
+        let line = "error: format is table or json (usage: set format table|plain|json)"
+        #expect(
+            TextWrap.hanging(line, width: 30, indent: 7)
+                == "error: format is table or json\n       (usage: set format\n       table|plain|json)")
+        #expect(TextWrap.hanging(line, width: 80, indent: 7) == line)
+        for width in 17...70 {
+            let lines = TextWrap.hanging(line, width: width, indent: 7).split(separator: "\n")
+            #expect(lines.allSatisfy { DisplayWidth.of(String($0)) <= width }, "width \(width)")
+            #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("       ") }, "width \(width)")
+            #expect(lines.flatMap { $0.split(separator: " ") }.joined() == line.split(separator: " ").joined())
+        }
+    }
 }

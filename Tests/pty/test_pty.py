@@ -335,6 +335,45 @@ def test_ctrl_c_in_the_pager_leaves_the_prompt_on_a_line_of_its_own(home):
     child.expect(pexpect.EOF)
 
 
+def test_ctrl_c_in_every_leaves_the_prompt_on_a_line_of_its_own(home):
+    child = spawn(home, "--offline")
+    child.sendline("every 30 help back")
+    child.expect_exact("Pop one level")
+    time.sleep(0.3)
+    child.sendintr()
+    child.expect_exact(PROMPT)
+    assert child.before.endswith("\r\n"), repr(child.before[-40:])   # not `^Ctv> `
+    press_ctrl_d(child)
+    child.expect(pexpect.EOF)
+
+
+def test_tab_completed_lines_are_saved_without_their_space_and_sourced_lines_are_not_history(home):
+    script = os.path.join(home, "two.tv")
+    with open(script, "w") as f:
+        f.write("help cast\nhelp now\n")
+    child = spawn(home, "--offline")
+    child.send("help ba\t")
+    child.expect_exact("ck ")
+    child.send("\r")
+    child.expect_exact("Pop one level")
+    child.expect_exact(PROMPT)
+    child.sendline("source " + script)
+    child.expect_exact("What is airing")
+    child.expect_exact(PROMPT)
+    child.sendline("history")
+    child.expect_exact(PROMPT)
+    shown = child.before
+    press_ctrl_d(child)
+    child.expect(pexpect.EOF)
+    assert "1  help back\r\n" in shown and "3  history" in shown, shown
+    assert "help cast" not in shown, shown                 # `history` and the file agree: no sourced lines
+    with open(os.path.join(home, "state", "tv", "history"), encoding="utf-8") as f:
+        saved = f.read()
+    assert "help\\040back\n" in saved or "help back\n" in saved, repr(saved)
+    assert "help\\040back\\040" not in saved and "help back \n" not in saved, repr(saved)
+    assert "cast" not in saved, repr(saved)
+
+
 def test_quitting_the_pager_early_keeps_the_shell(home):
     # `head -1` reads one line and exits, as `q` in less does: tv is left writing a week (~150 KB, more than a pipe
     # holds) to a pipe with no reader.

@@ -60,6 +60,8 @@ package actor RequestPacer {
     private func admitShared() async throws -> SharedRequestLedger.Ticket? {
         guard let shared else { return nil }
         var busySince: Duration?
+        var waited = false
+        defer { if waited { PacingWait.report?(false) } }
         while true {
             try Task.checkCancellation()
             do {
@@ -67,6 +69,8 @@ package actor RequestPacer {
                 case .success(let ticket): return ticket
                 case .failure(let needed):
                     busySince = nil
+                    if !waited { PacingWait.report?(true) }
+                    waited = true
                     try await clock.sleep(for: needed.wait)
                 }
             } catch is SharedRequestLedger.LockBusy {
@@ -84,6 +88,8 @@ package actor RequestPacer {
     package var sendTimes: [Duration] { history }
 
     private func admit() async throws {
+        var waited = false
+        defer { if waited { PacingWait.report?(false) } }
         while true {
             try Task.checkCancellation()
             let now = clock.now()
@@ -96,6 +102,8 @@ package actor RequestPacer {
             }
             let needed = unfinished + finished.count - limit  // this many more must expire
             let wait = needed < finished.count ? finished[needed] + window - now : .milliseconds(10)
+            if !waited { PacingWait.report?(true) }
+            waited = true
             try await clock.sleep(for: max(wait, .milliseconds(1)))
         }
     }

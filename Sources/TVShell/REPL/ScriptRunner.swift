@@ -73,7 +73,7 @@ package struct InteractiveLoop: Sendable {
     /// Reads and runs commands until Ctrl-D or `quit`.
     package func run() async -> ExitStatus {
         while true {
-            for notice in notices?.drain() ?? [] { output.writeError(notice + "\n") }
+            for notice in session.notices.drain() + (notices?.drain() ?? []) { output.writeError(notice + "\n") }
             reader.setPrompt(await session.prompt)
             switch await reader.readLine() {
             case .endOfInput:

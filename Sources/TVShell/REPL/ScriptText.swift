@@ -1,4 +1,5 @@
 package import Foundation
+import TVText
 
 /// A script file's bytes as command lines: `-f FILE`, `source FILE` and the rc file.
 package enum ScriptText {
@@ -21,6 +22,19 @@ package enum ScriptText {
             return nil
         }
         return data
+    }
+
+    /// Why the bytes at `path` are not a script, as an error line says it, or nil. Binary data (a program, an
+    /// image), whose "lines" would be thousands of errors, is told by its first 64 KB: a NUL byte, which no text
+    /// file holds, in bytes that are not UTF-8. A text script with a stray NUL or a Latin-1 line still runs, each bad
+    /// line failing alone.
+    package static func notAScript(_ data: Data, path: String) -> String? {
+        let head = data.prefix(64 << 10)
+        guard head.contains(0) else { return nil }
+        // A character cut at the end of the 64 KB is not a fault: up to three bytes may be dropped.
+        let valid = (0...min(3, head.count)).contains { cut in String(data: head.dropLast(cut), encoding: .utf8) != nil
+        }
+        return valid ? nil : "‘\(path.terminalSafe)’ is not a script: it holds binary data"
     }
 
     /// Splits at each `\n`, dropping one `\r` before it (CRLF files), and drops the empty line after a final newline.

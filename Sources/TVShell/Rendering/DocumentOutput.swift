@@ -67,43 +67,10 @@ enum DocumentOutput {
         case .json, .table, .plain:
             return JSONModels.serialize(value)
         case .jsonl:
-            return records(value).map { JSONModels.serialize($0) }.joined()
+            return records(value).map(jsonLine).joined()
         case .csv, .tsv, .markdown:
             return table(records(value).map(flattened), mode: mode)
         }
-    }
-
-    /// `set expanded on`: each record a block of `field | value` lines under `-[ RECORD N ]`, as psql's `\\x`; with
-    /// `auto`, an aligned table when its rows fit in `width` columns, else the blocks.
-    static func expanded(_ held: String, command: String, auto: Bool, width: Int) -> String {
-        guard !held.isEmpty else { return "" }  // a table says nothing for a command that printed nothing
-        let value = document(held, command: command)
-        if let object = value as? [String: Any], object["text"] is String, object.count == 2 { return held }
-        let rows = records(value).map(flattened)
-        guard !rows.isEmpty else { return "(no rows)\n" }
-        let columns = columns(rows)
-        let cells = rows.map { row in
-            columns.map { TerminalSafe.sanitize(row[$0] ?? "").replacingOccurrences(of: "\n", with: " ") }
-        }
-        if auto {
-            let widths = columns.indices.map { index in
-                ([columns[index]] + cells.map { $0[index] }).map(DisplayWidth.of).max() ?? 0
-            }
-            if 2 + widths.reduce(0, +) + 2 * (columns.count - 1) <= width - 1 {  // the indent, the gaps
-                var table = Table(columns: columns.map { Table.Column(title: $0) })
-                table.rows = cells
-                return table.render()
-            }
-        }
-        let labelWidth = columns.map(DisplayWidth.of).max() ?? 0
-        return cells.enumerated().map { index, cells in
-            let title = "-[ RECORD \(index + 1) ]"
-            var block = title + String(repeating: "-", count: max(0, min(width - 1, 40) - title.count)) + "\n"
-            for (column, cell) in zip(columns, cells) {
-                block += DisplayWidth.pad(column, to: labelWidth) + " | " + cell + "\n"
-            }
-            return block
-        }.joined()
     }
 
     /// The rows of a document.
@@ -156,9 +123,22 @@ enum DocumentOutput {
 
     /// The columns in a stable order: `row`, `id`, `name` first, then the others alphabetically.
     static func columns(_ rows: [[String: String]]) -> [String] {
-        let all = Set(rows.flatMap(\.keys))
-        let leading = ["row", "id", "name"].filter(all.contains)
-        return leading + all.subtracting(leading).sorted()
+        ordered(Set(rows.flatMap(\.keys)))
+    }
+
+    /// `keys` as records list them: `row`, `id`, `name` first, then the others alphabetically.
+    private static func ordered(_ keys: Set<String>) -> [String] {
+        let leading = ["row", "id", "name"].filter(keys.contains)
+        return leading + keys.subtracting(leading).sorted()
+    }
+
+    /// A jsonl record: one line, its keys in the columns' order (JSONSerialization can only sort them all).
+    private static func jsonLine(_ record: [String: Any]) -> String {
+        let members = ordered(Set(record.keys)).map { key in
+            // A one-member object, serialised and unwrapped: the member as JSONModels writes it (made safe).
+            String(JSONModels.serialize([key: record[key]!]).trimmingWhitespace.dropFirst().dropLast())
+        }
+        return "{" + members.joined(separator: ",") + "}\n"
     }
 
     static func table(_ rows: [[String: String]], mode: OutputMode) -> String {
@@ -169,10 +149,15 @@ enum DocumentOutput {
         case .csv:
             return lines.map { $0.map(csvField).joined(separator: ",") + "\r\n" }.joined()
         case .markdown:
+            // Aligned as sqlite3's `.mode markdown`: each column as wide as its widest cell, the rule as wide.
             let escaped = lines.map { $0.map(markdownCell) }
-            let header = "| " + escaped[0].joined(separator: " | ") + " |\n"
-            let rule = "|" + String(repeating: " --- |", count: columns.count) + "\n"
-            return header + rule + escaped.dropFirst().map { "| " + $0.joined(separator: " | ") + " |\n" }.joined()
+            let widths = columns.indices.map { column in max(3, escaped.map { DisplayWidth.of($0[column]) }.max() ?? 0)
+            }
+            func line(_ cells: [String]) -> String {
+                "| " + zip(cells, widths).map { DisplayWidth.pad($0, to: $1) }.joined(separator: " | ") + " |\n"
+            }
+            let rule = "|" + widths.map { String(repeating: "-", count: $0 + 2) }.joined(separator: "|") + "|\n"
+            return line(escaped[0]) + rule + escaped.dropFirst().map(line).joined()
         default:
             return lines.map { $0.map(tsvField).joined(separator: "\t") + "\n" }.joined()
         }

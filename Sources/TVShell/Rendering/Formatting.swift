@@ -83,10 +83,12 @@ struct Formatting {
     }
 
     /// "Wed 2026-11-18 20:00" on the programming day, with the real date when it differs: "Wed 2026-11-18 02:00 (Thu 19)".
-    func listedAiring(_ episode: Episode) -> String {
+    /// `short`: the date without its year ("Wed 11-18 20:00"), for a narrow terminal.
+    func listedAiring(_ episode: Episode, short: Bool = false) -> String {
         guard let day = listedDay(episode) else { return "date TBA" }
         let time = self.time(episode, listedOn: day)
-        return "\(weekdayName(day)) \(day) " + (time == "TBA" ? "time TBA" : time)
+        return "\(weekdayName(day)) \(short ? String(day.description.dropFirst(5)) : day.description) "
+            + (time == "TBA" ? "time TBA" : time)
     }
 
     /// An instant as ISO 8601 in UTC ("2026-11-17T01:00:00Z"), for JSON.
@@ -132,9 +134,9 @@ struct Formatting {
         return short ? String(name.prefix(3)) : name
     }
 
-    /// "7.5", "8", or "—".
+    /// "7.5", "8.0" (always one decimal, so a column of ratings lines up), or "—".
     func rating(_ value: Double?) -> String {
         guard let value else { return "—" }
-        return value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
+        return String(format: "%.1f", value)
     }
 }

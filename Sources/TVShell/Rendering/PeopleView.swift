@@ -62,7 +62,7 @@ struct PeopleView {
             }
             if let died = person.deathday { text += field("Died", died.description) }
             if let gender = person.gender { text += field("Gender", format.safe(gender)) }
-            if let country { text += field("Country", country) }
+            if let country, person.birthday == nil { text += field("Country", country) }  // else beside Born
             if let url = person.url { text += field("TVmaze", format.safe(url)) }
             guard !credits.isEmpty else { return text + "\n  No cast credits listed.\n" }
             var table = settings.table([

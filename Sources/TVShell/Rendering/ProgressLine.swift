@@ -15,6 +15,8 @@ package final class ProgressLine: Sendable {
         var counts: (done: Int, total: Int)?
         /// Said after the counts (an import's time left).
         var detail = ""
+        /// How many of the command's requests wait for tv's own request budget now, not for TVmaze.
+        var pacedRequests = 0
         var shownSeconds: Int?
         var finished = false
     }
@@ -69,6 +71,12 @@ package final class ProgressLine: Sendable {
         }
     }
 
+    /// A request of the command starts (true) or stops (false) waiting for tv's own request budget: while one does,
+    /// the line says so, as the wait is tv's and not TVmaze's (``PacingWait``).
+    package func paced(_ waiting: Bool) {
+        redraw { $0.pacedRequests = max(0, $0.pacedRequests + (waiting ? 1 : -1)) }
+    }
+
     /// Clears the line if it was drawn; nothing is drawn after.
     package func finish() {
         ticker.withLock { $0?.cancel() }
@@ -76,6 +84,15 @@ package final class ProgressLine: Sendable {
             guard !state.finished else { return }
             state.finished = true
             if state.shownSeconds != nil { output.writeError("\r\u{1B}[2K") }
+        }
+    }
+
+    /// Writes `text` (whole lines) to stderr: over the line when it is drawn, which is drawn again below it, so that
+    /// the two never run together; as it is when the line is not drawn.
+    package func interject(_ text: String) {
+        state.withLock { state in
+            guard let seconds = state.shownSeconds, !state.finished else { return output.writeError(text) }
+            output.writeError("\r\u{1B}[2K" + text + Self.text(state, seconds))
         }
     }
 
@@ -95,7 +112,9 @@ package final class ProgressLine: Sendable {
     }
 
     private static func text(_ state: State, _ seconds: Int) -> String {
-        let counts = (state.counts.map { ", \($0.done) of \($0.total) \(state.unit)" } ?? "") + state.detail
+        let counts =
+            (state.counts.map { ", \($0.done) of \($0.total) \(state.unit)" } ?? "") + state.detail
+            + (state.pacedRequests > 0 ? ", paced by tv (20 requests in 10 s)" : "")
         let time = seconds == 0 ? "" : " \(seconds) s"
         return "\r\u{1B}[2K\(state.label)\(counts)…\(time) (Ctrl-C cancels)"
     }

@@ -69,12 +69,19 @@ struct ScheduleView {
                 .shelves(days, title: title, filtered: filtered, rows: &rows, thumbnails: &thumbnails)
             return (text, rows, thumbnails)
         case .table:
-            let firstRows = days.map { day in
+            let dayRows = days.map { day in
                 defer { for event in day.events { rows.append(.event(event)) } }
-                return rows.count + 1
+                return ScheduleRows(day.events, firstRow: rows.count + 1, format: format)
+            }
+            // One aligned table for the listing (psql): every day's columns as wide as the week's widest.
+            var table = settings.table(Self.dayColumns(width: settings.width))
+            table.minimumWidths = dayRows.reduce(into: Array(repeating: 0, count: table.columns.count)) {
+                widths, rows in
+                guard rows.count > 0 else { return }
+                widths = zip(widths, table.widths(of: rows)).map { max($0, $1) }
             }
             let tables = days.indices.map { index in
-                dayTable(days[index], firstRow: firstRows[index], filtered: filtered)
+                dayTable(days[index], rows: dayRows[index], table: table, filtered: filtered)
             }
             var bytes = Array((title.map { $0 + "\n" } ?? "").utf8)
             bytes.reserveCapacity(bytes.count + tables.reduce(0) { $0 + $1.count })
@@ -93,8 +100,8 @@ struct ScheduleView {
         ]
     }
 
-    /// One day of the table layout, as UTF-8: its heading, then its rows numbered from `firstRow`.
-    private func dayTable(_ day: DaySchedule, firstRow: Int, filtered: Bool) -> [UInt8] {
+    /// One day of the table layout, as UTF-8: its heading, then its `rows` laid out by `table`.
+    private func dayTable(_ day: DaySchedule, rows: ScheduleRows, table: Table, filtered: Bool) -> [UInt8] {
         let heading = "\(Formatting.weekdays[day.date.weekday - 1]) \(day.date)"
         var text = "\n" + (settings.color ? Style.bold(heading) : heading)
         let empty = filtered ? "no episodes match" : "no episodes listed"
@@ -102,10 +109,9 @@ struct ScheduleView {
             day.events.isEmpty
             ? "\n  \(empty)\n" : "  ·  \(day.episodeCount) episode\(day.episodeCount == 1 ? "" : "s")\n"
         guard !day.events.isEmpty else { return Array(text.utf8) }
-        let table = settings.table(Self.dayColumns(width: settings.width))
         var bytes = Array(text.utf8)
         // A week's 1,750 rows laid out from bytes: the table of Strings cost 2–3 ms more (BENCHMARKS.md).
-        table.render(ScheduleRows(day.events, firstRow: firstRow, format: format), into: &bytes)
+        table.render(rows, into: &bytes)
         return bytes
     }
 }

@@ -122,26 +122,35 @@ struct ShowViews {
                 mine.filter { watched.contains($0.id) }.count
             )
         }
+        /// The first and last dates in the display zone, as its episodes show them (TVmaze's season dates are the
+        /// network's local dates, a day off in another zone); TVmaze's where no episode is dated.
+        func dates(_ season: Season) -> (start: CalendarDate?, end: CalendarDate?) {
+            let dated = episodes.filter { $0.season == season.number && !$0.isSpecial }.compactMap(format.localDate)
+            // No end date: a season still running (its "…" stays), whatever its episodes so far.
+            return (dated.min() ?? season.premiereDate, season.endDate == nil ? nil : dated.max() ?? season.endDate)
+        }
         switch settings.format {
         case .json:
             return JSONModels.serialize(
                 seasons.enumerated().map { index, season -> [String: Any] in
                     let count = counts(season)
+                    let (start, end) = dates(season)
                     return [
                         "row": index + 1, "id": season.id, "number": season.number ?? NSNull() as Any,
                         "episodes": count.regular,
                         "specials": count.specials, "watched": count.watched,
-                        "premiereDate": season.premiereDate?.description ?? NSNull() as Any,
-                        "endDate": season.endDate?.description ?? NSNull() as Any,
+                        "premiereDate": start?.description ?? NSNull() as Any,
+                        "endDate": end?.description ?? NSNull() as Any,
                     ]
                 })
         case .plain:
             return PlainRows.render(
                 seasons.map { season in
                     let count = counts(season)
+                    let (start, end) = dates(season)
                     return [
                         season.number.map(String.init) ?? "", String(count.regular), String(count.specials),
-                        season.premiereDate?.description ?? "", season.endDate?.description ?? "",
+                        start?.description ?? "", end?.description ?? "",
                         String(count.watched),
                     ]
                 })
@@ -157,8 +166,8 @@ struct ShowViews {
                     String(repeating: " ", count: 2 + rowWidth - row.count) + row + "  \(number) · "
                     + (planned.map { "\($0) episode\($0 == 1 ? "" : "s")" } ?? "episodes not available")
                 if count.specials > 0 { line += " + \(count.specials) special\(count.specials == 1 ? "" : "s")" }
-                let start = season.premiereDate?.description ?? "date TBA"
-                line += " · \(start) → \(season.endDate?.description ?? (season.premiereDate == nil ? "" : "…"))"
+                let (start, end) = dates(season)
+                line += " · \(start?.description ?? "date TBA") → \(end?.description ?? (start == nil ? "" : "…"))"
                 while line.hasSuffix(" ") { line.removeLast() }
                 if !watched.isEmpty { line += " · \(count.watched) of \(count.regular + count.specials) watched" }
                 return line + "\n"
@@ -212,17 +221,17 @@ struct ShowViews {
                 if seen > 0 { row.insert(watched.contains(episode.id) ? "✓" : "", at: 1) }
                 table.rows.append(row)
             }
-            var lines = table.render().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            for (index, episode) in episodes.enumerated() where episode.id == current || marked.contains(episode.id) {
-                lines[index + 1] = "▸" + lines[index + 1].dropFirst()
-            }
-            return text + lines.joined(separator: "\n")
+            table.pointed = Set(
+                episodes.indices.filter { episodes[$0].id == current || marked.contains(episodes[$0].id) })
+            return text + table.render()
         }
     }
 
     // MARK: Episode
 
-    func episode(_ episode: Episode, show: Show, watched: Bool = false) -> String {
+    /// An episode's details. `hidden` (spoilers): its code and date, then only the line saying the rest is hidden. The
+    /// still's URL is listed only when no picture is drawn below (a missing one then says "no image" alone).
+    func episode(_ episode: Episode, show: Show, watched: Bool = false, hidden: Bool = false) -> String {
         if settings.format == .json {
             var json = JSONModels.episode(episode, format: format)
             json["show"] = ["id": show.id, "name": show.name] as [String: Any]
@@ -238,7 +247,8 @@ struct ShowViews {
         text += field("Duration", episode.runtime.map { "\($0) min" })
         text += field("Rating", episode.rating.map { format.rating($0) + " / 10" })
         if watched { text += field("Watched", "✓") }
-        text += field("Image", episode.image?.original.map(format.safe))
+        if hidden { return text + "\n" + ShellSession.hiddenNote }
+        if settings.pictures.graphics == nil { text += field("Image", episode.image?.original.map(format.safe)) }
         text += "\n" + paragraphs(format.summary(episode.summary))
         if let url = episode.url { text += "\n  \(format.safe(url))\n" }
         return text

@@ -19,6 +19,23 @@ struct Table {
     /// first and none below ``narrowest``, until the lines fit.
     var lineWidth: Int?
 
+    /// `set expanded` (psql's `\\x`): when the rows are drawn as records instead, each a block of `column | value`
+    /// lines under `-[ RECORD N ]`; nil: never.
+    var expansion: Expansion?
+    /// Columns at least this wide (by index): the widths of other tables of one listing (a week's days), so that the
+    /// listing reads as one aligned table.
+    var minimumWidths: [Int] = []
+    /// The rows (0-based) pointed at with ▸ in place of the indent's first character (a season's selected episode).
+    var pointed: Set<Int> = []
+
+    /// When a table is drawn as records.
+    enum Expansion {
+        /// Always (`set expanded on`).
+        case always
+        /// When its lines would be wider than this many columns (`set expanded auto`).
+        case beyond(Int)
+    }
+
     /// How narrow fitting into ``lineWidth`` may make a column.
     static let narrowest = 8
 
@@ -35,11 +52,11 @@ struct Table {
         let titles = header ? TextRows([columns.map(\.title)]) : nil
         let lineCount = rows.count + (titles?.count ?? 0)
         let layout = Layout(alignsRight: columns.map(\.alignRight), limits: columns.map(\.maxWidth))
-        // Each cell measured and cut to its column's limit once (a week has thousands of them): the widths in line
-        // order, and the few cells cut, with their place.
-        var measured = Measured(columns: columns.count, cells: lineCount * columns.count)
-        if let titles { layout.measure(titles, into: &measured) }
-        layout.measure(rows, into: &measured)
+        var measured = measure(rows, titles: titles, layout: layout)
+        for (column, width) in minimumWidths.enumerated() where column < measured.widths.count {
+            measured.widths[column] = max(measured.widths[column], width)
+        }
+        if header, expands(measured.widths) { return writeRecords(rows, into: &out) }
         if let lineWidth { fit(&measured.widths, into: lineWidth) }
         var lines = Lines(measured: measured, bytes: consume out)
         lines.bytes.reserveCapacity(
@@ -47,8 +64,69 @@ struct Table {
                 + lineCount * (indent.utf8.count + measured.widths.reduce(0, +) + 2 * columns.count + 1)
                 + (color ? Style.dimOn.utf8.count + Style.reset.utf8.count : 0))
         if let titles { layout.write(titles, indent: indent, dim: color, into: &lines) }
+        let start = lines.bytes.count
         layout.write(rows, indent: indent, dim: false, into: &lines)
         out = lines.bytes
+        if !pointed.isEmpty { point(at: start, in: &out) }
+    }
+
+    /// The width each column would have for `rows` (under the header), each cell cut to its column's limit: what
+    /// ``minimumWidths`` takes from the other tables of a listing.
+    func widths(of rows: some TableRows, header: Bool = true) -> [Int] {
+        let layout = Layout(alignsRight: columns.map(\.alignRight), limits: columns.map(\.maxWidth))
+        return measure(rows, titles: header ? TextRows([columns.map(\.title)]) : nil, layout: layout).widths
+    }
+
+    /// Each cell measured and cut to its column's limit once (a week has thousands of them): the widths in line
+    /// order, and the few cells cut, with their place.
+    private func measure(_ rows: some TableRows, titles: TextRows?, layout: Layout) -> Measured {
+        var measured = Measured(columns: columns.count, cells: (rows.count + (titles?.count ?? 0)) * columns.count)
+        if let titles { layout.measure(titles, into: &measured) }
+        layout.measure(rows, into: &measured)
+        return measured
+    }
+
+    /// Whether the rows are drawn as records: always, or when the lines, as wide as `widths` make them, would not fit.
+    private func expands(_ widths: [Int]) -> Bool {
+        switch expansion {
+        case nil: false
+        case .always: true
+        case .beyond(let width):
+            DisplayWidth.of(indent) + Self.gap * (columns.count - 1) + widths.reduce(0, +) > width
+        }
+    }
+
+    /// The rows as psql's expanded records: `-[ RECORD N ]`, then a `column | value` line for each cell, whole.
+    private func writeRecords(_ rows: some TableRows, into out: inout [UInt8]) {
+        let labelWidth = columns.map { DisplayWidth.of($0.title) }.max() ?? 0
+        let ruleWidth = min(40, (lineWidth ?? 41) - 1)  // the title's line: 40 columns, less on a narrow terminal
+        var text = ""
+        for row in 0..<rows.count {
+            let title = (pointed.contains(row) ? "▸" : "") + "-[ RECORD \(row + 1) ]"
+            text += title + String(repeating: "-", count: max(0, ruleWidth - DisplayWidth.of(title))) + "\n"
+            for column in 0..<min(rows.cellCount(row), columns.count) {
+                var line = DisplayWidth.pad(columns[column].title, to: labelWidth) + " | " + rows.text(row, column)
+                while line.last == " " { line.removeLast() }
+                text += line + "\n"
+            }
+        }
+        TextRows.append(text, to: &out)
+    }
+
+    /// Puts ▸ in place of the first character of the ``pointed`` rows' lines, written from `start` in `out`.
+    private func point(at start: Int, in out: inout [UInt8]) {
+        var result = Array(out[..<start])
+        for (index, line) in out[start...].split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+            .dropLast().enumerated()
+        {
+            if pointed.contains(index), !line.isEmpty {
+                result += Array("▸".utf8) + line.dropFirst()
+            } else {
+                result += line
+            }
+            result.append(UInt8(ascii: "\n"))
+        }
+        out = result
     }
 
     /// What ``render(_:into:header:)`` needs of the columns, read out once.

@@ -7,6 +7,16 @@ struct TrackingViews {
     let format: Formatting
     let settings: Settings
 
+    /// Whether the table must fit a terminal under 80 columns, as the day's list does: shorter dates and no columns
+    /// of words (status, episode title) beside the ones a row is chosen by.
+    private var narrow: Bool { settings.isTerminal && settings.width < 80 }
+
+    /// "Wed 2026-11-18", or on a narrow terminal "Wed 11-18".
+    private func day(_ date: CalendarDate?) -> String {
+        guard let date else { return "date TBA" }
+        return "\(format.weekdayName(date)) " + (narrow ? String(date.description.dropFirst(5)) : date.description)
+    }
+
     /// What the table views say when nothing is followed.
     static let noShowsHint = "You follow no shows yet; try follow NAME, or follow with a show selected.\n"
 
@@ -51,14 +61,17 @@ struct TrackingViews {
                 .init(title: "#", alignRight: true), .init(title: "show", maxWidth: 34),
                 .init(title: "status"), .init(title: "channel", maxWidth: 18), .init(title: "next episode"),
             ])
+            if narrow { table.columns.remove(at: 2) }
             for (index, item) in shows.enumerated() {
                 let next = item.next.map {
-                    "\(format.listedAiring($0))  \(EpisodeCode.text(season: $0.season, number: $0.number))"
+                    "\(format.listedAiring($0, short: narrow))  \(EpisodeCode.text(season: $0.season, number: $0.number))"
                 }
-                table.rows.append([
+                var row = [
                     String(index + 1), format.safe(item.show.name), format.safe(item.show.status ?? "—"),
                     format.channel(item.show), next ?? "—",
-                ])
+                ]
+                if narrow { row.remove(at: 2) }
+                table.rows.append(row)
             }
             return (
                 "Following \(shows.count) show\(shows.count == 1 ? "" : "s") · times in \(format.zone.identifier)\n"
@@ -101,14 +114,16 @@ struct TrackingViews {
                     .init(title: "show", maxWidth: nameWidth), .init(title: "ep"),
                     .init(title: "episode", maxWidth: nameWidth), .init(title: "channel", maxWidth: 18),
                 ])
+                if narrow { table.columns.remove(at: 5) }
                 for (index, event) in events.enumerated() {
-                    let day = format.listedDay(event.episode)
-                    table.rows.append([
-                        String(index + 1), "\(format.weekdayName(day)) \(day?.description ?? "date TBA")",
-                        format.time(event, listedOn: day), format.safe(event.show.name),
-                        EpisodeCode.text(event),
-                        format.safe(event.episode.name), format.channel(event),
-                    ])
+                    let listed = format.listedDay(event.episode)
+                    var row = [
+                        String(index + 1), day(listed), format.time(event, listedOn: listed),
+                        format.safe(event.show.name), EpisodeCode.text(event), format.safe(event.episode.name),
+                        format.channel(event),
+                    ]
+                    if narrow { row.remove(at: 5) }
+                    table.rows.append(row)
                 }
                 text += table.render()
             }

@@ -23,40 +23,47 @@ struct WeekLayouts {
         return "\n" + styled + "  ·  \(day.episodeCount) episode\(day.episodeCount == 1 ? "" : "s")\n"
     }
 
-    /// The episode code; a drop's range (`4x01–4x06`): the list has no room for its size at 40 columns.
-    private func code(_ event: ScheduleEvent) -> String { EpisodeCode.range(event) }
+    /// The episode code; from 80 columns a drop's range and size (`4x01–4x06 (6 episodes)`), below only its range:
+    /// the list has no room for the size at 40 columns.
+    private func code(_ event: ScheduleEvent) -> String {
+        settings.width >= 80 ? EpisodeCode.text(event) : EpisodeCode.range(event)
+    }
 
-    /// One line per episode: number, time, show, code, channel; fitted to the width: the show and channel share what
-    /// the day's other columns leave, the channel giving way first on a narrow terminal.
+    /// One line per episode: number, time, show, code, channel; one aligned table for the listing (every day's
+    /// columns as wide as the widest day's), fitted to the width: the show and channel share what the other columns
+    /// leave, the channel giving way first on a narrow terminal.
     func list(_ days: [DaySchedule], title: String?, filtered: Bool, rows: inout [ListingRow]) -> String {
         var text =
             title.map { TextWrap.wrap($0, width: max(20, settings.width - 1)).joined(separator: "\n") + "\n" } ?? ""
         let channelWidth = settings.width < 100 ? 12 : 20
         var times = Formatting.RowTimes(zone: format.zone)
-        for day in days {
-            text += heading(day, filtered: filtered)
-            guard !day.events.isEmpty else { continue }
-            var table = settings.table([
-                .init(title: "#", alignRight: true), .init(title: "time"), .init(title: "show"),
-                .init(title: "ep"), .init(title: "channel"),
-            ])
-            for event in day.events {
+        var table = settings.table([
+            .init(title: "#", alignRight: true), .init(title: "time"), .init(title: "show"),
+            .init(title: "ep"), .init(title: "channel"),
+        ])
+        let dayRows = days.map { day in
+            day.events.map { event in
                 rows.append(.event(event))
-                table.rows.append([
-                    String(rows.count), times.text(event), format.safe(event.show.name),
-                    code(event), format.channel(event),
-                ])
+                return [
+                    String(rows.count), times.text(event), format.safe(event.show.name), code(event),
+                    format.channel(event),
+                ]
             }
-            let widths = (0..<table.columns.count).map { column in
-                table.rows.map { DisplayWidth.of($0[column]) }.max() ?? 0
-            }
-            // The last terminal column stays free, as in the title.
-            let room =
-                settings.width - 1 - table.indent.count - 2 * (table.columns.count - 1) - widths[0] - widths[1]
-                - widths[3]
-            let channel = min(widths[4], channelWidth, max(4, room - 10))
-            table.columns[4].maxWidth = channel
-            table.columns[2].maxWidth = max(4, room - channel)
+        }
+        let widths = (0..<table.columns.count).map { column in
+            dayRows.joined().map { DisplayWidth.of($0[column]) }.max() ?? 0
+        }
+        // The last terminal column stays free, as in the title.
+        let room =
+            settings.width - 1 - table.indent.count - 2 * (table.columns.count - 1) - widths[0] - widths[1] - widths[3]
+        let channel = min(widths[4], channelWidth, max(4, room - 10))
+        table.columns[4].maxWidth = channel
+        table.columns[2].maxWidth = max(4, room - channel)
+        table.minimumWidths = [widths[0], widths[1], min(widths[2], max(4, room - channel)), widths[3], channel]
+        for (day, cells) in zip(days, dayRows) {
+            text += heading(day, filtered: filtered)
+            guard !cells.isEmpty else { continue }
+            table.rows = cells
             text += table.render(header: false)
         }
         return text

@@ -15,14 +15,13 @@ package enum OutputFormat: String, Sendable, CaseIterable {
 package struct Settings: Sendable {
     /// `--format` / `set format`: what reaches stdout.
     package var mode: OutputMode = .table
-    /// `set expanded`: one record per block (`field: value`) instead of a table's rows; `auto` when a row would not
-    /// fit the terminal.
+    /// `set expanded` (psql's `\\x`): a table's rows as blocks of `column | value` lines; `auto` when the table would
+    /// not fit the terminal (``table(_:)``).
     package var expanded: ExpandedChoice = .off
-    /// What views render for ``mode``: JSON for every document mode and for expanded tables (the output layer makes
-    /// csv, the expanded records and the rest of it).
+    /// What views render for ``mode``: JSON for every document mode (the output layer makes csv and the rest of it).
     /// Setting it sets the mode of the same name.
     package var format: OutputFormat {
-        get { mode == .table && expanded != .off ? .json : mode.rendering }
+        get { mode.rendering }
         set { mode = OutputMode(rawValue: newValue.rawValue) ?? .table }
     }
     package var color: Bool = false
@@ -80,10 +79,16 @@ package enum LayoutChoice: String, Sendable, CaseIterable {
 
 extension Settings {
     /// A table as this output draws it: its header dimmed when colour is on, its lines no wider than the terminal
-    /// (and no limit when the output is not a terminal).
+    /// (and no limit when the output is not a terminal), its rows as records as `set expanded` says (`auto`: when it
+    /// would be wider than ``width``, as psql's `\\x auto`).
     func table(_ columns: [Table.Column]) -> Table {
         var table = Table(columns: columns, color: color)
         table.lineWidth = isTerminal ? width : nil
+        switch expanded {
+        case .off: break
+        case .on: table.expansion = .always
+        case .auto: table.expansion = .beyond(width)
+        }
         return table
     }
 

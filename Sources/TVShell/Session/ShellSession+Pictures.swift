@@ -158,8 +158,9 @@ extension ShellSession {
     func emitEpisode(_ episode: Episode, show: Show, watched: Bool) {
         if let spoilers, spoilers.hides(episode, showID: show.id), !watched {
             let hidden = spoilers.apply(episode, showID: show.id)
-            let text = ShowViews(format: formatting, settings: settings).episode(hidden, show: show, watched: false)
-            return emit(settings.format == .table ? text + Self.hiddenNote : text)
+            return emit(
+                ShowViews(format: formatting, settings: settings).episode(
+                    hidden, show: show, hidden: settings.format == .table))
         }
         emit(ShowViews(format: formatting, settings: settings).episode(episode, show: show, watched: watched))
         guard let url = episode.image?.original.flatMap(URL.init(string:)) else { return }

@@ -61,6 +61,8 @@ package actor ShellSession {
     var aliases: [String: [String]] = [:]
     /// Where `output FILE` sends stdout; nil: standard output.
     var outputFile: OutputFile?
+    /// What the session says as it happens (the switch to the sample week), never into the line being typed.
+    package nonisolated let notices: ImmediateNotices
 
     package init(
         service: TVService, settings: Settings, output: any OutputSink, names: CompletionNames = CompletionNames(),
@@ -72,9 +74,11 @@ package actor ShellSession {
         self.output = output
         self.names = names
         self.imageSource = imageSource
-        // Said when it happens, whichever command's request found TVmaze unreachable.
-        _ = service.events.observe { [output] event in
-            if case .usingSample(let message) = event { output.writeError("offline: \(message.terminalSafe)\n") }
+        let notices = ImmediateNotices(output: output)
+        self.notices = notices
+        // Said when it happens, whichever command's request found TVmaze unreachable (held while none runs).
+        _ = service.events.observe { event in
+            if case .usingSample(let message) = event { notices.say("offline: \(message.terminalSafe)") }
         }
     }
 
@@ -86,18 +90,14 @@ package actor ShellSession {
     ///   `{"command", "ok"}` (not for the rc file).
     package func run(_ line: String, at location: String? = nil, documentsSilence: Bool = true) async -> CommandOutcome
     {
-        let (mode, expanded, width) = (settings.mode, settings.expanded, settings.width)
-        let expands = mode == .table && expanded != .off
+        let mode = settings.mode
         heldOutput.append(nil)
         var name: String?
-        let outcome = await runHeld(line, at: location, named: &name, holding: mode.isDocument || expands)
+        let outcome = await runHeld(line, at: location, named: &name, holding: mode.isDocument)
         if let held = heldOutput.removeLast(), let name, outcome != .failed || !held.isEmpty,
             documentsSilence || !held.isEmpty
         {
-            write(
-                expands
-                    ? DocumentOutput.expanded(held, command: name, auto: expanded == .auto, width: width)
-                    : DocumentOutput.render(held, command: name, mode: mode))
+            write(DocumentOutput.render(held, command: name, mode: mode))
         }
         return outcome
     }
@@ -112,7 +112,9 @@ package actor ShellSession {
         do {
             let words = try Tokenizer.words(line)
             guard let first = words.first else { return .succeeded }
-            typed.append(line.trimmingWhitespace)
+            // Only the lines typed (or given by -c, -f, stdin), as the history file keeps them: not those a `source`,
+            // `every` or `edit` runs inside them, which bash leaves out of its history too.
+            if heldOutput.count == 1 { typed.append(line.trimmingWhitespace) }
             let aliased = aliases[first.lowercased()]?.first ?? first
             let declaration = CommandRegistry.find(aliased)?.declaration
             let runsCommands = declaration?.runsCommands ?? false
@@ -125,11 +127,17 @@ package actor ShellSession {
                 "\(commandWord): waiting for TVmaze", output: output,
                 enabled: settings.showsProgress && !runsCommands, clock: progressClock)
             self.progress = progress
+            notices.begin(progress)
             defer {
+                notices.end()
                 progress.finish()
                 self.progress = nil
             }
-            return try await dispatch(first, Array(words.dropFirst()))
+            // The line says when the wait is for tv's own request budget rather than for TVmaze.
+            let report: @Sendable (Bool) -> Void = { progress.paced($0) }
+            return try await PacingWait.$report.withValue(report) {
+                try await dispatch(first, Array(words.dropFirst()))
+            }
         } catch is CancellationError {
             output.writeError("cancelled\n")
             return .failed
@@ -154,8 +162,12 @@ package actor ShellSession {
     }
 
     /// Writes one `error:` line, naming the script line it came from as psql does (`error: FILE:LINE: message`).
+    /// On a terminal, a line too long for it is wrapped at words under its message (`settings.showsProgress`: stderr
+    /// is one), as a terminal would cut it mid-word.
     private func fail(_ message: String, at location: String?) {
-        output.writeError("error: " + (location.map { "\($0.terminalSafe): " } ?? "") + message + "\n")
+        let line = "error: " + (location.map { "\($0.terminalSafe): " } ?? "") + message
+        output.writeError(
+            (settings.showsProgress ? TextWrap.hanging(line, width: settings.width - 1, indent: 7) : line) + "\n")
     }
 
     func dispatch(_ word: String, _ args: [String]) async throws -> CommandOutcome {

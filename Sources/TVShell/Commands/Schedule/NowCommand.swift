@@ -26,9 +26,13 @@ enum NowCommand: ShellCommand {
                     }))
             return .succeeded
         }
+        // The date and the zone as well as the time: a clock alone does not say which day or where.
+        let zone = session.service.displayZone
+        let moment =
+            "\(format.weekdayName(CalendarDate(now, in: zone))) \(CalendarDate(now, in: zone)) "
+            + "\(ClockTime(now, in: zone)) (\(zone.identifier))"
         guard !airing.isEmpty else {
-            let zone = session.service.displayZone
-            session.emit("Nothing is airing at \(ClockTime(now, in: zone)) (\(zone.identifier)).\n")
+            session.emit("Nothing is airing at \(moment).\n")
             return .succeeded
         }
         var table = settings.table([
@@ -46,7 +50,7 @@ enum NowCommand: ShellCommand {
         session.emit(
             settings.format == .plain
                 ? PlainRows.render(table.rows)
-                : "On now (\(ClockTime(now, in: session.service.displayZone)))\n" + table.render())
+                : "On now, \(moment)\n" + table.render())
         return .succeeded
     }
 }

@@ -40,7 +40,9 @@ enum EveryCommand: ShellCommand {
                 do {
                     try await session.progressClock.sleep(for: .milliseconds(Int64(seconds * 1000)))
                 } catch {
-                    return failed ? .failed : .succeeded  // Ctrl-C: the normal end
+                    // Ctrl-C: the normal end; on a terminal the line it echoed (^C) is ended before the prompt.
+                    if session.settings.isTerminal { session.output.writeError("\n") }
+                    return failed ? .failed : .succeeded
                 }
             }
             run += 1

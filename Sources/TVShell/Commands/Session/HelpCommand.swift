@@ -13,7 +13,11 @@ enum HelpCommand: ShellCommand {
             }
             let declaration = command.declaration
             session.emit(
-                session.settings.format == .json ? JSONModels.serialize(json(declaration)) : text(of: declaration))
+                session.settings.format == .json
+                    ? JSONModels.serialize(json(declaration))
+                    : fitted(text(of: declaration), session.settings) { line in
+                        line.prefix { $0 == " " }.count + (line.hasPrefix(" ") ? 0 : 4)
+                    })
             return .succeeded
         }
         if session.settings.format == .json {
@@ -22,10 +26,22 @@ enum HelpCommand: ShellCommand {
         }
         var table = Table(columns: [.init(title: "command"), .init(title: "what it does")])
         table.rows = CommandRegistry.all.map { [$0.declaration.name, $0.declaration.summary] }
+        let summaryColumn = table.indent.count + (table.rows.map { $0[0].count }.max() ?? 0) + 2
         session.emit(
-            "Commands (help COMMAND for details; a bare number selects a row):\n" + table.render(header: false)
-                + "Data: TVmaze.com (CC BY-SA 4.0)\n")
+            fitted(
+                "Commands (help COMMAND for details; a bare number selects a row):\n" + table.render(header: false)
+                    + "Data: TVmaze.com (CC BY-SA 4.0)\n", session.settings
+            ) { $0.hasPrefix(" ") ? summaryColumn : 2 })
         return .succeeded
+    }
+
+    /// `text` as a terminal shows it: each line too wide wrapped at words under the column `indent` gives it
+    /// (the terminal would cut it mid-word); off a terminal, as it is.
+    private static func fitted(_ text: String, _ settings: Settings, indent: (Substring) -> Int) -> String {
+        guard settings.isTerminal else { return text }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            TextWrap.hanging(String(line), width: settings.width - 1, indent: indent(line))
+        }.joined(separator: "\n")
     }
 
     /// A command in `--format json`: `name`, `usage`, `summary`, `aliases`, `examples`.

@@ -39,19 +39,19 @@ enum SetCommand: ShellCommand {
             }
             return .succeeded
         }
-        guard arguments.count == 2 else { throw declaration.usageError("set \(key) needs one value") }
+        guard arguments.count == 2 else { throw usageError(for: key, "set \(key) needs one value") }
         let value = arguments[1]
         switch key {
         case "format":
             guard let mode = OutputMode(rawValue: value.lowercased()) else {
-                throw declaration.usageError("format is table, plain, json, jsonl, csv, tsv or markdown")
+                throw usageError(for: "format", "format is table, plain, json, jsonl, csv, tsv or markdown")
             }
             session.settings.mode = mode
         case "color", "colour":
             switch value.lowercased() {
             case "on", "always", "yes": session.settings.color = true
             case "off", "never", "no": session.settings.color = false
-            default: throw declaration.usageError("color is on or off")
+            default: throw usageError(for: "color", "color is on or off")
             }
         case "tz", "timezone":
             guard let zone = TimeZone(identifier: value) else {
@@ -63,33 +63,41 @@ enum SetCommand: ShellCommand {
             try session.setCountry(value)
         case "images", "pictures":
             guard let choice = ImageChoice(rawValue: value.lowercased()) else {
-                throw declaration.usageError("images is auto, kitty, iterm, sixel, blocks or none")
+                throw usageError(for: "images", "images is auto, kitty, iterm, sixel, blocks or none")
             }
             session.settings.images = choice
         case "layout":
             guard let choice = LayoutChoice(rawValue: value.lowercased()) else {
-                throw declaration.usageError("layout is auto, table, list or shelves")
+                throw usageError(for: "layout", "layout is auto, table, list or shelves")
             }
             session.settings.layout = choice
         case "sources", "source":
             guard let choice = ScheduleSources(rawValue: value.lowercased()) else {
-                throw declaration.usageError("sources is all, tv or streaming")
+                throw usageError(for: "sources", "sources is all, tv or streaming")
             }
             session.service.setSources(choice)
         case "spoilers":
             switch value.lowercased() {
             case "hide", "hidden", "off": session.settings.hidesSpoilers = true
             case "show", "shown", "on": session.settings.hidesSpoilers = false
-            default: throw declaration.usageError("spoilers is hide or show")
+            default: throw usageError(for: "spoilers", "spoilers is hide or show")
             }
         case "expanded":
             guard let choice = ExpandedChoice(rawValue: value.lowercased()) else {
-                throw declaration.usageError("expanded is off, on or auto")
+                throw usageError(for: "expanded", "expanded is off, on or auto")
             }
             session.settings.expanded = choice
         default:
             throw declaration.usageError("unknown setting ‘\(key.terminalSafe)’")
         }
         return .succeeded
+    }
+
+    /// A bad value for one setting, with that setting's part of the usage (`set format table|plain|…`), not the usage
+    /// of every setting; the whole usage for a setting it does not name.
+    static func usageError(for key: String, _ message: String) -> ShellError {
+        let inner = declaration.usage.drop { $0 != "[" }.dropFirst().prefix { $0 != "]" }
+        let part = inner.components(separatedBy: " | ").first { $0.hasPrefix(key + " ") }
+        return ShellError(message, usage: part.map { "set " + $0 } ?? declaration.usage)
     }
 }

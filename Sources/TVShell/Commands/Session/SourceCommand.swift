@@ -14,6 +14,7 @@ enum SourceCommand: ShellCommand {
         guard session.sourceDepth < 8 else { throw ShellError("source nested too deeply") }
         let path = TildePath.expand(arguments[0])
         guard let data = ScriptText.read(path) else { throw ShellError("cannot read ‘\(arguments[0].terminalSafe)’") }
+        if let reason = ScriptText.notAScript(data, path: arguments[0]) { throw ShellError(reason) }
         session.sourceDepth += 1
         defer { session.sourceDepth -= 1 }
         var failures = 0
