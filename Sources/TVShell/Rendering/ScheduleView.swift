@@ -9,6 +9,8 @@ struct ScheduleView {
     let settings: Settings
     /// The schedule's country, for JSON.
     let country: String
+    /// What the table's episode cells add after the name (`--premieres`).
+    var marks = EpisodeMarks()
 
     /// Renders `days`; rows are numbered from 1 in order. Returns the text, the rows and, for shelves with
     /// pictures on, where the poster thumbnails go. JSON names the `missing` days (the others say so on stderr).
@@ -28,7 +30,7 @@ struct ScheduleView {
                     "date": day.date.description, "weekday": Formatting.weekdays[day.date.weekday - 1],
                     "events": day.events.map { event -> [String: Any] in
                         rows.append(.event(event))
-                        return JSONModels.event(event, number: rows.count, format: format)
+                        return JSONModels.event(event, number: rows.count, format: format, finales: marks.finales)
                     },
                 ]
             }
@@ -105,7 +107,7 @@ struct ScheduleView {
         let table = settings.table(Self.dayColumns(width: settings.width))
         var bytes = Array(text.utf8)
         // A week's 1,750 rows laid out from bytes: the table of Strings cost 2–3 ms more (BENCHMARKS.md).
-        table.render(ScheduleRows(day.events, firstRow: firstRow, format: format), into: &bytes)
+        table.render(ScheduleRows(day.events, firstRow: firstRow, format: format, marks: marks), into: &bytes)
         return bytes
     }
 }

@@ -6,6 +6,8 @@ import TVService
 struct TrackingViews {
     let format: Formatting
     let settings: Settings
+    /// What `upcoming` and `following` add after an episode (premieres with `--premieres`, finales).
+    var marks = EpisodeMarks()
 
     /// What the table views say when nothing is followed.
     static let noShowsHint = "You follow no shows yet; try follow NAME, or follow with a show selected.\n"
@@ -28,7 +30,14 @@ struct TrackingViews {
                     shows.enumerated().map { index, item -> [String: Any] in
                         var json = JSONModels.show(item.show, format: format)
                         json["row"] = index + 1
-                        json["next"] = item.next.map { JSONModels.episode($0, format: format) } ?? NSNull() as Any
+                        json["next"] =
+                            item.next.map { next -> [String: Any] in
+                                var json = JSONModels.episode(next, format: format)
+                                let event = ScheduleEvent(episode: next, show: item.show)
+                                json["premiere"] = Premiere(event)?.rawValue ?? NSNull()
+                                json["finale"] = marks.finales.isFinale(event)
+                                return json
+                            } ?? NSNull() as Any
                         return json
                     }), rows
             )
@@ -53,7 +62,9 @@ struct TrackingViews {
             ])
             for (index, item) in shows.enumerated() {
                 let next = item.next.map {
-                    "\(format.listedAiring($0))  \(EpisodeCode.text(season: $0.season, number: $0.number))"
+                    marks.name(
+                        "\(format.listedAiring($0))  \(EpisodeCode.text(season: $0.season, number: $0.number))",
+                        of: ScheduleEvent(episode: $0, show: item.show))
                 }
                 table.rows.append([
                     String(index + 1), format.safe(item.show.name), format.safe(item.show.status ?? "—"),
@@ -73,7 +84,10 @@ struct TrackingViews {
         switch settings.format {
         case .json:
             return (
-                JSONModels.serialize(events.enumerated().map { JSONModels.event($1, number: $0 + 1, format: format) }),
+                JSONModels.serialize(
+                    events.enumerated().map {
+                        JSONModels.event($1, number: $0 + 1, format: format, finales: marks.finales)
+                    }),
                 rows
             )
         case .plain:
@@ -107,7 +121,7 @@ struct TrackingViews {
                         String(index + 1), "\(format.weekdayName(day)) \(day?.description ?? "date TBA")",
                         format.time(event, listedOn: day), format.safe(event.show.name),
                         EpisodeCode.text(event),
-                        format.safe(event.episode.name), format.channel(event),
+                        marks.name(format.safe(event.episode.name), of: event), format.channel(event),
                     ])
                 }
                 text += table.render()
