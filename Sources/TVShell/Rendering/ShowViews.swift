@@ -366,17 +366,22 @@ struct ShowViews {
                 })
         case .table:
             guard !cast.isEmpty else { return "No cast listed for \(format.safe(show.name)).\n" }
-            var table = settings.table([
-                .init(title: "#", alignRight: true), .init(title: "person", maxWidth: 32),
-                .init(title: "character", maxWidth: 36), .init(title: ""), .init(title: "also in", maxWidth: 48),
-            ])
+            // The "also in" column only when it says something.
+            let seen = alsoIn.map { $0.map { WatchedShows.alsoInText($0, format: format) } ?? "" }
+            let showsSeen = seen.contains { !$0.isEmpty }
+            var table = settings.table(
+                [
+                    .init(title: "#", alignRight: true), .init(title: "person", maxWidth: 32),
+                    .init(title: "character", maxWidth: 36), .init(title: ""),
+                ] + (showsSeen ? [.init(title: "also in", maxWidth: 48)] : []))
             for (index, credit) in cast.enumerated() {
                 let marks = [credit.isSelf ? "self" : nil, credit.isVoice ? "voice" : nil].compactMap { $0 }.joined(
                     separator: ", ")
-                table.rows.append([
-                    String(index + 1), format.safe(credit.person.name), format.safe(credit.character?.name ?? "—"),
-                    marks, alsoIn[index].map { WatchedShows.alsoInText($0, format: format) } ?? "",
-                ])
+                table.rows.append(
+                    [
+                        String(index + 1), format.safe(credit.person.name), format.safe(credit.character?.name ?? "—"),
+                        marks,
+                    ] + (showsSeen ? [seen[index]] : []))
             }
             let unknown = Set(cast.indices.filter { alsoIn[$0] == nil }.map { cast[$0].person.id }).count
             let note =
