@@ -75,6 +75,16 @@ import Testing
         #expect(!(await Self.text(session, output, "day thu --network Netflix")).contains("· season 8"))
     }
 
+    /// The list (phone) and shelves (wide) layouts mark premieres too: after the code, and after a cell's title.
+    @Test func everyWeekLayoutMarksPremieres() async {
+        let (list, listed, _) = sampleSession(width: 60, layout: .list)
+        #expect(await list.run("day thu --premieres") == .succeeded)
+        #expect(listed.written.contains("8x01–8x06 · season 8"))
+        let (shelves, shelved, _) = sampleSession(width: 160, layout: .shelves)
+        #expect(await shelves.run("day sat --premieres") == .succeeded)
+        #expect(shelved.written.contains("8 episodes · season 4"))
+    }
+
     @Test func aPremiereIsEpisodeOneOfASeason() {
         func episode(_ season: Int?, _ number: Int?) -> Episode {
             Episode(id: 1, name: "", season: season, number: number)

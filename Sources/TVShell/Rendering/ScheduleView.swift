@@ -63,11 +63,11 @@ struct ScheduleView {
             return (PlainRows.render(lines), rows, [])
         case .table where settings.weekLayout == .list:
             return (
-                WeekLayouts(format: format, settings: settings).list(
+                WeekLayouts(format: format, settings: settings, marks: marks).list(
                     days, title: title, filtered: filtered, rows: &rows), rows, []
             )
         case .table where settings.weekLayout == .shelves:
-            let text = WeekLayouts(format: format, settings: settings)
+            let text = WeekLayouts(format: format, settings: settings, marks: marks)
                 .shelves(days, title: title, filtered: filtered, rows: &rows, thumbnails: &thumbnails)
             return (text, rows, thumbnails)
         case .table:

@@ -10,6 +10,8 @@ import TVText
 struct WeekLayouts {
     let format: Formatting
     let settings: Settings
+    /// What a row adds after its episode (`--premieres`): after the code in the list, the title in a shelf cell.
+    var marks = EpisodeMarks()
 
     /// Width of one shelf cell's text, the gap included (a thumbnail box adds to it).
     static let cellWidth = 26
@@ -23,8 +25,12 @@ struct WeekLayouts {
         return "\n" + styled + "  ·  \(day.episodeCount) episode\(day.episodeCount == 1 ? "" : "s")\n"
     }
 
-    /// The episode code; a drop's range (`4x01–4x06`): the list has no room for its size at 40 columns.
-    private func code(_ event: ScheduleEvent) -> String { EpisodeCode.range(event) }
+    /// The episode code; a drop's range (`4x01–4x06`): the list has no room for its size at 40 columns. The row's
+    /// marks follow it.
+    private func code(_ event: ScheduleEvent) -> String {
+        let marked = marks.name("", of: event)
+        return EpisodeCode.range(event) + (marked.isEmpty ? "" : " · " + marked)
+    }
 
     /// One line per episode: number, time, show, code, channel; fitted to the width: the show and channel share what
     /// the day's other columns leave, the channel giving way first on a narrow terminal.
@@ -105,7 +111,9 @@ struct WeekLayouts {
                     format.safe(event.show.name), (time.isEmpty ? "" : time + " · ") + format.channel(event),
                     // A drop: its range, then its size where one episode's title would be.
                     EpisodeCode.range(event) + runtime,
-                    event.released.isEmpty ? format.safe(event.episode.name) : "\(event.released.count) episodes",
+                    marks.name(
+                        event.released.isEmpty ? format.safe(event.episode.name) : "\(event.released.count) episodes",
+                        of: event),
                 ]
                 let text = lines.enumerated().map { index, line in
                     String(repeating: " ", count: box) + (index == 0 ? number + " " : indent)
