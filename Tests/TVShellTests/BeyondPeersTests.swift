@@ -125,6 +125,25 @@ import Testing
 
     /// Love Is Blind's season 10 (from 2026-11-04) and Landman's season 3 (2026-11-15) began before "now": November's
     /// calendar keeps their first episodes alone, `upcoming` nothing; the week's iCalendar file its two premieres.
+    /// Only Murders in the Building 6x10 (Tuesday) ends a season of 10: the week marks it once `seasons` fetched the
+    /// records in this process, and asks nothing for it.
+    @Test func theWeekMarksAFinaleOnlyFromSeasonsAlreadyFetched() async throws {
+        let (session, output, transport) = Self.session()
+        _ = await session.run("set format json")
+        let finales = { (events: [[String: Any]]) in
+            events.filter { $0["finale"] as? Bool == true }.map {
+                "\(Self.name($0)!) \($0["season"]!)x\($0["number"]!)"
+            }
+        }
+        #expect(finales(Self.events(try await Self.json(session, output, "week"))).isEmpty)
+        _ = await session.run("show #51009")
+        _ = try await Self.json(session, output, "seasons")
+        let requests = transport.requests.count
+        #expect(
+            finales(Self.events(try await Self.json(session, output, "week"))) == ["Only Murders in the Building 6x10"])
+        #expect(transport.requests.count == requests)
+    }
+
     @Test func upcomingCalendarAndExportKeepOnlyPremieres() async throws {
         let (session, output, _) = Self.session()
         _ = await session.run("follow #42342")
