@@ -13,6 +13,8 @@ extension Fuzz {
         CommandDeclaration(
             name: "episode", aliases: ["ep"], usage: "", summary: "", examples: [], argument: .episodeCode),
         CommandDeclaration(name: "cast", usage: "", summary: "", examples: []),
+        CommandDeclaration(name: "crew", usage: "", summary: "", examples: []),
+        CommandDeclaration(name: "person", usage: "", summary: "", examples: [], argument: .personName),
         CommandDeclaration(name: "watch", usage: "", summary: "", examples: [], argument: .watchTarget),
         CommandDeclaration(name: "unwatch", usage: "", summary: "", examples: [], argument: .watchTarget),
         CommandDeclaration(name: "follow", usage: "", summary: "", examples: [], argument: .showName),

@@ -293,6 +293,22 @@ def check(root, min_rows, max_rows):
     c.expect(82 in detail and 83 in detail, "Game of Thrones (82) and The Simpsons (83) need full detail")
     c.notes.append(f"detail shows {len(detail)} ({in_week} in the week's schedule); episodes {len(all_episode_ids)}; "
                    f"future {future}; unaired {unaired}; specials {specials}; cast voice {voice}, self {selfs}")
+    # crews and guests (issue 40): every detail show has a crew; guests are of stored episodes, and every person in a
+    # crew or guest list has people/ID.json and castcredits (so `person N` opens them)
+    guest_dir = os.path.join(root, "episodes")
+    guest_eps = sorted(int(n) for n in os.listdir(guest_dir)) if os.path.isdir(guest_dir) else []
+    crew_rows = [row for sid in detail for row in c.load(f"shows/{sid}/crew.json")]
+    guest_rows = [row for eid in guest_eps for name in ("guestcast", "guestcrew")
+                  for row in c.load(f"episodes/{eid}/{name}.json")]
+    c.expect(all(eid in all_episode_ids for eid in guest_eps), "a guest list of an episode no episodes.json holds")
+    c.expect(all(row.get("type") for row in crew_rows), "a crew row without its type")
+    c.expect(all("guestCrewType" in row or "character" in row for row in guest_rows), "a guest row of neither kind")
+    for row in crew_rows + guest_rows:
+        pid = row["person"]["id"]
+        c.expect(os.path.exists(os.path.join(root, f"people/{pid}.json"))
+                 and os.path.exists(os.path.join(root, f"people/{pid}/castcredits.json")), f"person {pid}: no files")
+    c.expect(len(guest_eps) >= 10, f"only {len(guest_eps)} episodes with guests")
+    c.notes.append(f"crews: {len(crew_rows)} rows; guests: {len(guest_rows)} rows in {len(guest_eps)} episodes")
 
     # 4. search
     for q in SEARCH_QUERIES:

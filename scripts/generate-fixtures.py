@@ -1633,6 +1633,8 @@ def generate(out, rows_per_day=None, index_size=None, quiet=False):
         w.json(f"search/shows/{search_key(query)}.json", search_results(query, by_key))
     for rel, obj in people_files(shows).items():
         w.json(rel, obj)
+    for rel, obj in crew_files(shows, detail_eps).items():
+        w.json(rel, obj)
     for rel, data in sorted(image_files(shows).items()):
         w.data(rel, data)
 
@@ -1700,6 +1702,66 @@ def people_files(shows):
                       key=lambda p: p["id"])
         files[f"search/people/{search_key(query)}.json"] = [
             {"score": round(0.9 - 0.1 * index, 4), "person": p} for index, p in enumerate(hits)]
+    return files
+
+
+# Crew (issue 40): each detail show's `/shows/ID/crew` (creators, executive producers, directors, writers; invented
+# people), and for some of its episodes in the sample week `episodes/ID/guestcast.json` (cast members of other detail
+# shows, so that `person N` finds their credits) and `episodes/ID/guestcrew.json` (a director and writers of the
+# show's crew, with `guestCrewType` as TVmaze spells it). Drawn after everything else from their own seeds: the ids
+# and bytes of the other files do not change.
+CREW_ROLES = [("Creator", 1), ("Executive Producer", 2), ("Director", 3), ("Writer", 3)]
+
+
+def crew_person(r, added):
+    pid = PERSON_IDS.near(added, 3000)
+    name = person(r)
+    return {
+        "id": pid, "url": f"{WWW}/people/{pid}/{slugify(name)}", "name": name, "country": None, "birthday": None,
+        "deathday": None, "gender": None, "image": None, "updated": NOW_TS - r.randint(86400, 86400 * 900),
+        "_links": {"self": {"href": f"{API}/people/{pid}"}},
+    }
+
+
+def crew_files(shows, detail_eps):
+    files = {}
+    crews = {}
+    cast_people = {}
+    for s in shows:
+        if not s.stored:
+            continue
+        r = rng_for("crew", s.key)
+        added = max(s.premiered or OLD_ERA, D("1990-01-01"))
+        crews[s.id] = [{"type": role, "person": crew_person(r, added)} for role, n in CREW_ROLES for _ in range(n)]
+        files[f"shows/{s.id}/crew.json"] = crews[s.id]
+        cast_people[s.id] = [row["person"] for row in s.cast]
+        for row in crews[s.id]:
+            files[f"people/{row['person']['id']}.json"] = row["person"]
+            files[f"people/{row['person']['id']}/castcredits.json"] = []
+    others = sorted({p["id"]: p for people in cast_people.values() for p in people}.values(), key=lambda p: p["id"])
+    for ep in sorted(detail_eps, key=lambda e: e.id):
+        r = rng_for("guests", ep.id)
+        if r.random() >= 0.5 or ep.show.id not in crews:
+            continue
+        own = {p["id"] for p in cast_people[ep.show.id]}
+        pool = [p for p in others if p["id"] not in own]
+        guests_cast = []
+        for guest in r.sample(pool, min(len(pool), r.choice((1, 2, 3)))):
+            cid = CHARACTER_IDS.near(ep.instant.date() if ep.instant else OLD_ERA, 5000)
+            name = person(r)
+            guests_cast.append({
+                "person": guest,
+                "character": {"id": cid, "url": f"{WWW}/characters/{cid}/{ep.show.slug}-{slugify(name)}",
+                              "name": name, "image": None, "_links": {"self": {"href": f"{API}/characters/{cid}"}}},
+                "self": False, "voice": False,
+            })
+        crew = crews[ep.show.id]
+        directors = [row["person"] for row in crew if row["type"] == "Director"]
+        writers = [row["person"] for row in crew if row["type"] == "Writer"]
+        files[f"episodes/{ep.id}/guestcast.json"] = guests_cast
+        files[f"episodes/{ep.id}/guestcrew.json"] = (
+            [{"guestCrewType": "Director", "person": r.choice(directors)}]
+            + [{"guestCrewType": "Writer", "person": p} for p in r.sample(writers, r.choice((1, 2)))])
     return files
 
 

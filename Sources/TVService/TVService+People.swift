@@ -12,6 +12,22 @@ extension TVService {
         try await showPart([PersonCastCredit].self, .castCredits(personID: personID))
     }
 
+    /// A person's cast credits when already fetched (in this process, or kept in the persistent cache); nil, and no
+    /// request, otherwise.
+    package func keptCastCredits(personID: Int) async -> [PersonCastCredit]? {
+        await keptPart([PersonCastCredit].self, .castCredits(personID: personID), stored: true)
+    }
+
+    /// The crew of a show (kept as its cast is).
+    package func crew(showID: Int) async throws -> [CrewCredit] {
+        try await showPart([CrewCredit].self, .crew(showID: showID))
+    }
+
+    /// An episode with its guest cast and crew: one request, kept as a show's episodes are.
+    package func episodeGuests(episodeID: Int) async throws -> EpisodeGuests {
+        try await showPart(EpisodeGuests.self, .episodeGuests(episodeID: episodeID))
+    }
+
     /// TVmaze's people search.
     package func searchPeople(_ query: String) async throws -> [PersonSearchResult] {
         try await showPart([PersonSearchResult].self, .searchPeople(query.lowercased()))

@@ -52,6 +52,19 @@ extension TVService {
         try await tracking.followedShows()
     }
 
+    /// The season records already fetched for `showIDs` (by `seasons` in this process, or with `stored` kept in the
+    /// persistent cache), which say where seasons end; no request is made for a show whose seasons were never fetched.
+    /// A week's thousand shows ask memory only (`stored: false`): a cache read each would slow every `week`.
+    package func keptFinales(showIDs: some Sequence<Int>, stored: Bool = true) async -> Finales {
+        var finales = Finales()
+        for id in Set(showIDs) {
+            if let seasons = await keptPart([Season].self, .seasons(showID: id), stored: stored) {
+                finales.add(showID: id, seasons: seasons)
+            }
+        }
+        return finales
+    }
+
     /// An updater of the show index in `store`, fetching through this service's client; its dates are real time.
     package func showIndexUpdater(store: any ShowIndexStore) -> ShowIndexUpdater {
         ShowIndexUpdater(api: api, store: store, clock: wallClock)

@@ -274,6 +274,7 @@ package actor TVService {
         forgottenShows.insert(id)
         let requests: [APIRequest] = [
             .show(id: id), .seasons(showID: id), .episodes(showID: id, specials: true), .cast(showID: id),
+            .crew(showID: id),
         ]
         for request in requests { showParts[request.key] = nil }
         bypassCache.formUnion(requests.map(\.key))
@@ -620,6 +621,14 @@ package actor TVService {
         let answer = try await response(type, request)
         showParts[request.key] = answer
         return answer
+    }
+
+    /// A part of a show as already answered, from memory or (`stored`) the persistent cache whatever its age; nil
+    /// when it was never fetched. Never a request.
+    func keptPart<T: JSONReadable & Sendable>(_ type: T.Type, _ request: APIRequest, stored: Bool) async -> T? {
+        if let kept = showParts[request.key] as? T { return kept }
+        guard stored, let stored = await liveCache?.response(for: request.key) else { return nil }
+        return try? TVMazeAPI.decode(type, from: stored.value, what: request.what)
     }
 
     /// The TVmaze id a `/lookup/shows` request names (nil: TVmaze knows no such show), kept in the persistent cache:

@@ -37,6 +37,10 @@ import Testing
                 #"[{"id":5,"number":1,"name":"\#(hostile("Season"))","premiereDate":"2026-11-16"}]"#,
             "shows/1/cast.json":
                 #"[{"person":{"id":7,"name":"\#(hostile("Person"))"},"character":{"id":8,"name":"\#(hostile("Role"))"},"self":false,"voice":true}]"#,
+            "shows/1/crew.json": #"[{"type":"\#(hostile("Creator"))","person":\#(person)}]"#,
+            "episodes/11/guestcast.json":
+                #"[{"person":\#(person),"character":{"id":9,"name":"\#(hostile("Guest"))"},"self":false,"voice":false}]"#,
+            "episodes/11/guestcrew.json": #"[{"guestCrewType":"\#(hostile("Director"))","person":\#(person)}]"#,
             "schedule/US/2026-11-16.json": "[{\(episode),\"show\":\(show)}]",
             "search/shows/evil.json": #"[{"score":1,"show":\#(show)}]"#,
         ]
@@ -95,6 +99,7 @@ import Testing
         "episode 9x9", "day mon", "week", "now", "1", "follow #1", "next", "digest --since 2026-11-01", "watch 1x1",
         "stats", "season 1", "seasons", "following", "upcoming 366", "calendar 2026-11", "1", "unfollow 1", "history",
         "show \u{1B}[2Jname", "show #1", "cast", "person 1", "1", "search people evil", "person #7",
+        "show #1", "crew", "cast --seen", "episode 1x1", "person 2", "week --premieres",
     ]
 
     @Test(arguments: variants)

@@ -121,6 +121,9 @@ import Testing
             case ("shows", "episodes.json", 3): read([Episode].self)
             case ("shows", "seasons.json", 3): read([Season].self)
             case ("shows", "cast.json", 3): read([CastCredit].self)
+            case ("shows", "crew.json", 3): read([CrewCredit].self)
+            case ("episodes", "guestcast.json", 3): read([CastCredit].self)
+            case ("episodes", "guestcrew.json", 3): read([CrewCredit].self)
             case ("updates", _, _): read(ShowUpdates.self)
             default:
                 Issue.record("no model for \(relative)")

@@ -187,7 +187,7 @@ import Testing
         let (session, output, _) = sampleSession(width: 100, terminal: false)
         #expect(
             await Self.run(session, output, "export ics folowing")
-                == "error: ‘folowing’ is neither week, following nor a file name; did you mean ‘following’? a file name has a dot or a slash (./folowing) (usage: export ics [week|following] [FILE | -] [--force] | export history [FILE | -] [--force])\n"
+                == "error: ‘folowing’ is neither week, following nor a file name; did you mean ‘following’? a file name has a dot or a slash (./folowing) (usage: export ics [week|following] [FILE | -] [--premieres] [--force] | export history [FILE | -] [--force])\n"
         )
         #expect(!FileManager.default.fileExists(atPath: "folowing"))
         #expect(await Self.run(session, output, "export ics week --forse").hasPrefix("error: unknown option ‘--forse’"))
@@ -211,7 +211,7 @@ import Testing
         let (session, output, _) = sampleSession(width: 100, terminal: false)
         #expect(
             await Self.run(session, output, "export ics week \(file.path)")
-                == "error: ‘\(file.path)’ exists; add --force to replace it (usage: export ics [week|following] [FILE | -] [--force] | export history [FILE | -] [--force])\n"
+                == "error: ‘\(file.path)’ exists; add --force to replace it (usage: export ics [week|following] [FILE | -] [--premieres] [--force] | export history [FILE | -] [--force])\n"
         )
         #expect(try String(contentsOf: file, encoding: .utf8) == "old")
         #expect(await Self.run(session, output, "export ics --force week \(file.path)").hasPrefix("Wrote "))

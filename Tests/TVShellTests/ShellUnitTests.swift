@@ -246,7 +246,8 @@ import Testing
         let repeated = CommandRegistry.all.filter { $0.declaration.refetch != nil }.map { $0.declaration.name }
         #expect(
             repeated == [
-                "week", "day", "now", "search", "show", "seasons", "season", "episode", "cast", "person", "next",
+                "week", "day", "now", "search", "show", "seasons", "season", "episode", "cast", "crew", "person",
+                "next",
                 "following", "upcoming", "calendar", "digest",
             ])
     }

@@ -85,7 +85,7 @@ package struct TVMazeAPI: Sendable {
 
     /// `/shows/:id/crew`.
     package func crew(showID: Int) async throws -> [CrewCredit] {
-        try await fetch([CrewCredit].self, "/shows/\(showID)/crew", [], "crew of show \(showID)")
+        try await fetch([CrewCredit].self, .crew(showID: showID))
     }
 
     /// `/shows/:id/akas`.
@@ -256,6 +256,18 @@ package struct APIRequest: Sendable {
         APIRequest(
             path: "/people/\(personID)/castcredits", query: [("embed", "show")],
             what: "credits of person \(personID)")
+    }
+
+    /// `/shows/:id/crew`.
+    package static func crew(showID: Int) -> APIRequest {
+        APIRequest(path: "/shows/\(showID)/crew", query: [], what: "crew of show \(showID)")
+    }
+
+    /// `/episodes/:id?embed[]=guestcast&embed[]=guestcrew`: an episode with its guest cast and crew.
+    package static func episodeGuests(episodeID: Int) -> APIRequest {
+        APIRequest(
+            path: "/episodes/\(episodeID)", query: [("embed[]", "guestcast"), ("embed[]", "guestcrew")],
+            what: "guests of episode \(episodeID)")
     }
 
     /// `/search/people?q=`.

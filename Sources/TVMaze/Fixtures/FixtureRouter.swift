@@ -68,12 +68,22 @@ package final class FixtureRouter: Sendable {
             return json(episodes.filter { $0["season"] as? Int == season.number })
         case 2 where parts[0] == "episodes":
             guard let id = Int(parts[1]), var episode = index.episodes[id] else { return notFound() }
-            if embeds.contains("show"), let showID = index.episodeShows[id],
-                let show = jsonObject("shows/\(showID).json")
-            {
-                episode["_embedded"] = ["show": show]
+            var embedded: [String: Any] = [:]
+            for embed in embeds {
+                switch embed {
+                case "show":
+                    if let showID = index.episodeShows[id], let show = jsonObject("shows/\(showID).json") {
+                        embedded["show"] = show
+                    }
+                case "guestcast", "guestcrew": embedded[embed] = jsonArray("episodes/\(id)/\(embed).json") ?? []
+                default: return error(400, file: nil, fallback: "Invalid embed type")
+                }
             }
+            if !embedded.isEmpty { episode["_embedded"] = embedded }
             return json(episode)
+        case 3 where parts[0] == "episodes" && ["guestcast", "guestcrew"].contains(parts[2]):
+            guard let id = Int(parts[1]), index.episodes[id] != nil else { return notFound() }
+            return stored("episodes/\(id)/\(parts[2]).json") ?? json([Any]())
         case 2 where parts == ["lookup", "shows"]:
             // TVmaze: a hit is a 301 to the show with an empty body; a miss is 404 with the body `null`.
             let wanted = first("thetvdb").map { ("thetvdb", $0) } ?? first("imdb").map { ("imdb", $0.lowercased()) }
@@ -134,7 +144,8 @@ package final class FixtureRouter: Sendable {
                 embedded["episodes"] = jsonArray("shows/\(id)/episodes.json")?.filter { $0["number"] is Int } ?? []
             case "seasons": embedded["seasons"] = jsonArray("shows/\(id)/seasons.json") ?? []
             case "cast": embedded["cast"] = jsonArray("shows/\(id)/cast.json") ?? []
-            case "crew", "images": embedded[embed] = [Any]()
+            case "crew": embedded["crew"] = jsonArray("shows/\(id)/crew.json") ?? []
+            case "images": embedded[embed] = [Any]()
             case "nextepisode", "previousepisode": break  // absent, as TVmaze does when none is known
             default: return error(400, file: nil, fallback: "Invalid embed type")
             }
@@ -153,6 +164,9 @@ package final class FixtureRouter: Sendable {
             return json(all.filter { $0["number"] is Int })
         case "seasons", "cast":
             return stored("shows/\(id)/\(child).json") ?? notFound()
+        case "crew":
+            // TVmaze lists no crew for most shows: an empty list for a known show without a crew file.
+            return stored("shows/\(id)/crew.json") ?? (bytes("shows/\(id).json") == nil ? notFound() : json([Any]()))
         case "episodebynumber":
             let season = query["season"]?.first.flatMap(Int.init)
             let number = query["number"]?.first.flatMap(Int.init)

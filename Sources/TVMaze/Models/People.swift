@@ -35,6 +35,26 @@ package struct CrewCredit: Sendable {
     package var person: Person
 }
 
+/// An episode with its guests (`/episodes/:id?embed[]=guestcast&embed[]=guestcrew`): guest cast rows read as
+/// ``CastCredit`` (`{person, character, self, voice}`), guest crew rows as ``CrewCredit`` (`guestCrewType`).
+package struct EpisodeGuests: Sendable {
+    package var episode: Episode
+    package var cast: [CastCredit]
+    package var crew: [CrewCredit]
+
+    package init(episode: Episode, cast: [CastCredit] = [], crew: [CrewCredit] = []) {
+        self.episode = episode
+        self.cast = cast
+        self.crew = crew
+    }
+}
+
+/// `_embedded` of an episode asked with its guests.
+struct EmbeddedGuests {
+    var cast: [CastCredit]
+    var crew: [CrewCredit]
+}
+
 /// A person's credit in a show (`/people/:id/castcredits`): links, and the show when embedded.
 package struct PersonCastCredit: Sendable {
     package var isSelf: Bool?
@@ -107,6 +127,26 @@ extension CrewCredit: JSONObjectReadable {
         guard let person: Person = c.object("person") else { throw JSONReadError(.missing("person")) }
         self.person = person
         type = c.text("type") ?? c.text("guestCrewType")
+    }
+}
+
+extension EpisodeGuests: JSONObjectReadable {
+    /// Reads the model from a TVmaze object with the lenient rules of ``JSONObject``.
+    package init(json: JSONObject) throws(JSONReadError) {
+        episode = try Episode(json: json)
+        var c = json
+        let guests = c.object("_embedded", as: EmbeddedGuests.self)
+        cast = guests?.cast ?? []
+        crew = guests?.crew ?? []
+    }
+}
+
+extension EmbeddedGuests: JSONObjectReadable {
+    /// Reads the model from a TVmaze object with the lenient rules of ``JSONObject``.
+    init(json: JSONObject) {
+        var c = json
+        cast = c.list("guestcast")
+        crew = c.list("guestcrew")
     }
 }
 

@@ -13,6 +13,8 @@ package struct CommandDeclaration: Sendable {
         case export
         /// An alias name (`unalias`).
         case alias
+        /// A person of the last cast, crew, guests or people search (`person`).
+        case personName
     }
 
     /// What `refresh` fetches again, skipping the cache, before it repeats the command.

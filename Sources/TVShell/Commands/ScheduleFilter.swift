@@ -3,7 +3,7 @@ import TVMaze
 import TVService
 
 /// The seed app's search bar over a listing: `/text`, `--network NAME` (a network or a streaming service),
-/// `--genre NAME`, `--tv`, `--streaming`.
+/// `--genre NAME`, `--tv`, `--streaming`, `--premieres`.
 struct ScheduleFilter {
     var text: String?
     var network: String?
@@ -11,8 +11,10 @@ struct ScheduleFilter {
     var country: String?
     /// `--tv` or `--streaming`: one kind of row, whatever `set sources` says (``TVService/sources``).
     var kind: ScheduleKind?
+    /// `--premieres`: season and series premieres only (``Premiere``), marked in the table.
+    var premieres = false
 
-    var isEmpty: Bool { text == nil && network == nil && genre == nil && kind == nil }
+    var isEmpty: Bool { text == nil && network == nil && genre == nil && kind == nil && !premieres }
 
     /// Splits filter words from the positional arguments.
     static func parse(_ words: [String], usage: String) throws -> (ScheduleFilter, [String]) {
@@ -42,6 +44,7 @@ struct ScheduleFilter {
                     throw ShellError("--tv and --streaming leave nothing together; give one", usage: usage)
                 }
                 filter.kind = kind
+            case "--premieres": filter.premieres = true
             case _ where word.hasPrefix("/") && word.count > 1:
                 filter.text = ([filter.text, String(word.dropFirst())].compactMap { $0 }).joined(separator: " ")
             case _ where word.hasPrefix("--"):
@@ -56,6 +59,7 @@ struct ScheduleFilter {
 
     func matches(_ event: ScheduleEvent) -> Bool {
         if let kind, event.kind != kind { return false }
+        if premieres, Premiere(event) == nil { return false }
         func contains(_ haystack: String?, _ needle: String) -> Bool {
             haystack?.range(of: needle, options: [.caseInsensitive, .diacriticInsensitive]) != nil
         }

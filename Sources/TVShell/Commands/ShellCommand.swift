@@ -10,7 +10,7 @@ enum CommandRegistry {
     static let all: [any ShellCommand.Type] = [
         WeekCommand.self, DayCommand.self, NowCommand.self,
         SearchCommand.self, ShowCommand.self, SeasonsCommand.self, SeasonCommand.self, EpisodeCommand.self,
-        CastCommand.self, PersonCommand.self,
+        CastCommand.self, CrewCommand.self, PersonCommand.self,
         NextCommand.self, WatchCommand.self, UnwatchCommand.self, FollowCommand.self, UnfollowCommand.self,
         FollowingCommand.self,
         UpcomingCommand.self, CalendarCommand.self, DigestCommand.self, StatsCommand.self,

@@ -32,6 +32,8 @@ package struct ShellCompleter: Sendable {
             return CompletionBuilder.complete(rest, from: commands.map(\.name) + names.aliases)
         case .alias:
             return CompletionBuilder.complete(rest, from: names.aliases)
+        case .personName:
+            return CompletionBuilder.complete(rest, from: names.people)
         case .weekday:
             return CompletionBuilder.complete(
                 rest,

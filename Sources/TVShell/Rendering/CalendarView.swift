@@ -55,6 +55,8 @@ struct CalendarMonth: Hashable, CustomStringConvertible {
 struct CalendarView {
     let format: Formatting
     let settings: Settings
+    /// What the legend and list add after an episode's name.
+    var marks = EpisodeMarks()
 
     /// Episode lines a day cell shows before "+N more" takes the last one.
     static let linesPerCell = 3
@@ -86,7 +88,8 @@ struct CalendarView {
                     "date": day.date.description, "weekday": Formatting.weekdays[day.date.weekday - 1],
                     "today": day.date == today,
                     "events": day.events.map {
-                        JSONModels.event($0, number: numbers[$0.episode.id] ?? 0, format: format)
+                        JSONModels.event(
+                            $0, number: numbers[$0.episode.id] ?? 0, format: format, finales: marks.finales)
                     },
                 ]
             }
@@ -198,7 +201,7 @@ struct CalendarView {
             + [
                 format.time(event, listedOn: day), format.safe(event.show.name),
                 EpisodeCode.text(event),
-                format.safe(event.episode.name),
+                marks.name(format.safe(event.episode.name), of: event),
             ]
     }
 

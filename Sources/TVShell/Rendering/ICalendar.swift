@@ -97,8 +97,8 @@ struct ICalendar {
 
 extension ICalendar.Event {
     /// An episode as an event: from its airstamp for its runtime, or its whole airdate when no clock time was announced;
-    /// nil without an airstamp.
-    init?(_ event: ScheduleEvent, format: Formatting) {
+    /// nil without an airstamp. The summary ends in the row's `marks` (`· new series`, `· finale`).
+    init?(_ event: ScheduleEvent, format: Formatting, marks: EpisodeMarks = EpisodeMarks()) {
         let episode = event.episode
         guard let start = episode.airstamp else { return nil }
         let timing: ICalendar.Timing
@@ -115,8 +115,9 @@ extension ICalendar.Event {
         self.init(
             uid: "tvmaze-episode-\(episode.id)@tv", timing: timing,
             // A drop is its range and size ("8x01–8x06 (6 episodes)"), not its first episode's title.
-            summary: event.released.count > 1
-                ? "\(event.show.name) \(code)" : "\(event.show.name) \(code) · \(episode.name)",
+            summary: "\(event.show.name) \(code)"
+                + [marks.name(event.released.count > 1 ? "" : episode.name, of: event)].filter { !$0.isEmpty }
+                .map { " · " + $0 }.joined(),
             location: channel,
             description: description.isEmpty ? nil : description, url: episode.url)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import TVMaze
+import TVService
 import TVText
 
 /// The documented JSON shapes of `--format json` (docs/JSON.md lists the field names).
@@ -24,13 +25,18 @@ enum JSONModels {
     }
 
     /// A schedule row: `airstamp`, `time`, `show` {`id`, `name`}, `season`, `number`, `name`, `channel`, `runtime`,
-    /// `kind` (`"tv"` or `"streaming"`); a drop also has `episodes` [{`id`, `season`, `number`, `name`}] in order.
-    static func event(_ event: ScheduleEvent, number: Int, format: Formatting) -> [String: Any] {
+    /// `kind` (`"tv"` or `"streaming"`), `premiere` (`"series"`, `"season"` or null) and `finale` (true where the
+    /// season records kept in `finales` give the season's episode count); a drop also has `episodes`
+    /// [{`id`, `season`, `number`, `name`}] in order.
+    static func event(_ event: ScheduleEvent, number: Int, format: Formatting, finales: Finales? = nil) -> [String: Any]
+    {
         var json = episode(event.episode, format: format)
         json["row"] = number
         json["show"] = ["id": event.show.id, "name": event.show.name] as [String: Any]
         json["channel"] = Formatting.serviceName(of: event) ?? NSNull()
         json["kind"] = event.kind.rawValue
+        json["premiere"] = Premiere(event)?.rawValue ?? NSNull()
+        json["finale"] = finales?.isFinale(event) ?? false
         if !event.released.isEmpty {
             json["episodes"] = event.released.map { episode -> [String: Any] in
                 [

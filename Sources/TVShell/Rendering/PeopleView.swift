@@ -7,11 +7,22 @@ struct PeopleView {
     let format: Formatting
     let settings: Settings
 
-    /// Credits with a show, the newest show first (by premiere; undated last), then by name.
-    static func newestFirst(_ credits: [PersonCastCredit]) -> [PersonCastCredit] {
+    /// The user's watched counts and follows, marked on each credit.
+    var watched = WatchedShows()
+
+    /// Credits with a show, the newest show first (by premiere year; undated last); within a year the shows with
+    /// watched episodes first, then by premiere date and name.
+    static func newestFirst(_ credits: [PersonCastCredit], watched: WatchedShows = WatchedShows()) -> [PersonCastCredit]
+    {
         credits.filter { $0.show != nil }.sorted { a, b in
-            let (x, y) = (a.show!.premiered?.daysSinceEpoch ?? .min, b.show!.premiered?.daysSinceEpoch ?? .min)
-            return x != y ? x > y : (a.show!.name.lowercased(), a.show!.id) < (b.show!.name.lowercased(), b.show!.id)
+            let (x, y) = (a.show!.premiered, b.show!.premiered)
+            let (yearX, yearY) = (x?.year ?? .min, y?.year ?? .min)
+            if yearX != yearY { return yearX > yearY }
+            let (seenX, seenY) = (watched.watched(a.show!.id) > 0, watched.watched(b.show!.id) > 0)
+            if seenX != seenY { return seenX }
+            let (dayX, dayY) = (x?.daysSinceEpoch ?? .min, y?.daysSinceEpoch ?? .min)
+            return dayX != dayY
+                ? dayX > dayY : (a.show!.name.lowercased(), a.show!.id) < (b.show!.name.lowercased(), b.show!.id)
         }
     }
 
@@ -39,6 +50,7 @@ struct PeopleView {
                             "row": index + 1, "show": ["id": show.id, "name": show.name] as [String: Any],
                             "character": credit.characterName ?? NSNull(), "years": years(show),
                             "self": credit.isSelf ?? false, "voice": credit.isVoice ?? false,
+                            "watched": watched.watched(show.id), "following": watched.follows(show.id),
                         ]
                     },
                 ] as [String: Any])
@@ -48,7 +60,8 @@ struct PeopleView {
                     [
                         String(index + 1), String(credit.show!.id), format.safe(credit.show!.name),
                         format.safe(credit.characterName), years(credit.show!),
-                        marks(isSelf: credit.isSelf, isVoice: credit.isVoice),
+                        marks(isSelf: credit.isSelf, isVoice: credit.isVoice), String(watched.watched(credit.show!.id)),
+                        watched.follows(credit.show!.id) ? "following" : "",
                     ]
                 })
         case .table:
@@ -67,12 +80,13 @@ struct PeopleView {
             guard !credits.isEmpty else { return text + "\n  No cast credits listed.\n" }
             var table = settings.table([
                 .init(title: "#", alignRight: true), .init(title: "show", maxWidth: 34),
-                .init(title: "character", maxWidth: 30), .init(title: "years"), .init(title: ""),
+                .init(title: "character", maxWidth: 30), .init(title: "years"), .init(title: ""), .init(title: ""),
             ])
             for (index, credit) in credits.enumerated() {
                 table.rows.append([
                     String(index + 1), format.safe(credit.show!.name), format.safe(credit.characterName ?? "—"),
                     years(credit.show!), marks(isSelf: credit.isSelf, isVoice: credit.isVoice),
+                    watched.mark(credit.show!.id),
                 ])
             }
             return text + "\nCast credits, newest first\n" + table.render()

@@ -27,8 +27,8 @@ struct ScheduleRows: TableRows {
     /// The text cells' bytes, one after another.
     private var text: [UInt8] = []
 
-    /// The rows of `events`, numbered from `firstRow`.
-    init(_ events: [ScheduleEvent], firstRow: Int, format: Formatting) {
+    /// The rows of `events`, numbered from `firstRow`; an episode cell ends in the row's `marks`.
+    init(_ events: [ScheduleEvent], firstRow: Int, format: Formatting, marks: EpisodeMarks = EpisodeMarks()) {
         rows.reserveCapacity(events.count)
         text.reserveCapacity(80 * events.count)
         var times = Formatting.RowTimes(zone: format.zone)
@@ -38,7 +38,8 @@ struct ScheduleRows: TableRows {
                 event.withEpisode { episode in
                     Row(
                         number: firstRow + offset, time: keep(times.text(event)), show: keep(show.name),
-                        code: keep(EpisodeCode.text(event)), episode: keep(episode.name),
+                        code: keep(EpisodeCode.text(event)),
+                        episode: keep(marks.name(episode.name, of: event)),
                         channel: keep(Formatting.channelName(of: event)),
                         runtime: episode.runtime)
                 }

@@ -9,6 +9,8 @@ struct ScheduleView {
     let settings: Settings
     /// The schedule's country, for JSON.
     let country: String
+    /// What the table's episode cells add after the name (`--premieres`).
+    var marks = EpisodeMarks()
 
     /// Renders `days`; rows are numbered from 1 in order. Returns the text, the rows and, for shelves with
     /// pictures on, where the poster thumbnails go. JSON names the `missing` days (the others say so on stderr).
@@ -28,7 +30,7 @@ struct ScheduleView {
                     "date": day.date.description, "weekday": Formatting.weekdays[day.date.weekday - 1],
                     "events": day.events.map { event -> [String: Any] in
                         rows.append(.event(event))
-                        return JSONModels.event(event, number: rows.count, format: format)
+                        return JSONModels.event(event, number: rows.count, format: format, finales: marks.finales)
                     },
                 ]
             }
@@ -61,17 +63,17 @@ struct ScheduleView {
             return (PlainRows.render(lines), rows, [])
         case .table where settings.weekLayout == .list:
             return (
-                WeekLayouts(format: format, settings: settings).list(
+                WeekLayouts(format: format, settings: settings, marks: marks).list(
                     days, title: title, filtered: filtered, rows: &rows), rows, []
             )
         case .table where settings.weekLayout == .shelves:
-            let text = WeekLayouts(format: format, settings: settings)
+            let text = WeekLayouts(format: format, settings: settings, marks: marks)
                 .shelves(days, title: title, filtered: filtered, rows: &rows, thumbnails: &thumbnails)
             return (text, rows, thumbnails)
         case .table:
             let dayRows = days.map { day in
                 defer { for event in day.events { rows.append(.event(event)) } }
-                return ScheduleRows(day.events, firstRow: rows.count + 1, format: format)
+                return ScheduleRows(day.events, firstRow: rows.count + 1, format: format, marks: marks)
             }
             // One aligned table for the listing (psql): every day's columns as wide as the week's widest.
             var table = settings.table(Self.dayColumns(width: settings.width))

@@ -230,12 +230,36 @@ struct ShowViews {
     // MARK: Episode
 
     /// An episode's details. `hidden` (spoilers): its code and date, then only the line saying the rest is hidden. The
-    /// still's URL is listed only when no picture is drawn below (a missing one then says "no image" alone).
-    func episode(_ episode: Episode, show: Show, watched: Bool = false, hidden: Bool = false) -> String {
+    /// still's URL is listed only when no picture is drawn below (a missing one then says "no image" alone). Its
+    /// `guests` (nil: not fetched, or hidden) are numbered below the summary, cast then crew.
+    func episode(
+        _ episode: Episode, show: Show, watched: Bool = false, hidden: Bool = false, guests: EpisodeGuests? = nil
+    ) -> String {
+        let castCount = guests?.cast.count ?? 0
         if settings.format == .json {
             var json = JSONModels.episode(episode, format: format)
             json["show"] = ["id": show.id, "name": show.name] as [String: Any]
             json["watched"] = watched
+            json["guestCast"] =
+                guests.map { guests in
+                    guests.cast.enumerated().map { index, credit -> [String: Any] in
+                        [
+                            "row": index + 1, "person": ["id": credit.person.id, "name": credit.person.name],
+                            "character": credit.character?.name ?? NSNull(), "self": credit.isSelf,
+                            "voice": credit.isVoice,
+                        ]
+                    }
+                } ?? NSNull() as Any
+            json["guestCrew"] =
+                guests.map { guests in
+                    guests.crew.enumerated().map { index, credit -> [String: Any] in
+                        [
+                            "row": castCount + index + 1,
+                            "person": ["id": credit.person.id, "name": credit.person.name],
+                            "role": credit.type ?? NSNull(),
+                        ]
+                    }
+                } ?? NSNull() as Any
             return JSONModels.serialize(json)
         }
         var text =
@@ -251,12 +275,82 @@ struct ShowViews {
         if settings.pictures.graphics == nil { text += field("Image", episode.image?.original.map(format.safe)) }
         text += "\n" + paragraphs(format.summary(episode.summary))
         if let url = episode.url { text += "\n  \(format.safe(url))\n" }
+        guard let guests else { return text }
+        if !guests.cast.isEmpty {
+            var table = settings.table([
+                .init(title: "#", alignRight: true), .init(title: "person", maxWidth: 32),
+                .init(title: "character", maxWidth: 36),
+            ])
+            table.rows = guests.cast.enumerated().map { index, credit in
+                [String(index + 1), format.safe(credit.person.name), format.safe(credit.character?.name ?? "—")]
+            }
+            text += "\nGuest cast\n" + table.render()
+        }
+        if !guests.crew.isEmpty {
+            var table = settings.table([
+                .init(title: "#", alignRight: true), .init(title: "person", maxWidth: 32),
+                .init(title: "role", maxWidth: 36),
+            ])
+            table.rows = guests.crew.enumerated().map { index, credit in
+                [String(castCount + index + 1), format.safe(credit.person.name), format.safe(credit.type ?? "—")]
+            }
+            text += "\nGuest crew\n" + table.render()
+        }
+        if !guests.cast.isEmpty || !guests.crew.isEmpty { text += "person N opens a row.\n" }
         return text
+    }
+
+    // MARK: Crew
+
+    /// `crew`: the show's crew grouped by role (the roles in TVmaze's order), numbered in that order.
+    static func grouped(_ crew: [CrewCredit]) -> [CrewCredit] {
+        var order: [String: Int] = [:]
+        for credit in crew where order[credit.type ?? ""] == nil { order[credit.type ?? ""] = order.count }
+        return crew.enumerated().sorted { a, b in
+            (order[a.element.type ?? ""]!, a.offset) < (order[b.element.type ?? ""]!, b.offset)
+        }.map(\.element)
+    }
+
+    /// `crew`: rows already ``grouped(_:)``; the role is written on the first row of its group.
+    func crew(_ crew: [CrewCredit], show: Show) -> String {
+        switch settings.format {
+        case .json:
+            return JSONModels.serialize(
+                crew.enumerated().map { index, credit -> [String: Any] in
+                    [
+                        "row": index + 1, "role": credit.type ?? NSNull(),
+                        "person": ["id": credit.person.id, "name": credit.person.name] as [String: Any],
+                    ]
+                })
+        case .plain:
+            return PlainRows.render(
+                crew.enumerated().map { index, credit in
+                    [
+                        String(index + 1), format.safe(credit.type), String(credit.person.id),
+                        format.safe(credit.person.name),
+                    ]
+                })
+        case .table:
+            guard !crew.isEmpty else { return "No crew listed for \(format.safe(show.name)).\n" }
+            var table = settings.table([
+                .init(title: "#", alignRight: true), .init(title: "role", maxWidth: 28),
+                .init(title: "person", maxWidth: 36),
+            ])
+            for (index, credit) in crew.enumerated() {
+                let first = index == 0 || crew[index - 1].type != credit.type
+                table.rows.append([
+                    String(index + 1), first ? format.safe(credit.type ?? "—") : "", format.safe(credit.person.name),
+                ])
+            }
+            return "Crew of \(format.safe(show.name))\n" + table.render()
+        }
     }
 
     // MARK: Cast
 
-    func cast(_ cast: [CastCredit], show: Show) -> String {
+    /// `cast`: `alsoIn[i]` is what row i's person was watched in besides this show (nil: their credits are not
+    /// fetched yet; `cast --seen` fetches them), with the episodes of each watched in `watched`.
+    func cast(_ cast: [CastCredit], show: Show, alsoIn: [[Show]?], watched: WatchedShows) -> String {
         switch settings.format {
         case .json:
             return JSONModels.serialize(
@@ -266,6 +360,11 @@ struct ShowViews {
                         "person": ["id": credit.person.id, "name": credit.person.name] as [String: Any],
                         "character": credit.character?.name ?? NSNull() as Any,
                         "self": credit.isSelf, "voice": credit.isVoice,
+                        "alsoIn": alsoIn[index].map { shows in
+                            shows.map {
+                                ["id": $0.id, "name": $0.name, "watched": watched.watched($0.id)] as [String: Any]
+                            }
+                        } ?? NSNull() as Any,
                     ]
                 })
         case .plain:
@@ -274,23 +373,34 @@ struct ShowViews {
                     [
                         String(index + 1), format.safe(credit.person.name), format.safe(credit.character?.name),
                         credit.isSelf ? "self" : "", credit.isVoice ? "voice" : "",
+                        alsoIn[index].map { $0.map { format.safe($0.name) }.joined(separator: ", ") } ?? "",
                     ]
                 })
         case .table:
             guard !cast.isEmpty else { return "No cast listed for \(format.safe(show.name)).\n" }
-            var table = settings.table([
-                .init(title: "#", alignRight: true), .init(title: "person", maxWidth: 32),
-                .init(title: "character", maxWidth: 36), .init(title: ""),
-            ])
+            // The "also in" column only when it says something.
+            let seen = alsoIn.map { $0.map { WatchedShows.alsoInText($0, format: format) } ?? "" }
+            let showsSeen = seen.contains { !$0.isEmpty }
+            var table = settings.table(
+                [
+                    .init(title: "#", alignRight: true), .init(title: "person", maxWidth: 32),
+                    .init(title: "character", maxWidth: 36), .init(title: ""),
+                ] + (showsSeen ? [.init(title: "also in", maxWidth: 48)] : []))
             for (index, credit) in cast.enumerated() {
                 let marks = [credit.isSelf ? "self" : nil, credit.isVoice ? "voice" : nil].compactMap { $0 }.joined(
                     separator: ", ")
-                table.rows.append([
-                    String(index + 1), format.safe(credit.person.name), format.safe(credit.character?.name ?? "—"),
-                    marks,
-                ])
+                table.rows.append(
+                    [
+                        String(index + 1), format.safe(credit.person.name), format.safe(credit.character?.name ?? "—"),
+                        marks,
+                    ] + (showsSeen ? [seen[index]] : []))
             }
-            return "Cast of \(format.safe(show.name))\n" + table.render()
+            let unknown = Set(cast.indices.filter { alsoIn[$0] == nil }.map { cast[$0].person.id }).count
+            let note =
+                unknown == 0
+                ? ""
+                : "\(unknown == 1 ? "1 person's" : "\(unknown) people's") other shows not fetched yet: cast --seen (one request each)\n"
+            return "Cast of \(format.safe(show.name))\n" + table.render() + note
         }
     }
 }

@@ -6,6 +6,8 @@ import TVService
 struct TrackingViews {
     let format: Formatting
     let settings: Settings
+    /// What `upcoming` and `following` add after an episode (premieres with `--premieres`, finales).
+    var marks = EpisodeMarks()
 
     /// Whether the table must fit a terminal under 80 columns, as the day's list does: shorter dates and no columns
     /// of words (status, episode title) beside the ones a row is chosen by.
@@ -38,7 +40,14 @@ struct TrackingViews {
                     shows.enumerated().map { index, item -> [String: Any] in
                         var json = JSONModels.show(item.show, format: format)
                         json["row"] = index + 1
-                        json["next"] = item.next.map { JSONModels.episode($0, format: format) } ?? NSNull() as Any
+                        json["next"] =
+                            item.next.map { next -> [String: Any] in
+                                var json = JSONModels.episode(next, format: format)
+                                let event = ScheduleEvent(episode: next, show: item.show)
+                                json["premiere"] = Premiere(event)?.rawValue ?? NSNull()
+                                json["finale"] = marks.finales.isFinale(event)
+                                return json
+                            } ?? NSNull() as Any
                         return json
                     }), rows
             )
@@ -64,7 +73,9 @@ struct TrackingViews {
             if narrow { table.columns.remove(at: 2) }
             for (index, item) in shows.enumerated() {
                 let next = item.next.map {
-                    "\(format.listedAiring($0, short: narrow))  \(EpisodeCode.text(season: $0.season, number: $0.number))"
+                    marks.name(
+                        "\(format.listedAiring($0, short: narrow))  \(EpisodeCode.text(season: $0.season, number: $0.number))",
+                        of: ScheduleEvent(episode: $0, show: item.show))
                 }
                 var row = [
                     String(index + 1), format.safe(item.show.name), format.safe(item.show.status ?? "—"),
@@ -86,7 +97,10 @@ struct TrackingViews {
         switch settings.format {
         case .json:
             return (
-                JSONModels.serialize(events.enumerated().map { JSONModels.event($1, number: $0 + 1, format: format) }),
+                JSONModels.serialize(
+                    events.enumerated().map {
+                        JSONModels.event($1, number: $0 + 1, format: format, finales: marks.finales)
+                    }),
                 rows
             )
         case .plain:
@@ -117,9 +131,11 @@ struct TrackingViews {
                 if narrow { table.columns.remove(at: 5) }
                 for (index, event) in events.enumerated() {
                     let listed = format.listedDay(event.episode)
+                    // Narrow, the episode's name gives way and its marks follow the code.
+                    let code = narrow ? marks.name(EpisodeCode.text(event), of: event) : EpisodeCode.text(event)
                     var row = [
                         String(index + 1), day(listed), format.time(event, listedOn: listed),
-                        format.safe(event.show.name), EpisodeCode.text(event), format.safe(event.episode.name),
+                        format.safe(event.show.name), code, marks.name(format.safe(event.episode.name), of: event),
                         format.channel(event),
                     ]
                     if narrow { row.remove(at: 5) }

@@ -10,6 +10,8 @@ import TVText
 struct WeekLayouts {
     let format: Formatting
     let settings: Settings
+    /// What a row adds after its episode (`--premieres`): after the code in the list, the title in a shelf cell.
+    var marks = EpisodeMarks()
 
     /// Width of one shelf cell's text, the gap included (a thumbnail box adds to it).
     static let cellWidth = 26
@@ -24,9 +26,9 @@ struct WeekLayouts {
     }
 
     /// The episode code; from 80 columns a drop's range and size (`4x01–4x06 (6 episodes)`), below only its range:
-    /// the list has no room for the size at 40 columns.
+    /// the list has no room for the size at 40 columns. The row's marks follow it.
     private func code(_ event: ScheduleEvent) -> String {
-        settings.width >= 80 ? EpisodeCode.text(event) : EpisodeCode.range(event)
+        marks.name(settings.width >= 80 ? EpisodeCode.text(event) : EpisodeCode.range(event), of: event)
     }
 
     /// One line per episode: number, time, show, code, channel; one aligned table for the listing (every day's
@@ -112,7 +114,9 @@ struct WeekLayouts {
                     format.safe(event.show.name), (time.isEmpty ? "" : time + " · ") + format.channel(event),
                     // A drop: its range, then its size where one episode's title would be.
                     EpisodeCode.range(event) + runtime,
-                    event.released.isEmpty ? format.safe(event.episode.name) : "\(event.released.count) episodes",
+                    marks.name(
+                        event.released.isEmpty ? format.safe(event.episode.name) : "\(event.released.count) episodes",
+                        of: event),
                 ]
                 let text = lines.enumerated().map { index, line in
                     String(repeating: " ", count: box) + (index == 0 ? number + " " : indent)

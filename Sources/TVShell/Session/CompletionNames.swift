@@ -13,6 +13,7 @@ package final class CompletionNames: Sendable {
         var seasons: [String] = []
         var codes: [String] = []
         var aliases: [String] = []
+        var people: [String] = []
 
         mutating func mergePending() {
             for batch in pending { names.formUnion(batch.lazy.map(\.terminalSafe).filter { !$0.isEmpty }) }
@@ -42,6 +43,14 @@ package final class CompletionNames: Sendable {
             $0.codes = episodeCodes
         }
     }
+
+    /// Replaces the people of the last cast, crew, guests or people search (what `person` completes), made safe.
+    package func setPeople(_ names: [String]) {
+        let safe = Array(Set(names.map(\.terminalSafe).filter { !$0.isEmpty })).sorted()
+        state.withLock { $0.people = safe }
+    }
+
+    package var people: [String] { state.withLock { $0.people } }
 
     /// Replaces the session's alias names (`alias`), which TAB offers with the commands.
     package func setAliases(_ names: [String]) {

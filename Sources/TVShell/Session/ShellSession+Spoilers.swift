@@ -57,5 +57,6 @@ extension ShellSession {
     }
 
     /// What `episode` says of a hidden episode, after its code and date.
-    static let hiddenNote = "  Title, summary and still hidden (unwatched); set spoilers show shows them.\n"
+    static let hiddenNote =
+        "  Title, summary, still and guests hidden (unwatched); set spoilers show shows them.\n"
 }

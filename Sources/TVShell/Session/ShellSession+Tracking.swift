@@ -103,7 +103,14 @@ extension ShellSession {
     /// An episode's details, with its watched mark.
     func showEpisode(_ episode: Episode, show: Show) async throws {
         let watched = try await watchedMarks(of: show).contains(episode.id)
-        emitEpisode(episode, show: show, watched: watched)
+        // One request for the guests, kept as the episodes are; the episode is shown without them when it fails.
+        var guests: EpisodeGuests?
+        do {
+            guests = try await service.episodeGuests(episodeID: episode.id)
+        } catch {
+            output.writeError("warning: guest cast and crew not shown: \(Self.errorLine(for: error))\n")
+        }
+        emitEpisode(episode, show: show, watched: watched, guests: guests)
     }
 
     /// A watch command's result: its sentence, or in JSON the show, the episode ids it changed or named, and the state.

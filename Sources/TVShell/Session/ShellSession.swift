@@ -18,7 +18,11 @@ package actor ShellSession {
     package let service: TVService
     package internal(set) var settings: Settings
     package internal(set) var selection = Selection()
-    var listing: [ListingRow] = []
+    var listing: [ListingRow] = [] {
+        didSet { guests = [] }
+    }
+    /// The guest cast and crew the last `episode` listed, in its row order, for `person N` (cleared by a new listing).
+    var guests: [Person] = []
     var lastWeek: ScheduleWindow?
     /// The month `calendar` showed last, which `calendar next` and `prev` move from.
     var lastMonth: CalendarMonth?
@@ -241,8 +245,16 @@ package actor ShellSession {
         )
     }
 
-    func show(schedule days: [DaySchedule], title: String?, filtered: Bool, missing: [MissingDay] = []) {
-        let view = ScheduleView(format: formatting, settings: settings, country: service.country)
+    /// With `premieres`, the table marks each row's premiere (`--premieres`).
+    func show(
+        schedule days: [DaySchedule], title: String?, filtered: Bool, missing: [MissingDay] = [],
+        premieres: Bool = false
+    ) async {
+        var view = ScheduleView(format: formatting, settings: settings, country: service.country)
+        view.marks.premieres = premieres
+        // Finales only from seasons fetched in this process: the week costs no request and no cache read for them.
+        view.marks.finales = await service.keptFinales(
+            showIDs: days.flatMap { $0.events.map(\.show.id) }, stored: false)
         let (text, rows, thumbnails) = view.render(
             spoilers?.apply(days) ?? days, title: title, filtered: filtered, missing: missing)
         listing = rows

@@ -7,7 +7,7 @@ enum DayCommand: ShellCommand {
     static let declaration = CommandDeclaration(
         name: "day",
         usage:
-            "day mon|tue|…|sun|today|tomorrow|yesterday|YYYY-MM-DD [/text] [--network NAME] [--genre NAME] [--tv|--streaming]",
+            "day mon|tue|…|sun|today|tomorrow|yesterday|YYYY-MM-DD [/text] [--network NAME] [--genre NAME] [--tv|--streaming] [--premieres]",
         summary: "One day of the schedule.", examples: ["day tue", "day today /news", "day 2026-11-18 --genre Comedy"],
         argument: .weekday, refetch: .shownDays)
 
@@ -30,7 +30,8 @@ enum DayCommand: ShellCommand {
                 }, only: filter.kind)
         ]
         session.noteDataSource(staleSince: days.first?.staleSince)
-        session.show(schedule: filter.apply(days), title: nil, filtered: !filter.isEmpty)
+        await session.show(
+            schedule: filter.apply(days), title: nil, filtered: !filter.isEmpty, premieres: filter.premieres)
         return .succeeded
     }
 }

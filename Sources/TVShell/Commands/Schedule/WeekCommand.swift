@@ -8,9 +8,11 @@ enum WeekCommand: ShellCommand {
     static let declaration = CommandDeclaration(
         name: "week",
         usage:
-            "week [this|next|prev|YYYY-MM-DD] [/text] [--network NAME] [--genre NAME] [--tv|--streaming] [--country CC]",
-        summary: "The Monday–Sunday schedule, grouped by day, numbered rows.",
-        examples: ["week", "week next", "week 2026-11-16 --network NBC", "week /law"], argument: .week,
+            "week [this|next|prev|YYYY-MM-DD] [/text] [--network NAME] [--genre NAME] [--tv|--streaming] [--premieres] [--country CC]",
+        summary:
+            "The Monday–Sunday schedule, grouped by day, numbered rows; --premieres: season and series premieres only (no extra request).",
+        examples: ["week", "week next", "week 2026-11-16 --network NBC", "week /law", "week --premieres"],
+        argument: .week,
         refetch: .shownDays)
 
     static func run(_ arguments: [String], in session: isolated ShellSession) async throws -> CommandOutcome {
@@ -45,8 +47,9 @@ enum WeekCommand: ShellCommand {
         let last = window.start.adding(days: 6)
         let title = "Week of \(window.start) – \(last) · \(country) · times in \(zone.identifier)"
         session.noteDataSource(staleSince: week.staleSince)
-        session.show(
-            schedule: filter.apply(week.days), title: title, filtered: !filter.isEmpty, missing: week.missing)
+        await session.show(
+            schedule: filter.apply(week.days), title: title, filtered: !filter.isEmpty, missing: week.missing,
+            premieres: filter.premieres)
         // The days that arrived are shown; each that did not gets one line, and asking again fetches it again.
         for day in week.missing {
             session.reportError(

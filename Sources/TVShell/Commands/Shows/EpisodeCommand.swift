@@ -4,7 +4,8 @@ import TVMaze
 enum EpisodeCommand: ShellCommand {
     static let declaration = CommandDeclaration(
         name: "episode", aliases: ["ep"], usage: "episode SxE | episode N",
-        summary: "Details of an episode: by code, or row N of the selected season's list (specials included).",
+        summary:
+            "Details of an episode: by code, or row N of the selected season's list (specials included); its guest cast and crew numbered below (one request, kept), person N opens one.",
         examples: ["episode 3x2", "episode 4"], argument: .episodeCode, refetch: .selectedShow)
 
     static func run(_ arguments: [String], in session: isolated ShellSession) async throws -> CommandOutcome {

@@ -7,7 +7,7 @@ enum PersonCommand: ShellCommand {
     static let declaration = CommandDeclaration(
         name: "person", usage: "person [N | #ID | NAME]",
         summary: "A person (row N of cast or a people search, an id, or a name) and their shows; a row opens one.",
-        examples: ["person 1", "person #58586", "person Lena Dunham"], refetch: .selectedShow)
+        examples: ["person 1", "person #58586", "person Lena Dunham"], argument: .personName, refetch: .selectedShow)
 
     static func run(_ arguments: [String], in session: isolated ShellSession) async throws -> CommandOutcome {
         let text = arguments.joined(separator: " ")
@@ -17,6 +17,12 @@ enum PersonCommand: ShellCommand {
                 throw declaration.usageError("no person selected; person NAME, person #ID, or cast then person N")
             }
             person = selected
+        } else if arguments.count == 1, let number = Int(text), !session.guests.isEmpty {
+            // After `episode`, its guest cast and crew rows (the listing stays the season's).
+            guard session.guests.indices.contains(number - 1) else {
+                throw ShellError("no row \(number): the episode lists \(session.guests.count) guests")
+            }
+            person = session.guests[number - 1]
         } else if arguments.count == 1, let number = Int(text) {
             guard case .person(let found) = try session.listingRow(number) else {
                 throw declaration.usageError("row \(number) is not a person; try cast or search people NAME first")
@@ -43,12 +49,13 @@ extension ShellSession {
     func select(person: Person) async throws {
         let credits = try await service.castCredits(personID: person.id)
         let details = (try? await service.person(id: person.id)) ?? person
+        let watched = try await watchedShows()
         selection = Selection()
         selection.person = details
-        let sorted = PeopleView.newestFirst(credits)
+        let sorted = PeopleView.newestFirst(credits, watched: watched)
         listing = sorted.compactMap { $0.show.map { .credit($0) } }
         names.add(sorted.compactMap { $0.show?.name })
-        emit(PeopleView(format: formatting, settings: settings).person(details, credits: sorted))
+        emit(PeopleView(format: formatting, settings: settings, watched: watched).person(details, credits: sorted))
         lastView = (PersonCommand.self, ["#\(details.id)"])
     }
 }

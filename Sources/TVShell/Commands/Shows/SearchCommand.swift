@@ -15,6 +15,7 @@ enum SearchCommand: ShellCommand {
             let query = arguments.dropFirst().joined(separator: " ").trimmingWhitespace
             let results = try await session.service.searchPeople(query)
             session.listing = results.map { .person($0.person) }
+            session.names.setPeople(results.map(\.person.name))
             session.emit(PeopleView(format: session.formatting, settings: session.settings).search(results))
             return .succeeded
         }

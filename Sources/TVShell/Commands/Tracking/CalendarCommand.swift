@@ -5,11 +5,15 @@ import TVText
 /// `calendar [YYYY-MM|next|prev]`: the month grid of the followed shows' episodes.
 enum CalendarCommand: ShellCommand {
     static let declaration = CommandDeclaration(
-        name: "calendar", aliases: ["cal"], usage: "calendar [YYYY-MM | next | prev]",
+        name: "calendar", aliases: ["cal"], usage: "calendar [YYYY-MM | next | prev] [--premieres]",
         summary: "A month grid (Monday first) of the followed shows' episodes, numbered in a legend below.",
-        examples: ["calendar", "calendar 2026-12", "calendar next"], argument: .month, refetch: .followedShows)
+        examples: ["calendar", "calendar 2026-12", "calendar next", "calendar --premieres"], argument: .month,
+        refetch: .followedShows)
 
     static func run(_ arguments: [String], in session: isolated ShellSession) async throws -> CommandOutcome {
+        var marks = EpisodeMarks()
+        marks.premieres = arguments.contains("--premieres")
+        let arguments = arguments.filter { $0 != "--premieres" }
         guard arguments.count <= 1 else { throw declaration.usageError("too many arguments") }
         let today = await session.service.today
         let current = session.lastMonth ?? CalendarMonth(containing: today)
@@ -27,10 +31,13 @@ enum CalendarCommand: ShellCommand {
         try ShellSession.checkRange(month.first)
         guard let shows = try await session.followedShowEpisodes() else { return .succeeded }
         session.lastMonth = month
-        let events = shows.flatMap { item in item.episodes.map(item.event) }
+        let events = shows.flatMap { item in item.episodes.map(item.event) }.filter {
+            !marks.premieres || Premiere($0) != nil
+        }
+        marks.finales = await session.service.keptFinales(showIDs: events.map(\.show.id))
         let grouped = CalendarView.days(of: month, events: events, zone: session.service.displayZone)
         let days = session.spoilers?.apply(grouped) ?? grouped
-        let (text, rows) = CalendarView(format: session.formatting, settings: session.settings).render(
+        let (text, rows) = CalendarView(format: session.formatting, settings: session.settings, marks: marks).render(
             month, days: days, today: today)
         session.listing = rows
         session.emit(text)

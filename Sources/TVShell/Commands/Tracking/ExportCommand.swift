@@ -8,12 +8,14 @@ import TVText
 /// output.
 enum ExportCommand: ShellCommand {
     static let declaration = CommandDeclaration(
-        name: "export", usage: "export ics [week|following] [FILE | -] [--force] | export history [FILE | -] [--force]",
+        name: "export",
+        usage:
+            "export ics [week|following] [FILE | -] [--premieres] [--force] | export history [FILE | -] [--force]",
         summary:
             "Write an iCalendar file of the week or the followed shows, or a backup of your marks (history); a FILE has a dot or a slash in its name, and an existing one is replaced only with --force.",
         examples: [
             "export ics", "export ics following", "export ics week ~/week.ics", "export ics following -",
-            "export ics week.ics --force", "export history ~/tv-backup.json",
+            "export ics week.ics --force", "export ics --premieres -", "export history ~/tv-backup.json",
         ],
         argument: .export)
 
@@ -26,7 +28,9 @@ enum ExportCommand: ShellCommand {
         }
         var rest = Array(arguments.dropFirst())
         let force = rest.contains("--force")
-        rest.removeAll { $0 == "--force" }
+        var marks = EpisodeMarks()
+        marks.premieres = rest.contains("--premieres")
+        rest.removeAll { $0 == "--force" || $0 == "--premieres" }
         var kind = "week"
         if let first = rest.first?.lowercased(), ["week", "following"].contains(first) {
             kind = first
@@ -57,8 +61,10 @@ enum ExportCommand: ShellCommand {
             }
             calendar.name = "tv: followed shows"
         }
-        calendar.events = events.compactMap { ICalendar.Event($0, format: format) }
-        let skipped = events.count - calendar.events.count
+        let listed = marks.premieres ? events.filter { Premiere($0) != nil } : events
+        marks.finales = await session.service.keptFinales(showIDs: listed.map(\.show.id))
+        calendar.events = listed.compactMap { ICalendar.Event($0, format: format, marks: marks) }
+        let skipped = listed.count - calendar.events.count
         let text = calendar.render(stamp: await session.service.now())
         let note = skipped == 0 ? "" : " (\(ShellSession.count(skipped, "episode")) without an air date skipped)"
         if path == "-" {

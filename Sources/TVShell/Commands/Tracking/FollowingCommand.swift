@@ -22,7 +22,10 @@ enum FollowingCommand: ShellCommand {
             TrackingViews.Followed(show: Show(id: $0.show.showID, name: $0.show.name), next: nil)
         }
         items.sort { ($0.show.name.lowercased(), $0.show.id) < ($1.show.name.lowercased(), $1.show.id) }
-        let (text, rows) = TrackingViews(format: session.formatting, settings: session.settings).following(items)
+        var marks = EpisodeMarks()
+        marks.finales = await session.service.keptFinales(showIDs: schedule.shows.map(\.show.id))
+        let views = TrackingViews(format: session.formatting, settings: session.settings, marks: marks)
+        let (text, rows) = views.following(items)
         session.listing = rows
         session.names.add(items.map(\.show.name))
         session.emit(text)

@@ -5,11 +5,15 @@ import TVService
 /// `upcoming [DAYS]`: the followed shows' episodes of the next DAYS days (30), soonest first.
 enum UpcomingCommand: ShellCommand {
     static let declaration = CommandDeclaration(
-        name: "upcoming", usage: "upcoming [DAYS]",
-        summary: "The followed shows' episodes of the next DAYS days (30), soonest first.",
-        examples: ["upcoming", "upcoming 7"], refetch: .followedShows)
+        name: "upcoming", usage: "upcoming [DAYS] [--premieres]",
+        summary:
+            "The followed shows' episodes of the next DAYS days (30), soonest first; premieres only with --premieres.",
+        examples: ["upcoming", "upcoming 7", "upcoming --premieres"], refetch: .followedShows)
 
     static func run(_ arguments: [String], in session: isolated ShellSession) async throws -> CommandOutcome {
+        var marks = EpisodeMarks()
+        marks.premieres = arguments.contains("--premieres")
+        let arguments = arguments.filter { $0 != "--premieres" }
         guard arguments.count <= 1 else { throw declaration.usageError("too many arguments") }
         var days = 30
         if let text = arguments.first {
@@ -27,14 +31,16 @@ enum UpcomingCommand: ShellCommand {
             let upcoming = item.episodes(after: now)
             let soon = upcoming.filter { $0.airstamp! < end }
             if soon.isEmpty { quiet.append(.init(show: item.show, next: upcoming.first)) }
-            events += soon.map(item.event)
+            events += soon.map(item.event).filter { !marks.premieres || Premiere($0) != nil }
         }
         events.sort {
             ($0.episode.airstamp!, $0.show.name.lowercased(), $0.episode.id) < (
                 $1.episode.airstamp!, $1.show.name.lowercased(), $1.episode.id
             )
         }
-        let (text, rows) = TrackingViews(format: session.formatting, settings: session.settings).upcoming(
+        marks.finales = await session.service.keptFinales(showIDs: events.map(\.show.id))
+        let views = TrackingViews(format: session.formatting, settings: session.settings, marks: marks)
+        let (text, rows) = views.upcoming(
             session.spoilers?.apply(events) ?? events, days: days, quiet: quiet)
         session.listing = rows
         session.emit(text)
