@@ -18,6 +18,9 @@ struct Table {
     /// The widest a line may be (the terminal's columns): the columns with a `maxWidth` give up room, the widest
     /// first and none below ``narrowest``, until the lines fit.
     var lineWidth: Int?
+    /// Whether cells are cut to their column's `maxWidth`: on a terminal; a pipe or a file gets every value whole, as
+    /// from psql and sqlite3 (a `grep` must find what was listed).
+    var cutsCells = true
 
     /// How narrow fitting into ``lineWidth`` may make a column.
     static let narrowest = 8
@@ -34,7 +37,8 @@ struct Table {
     func render(_ rows: some TableRows, into out: inout [UInt8], header: Bool = true) {
         let titles = header ? TextRows([columns.map(\.title)]) : nil
         let lineCount = rows.count + (titles?.count ?? 0)
-        let layout = Layout(alignsRight: columns.map(\.alignRight), limits: columns.map(\.maxWidth))
+        let layout = Layout(
+            alignsRight: columns.map(\.alignRight), limits: columns.map { cutsCells ? $0.maxWidth : nil })
         // Each cell measured and cut to its column's limit once (a week has thousands of them): the widths in line
         // order, and the few cells cut, with their place.
         var measured = Measured(columns: columns.count, cells: lineCount * columns.count)

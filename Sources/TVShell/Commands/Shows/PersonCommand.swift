@@ -18,7 +18,8 @@ enum PersonCommand: ShellCommand {
             }
             person = selected
         } else if arguments.count == 1, let number = Int(text) {
-            guard case .person(let found) = try session.listingRow(number) else {
+            guard case .person(let found) = try session.listingRow(number, listers: "cast or search people NAME")
+            else {
                 throw declaration.usageError("row \(number) is not a person; try cast or search people NAME first")
             }
             person = found
@@ -44,6 +45,7 @@ extension ShellSession {
         let credits = try await service.castCredits(personID: person.id)
         let details = (try? await service.person(id: person.id)) ?? person
         selection = Selection()
+        names.select(showID: nil)
         selection.person = details
         let sorted = PeopleView.newestFirst(credits)
         listing = sorted.compactMap { $0.show.map { .credit($0) } }
