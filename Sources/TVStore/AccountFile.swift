@@ -1,6 +1,7 @@
 package import Foundation
 package import TVMaze
 import TVService
+import TVText
 
 /// The linked account's key in `$XDG_CONFIG_HOME/tv/account`: a small JSON file readable by the user alone.
 ///
@@ -22,24 +23,26 @@ package struct AccountFile: AccountKeyStore {
         var info = stat()
         guard stat(file.path, &info) == 0 else {
             if errno == ENOENT { return nil }
-            throw AccountService.AccountError("cannot read \(file.path): \(String(cString: strerror(errno)))")
+            throw AccountService.AccountError("cannot read ‘\(file.path)’: \(SystemReason.text(errno))")
         }
         let mode = info.st_mode & 0o777
         guard mode & 0o077 == 0, info.st_uid == getuid() else {
             throw AccountService.AccountError(
-                "refusing to use \(file.path): other users can read it (mode \(String(mode, radix: 8))); "
+                "refusing to use ‘\(file.path)’: other users can read it (mode \(String(mode, radix: 8))); "
                     + "run chmod 600 on it, or account unlink and link again")
         }
         let data: Data
         do { data = try Data(contentsOf: file) } catch {
-            throw AccountService.AccountError("cannot read \(file.path): \(error.localizedDescription)")
+            throw AccountService.AccountError(
+                "cannot read ‘\(file.path)’: \(SystemReason.lowercasedFirst(error.localizedDescription))")
         }
         struct Stored: Decodable {
             let username: String
             let apikey: String
         }
         guard let stored = try? JSONDecoder().decode(Stored.self, from: data) else {
-            throw AccountService.AccountError("\(file.path) is not an account file tv wrote; account unlink forgets it")
+            throw AccountService.AccountError(
+                "‘\(file.path)’ is not an account file tv wrote; account unlink forgets it")
         }
         return AccountCredentials(username: stored.username, apiKey: stored.apikey)
     }
@@ -54,22 +57,22 @@ package struct AccountFile: AccountKeyStore {
         unlink(temporary.path)
         let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {
-            throw AccountService.AccountError("cannot write \(file.path): \(String(cString: strerror(errno)))")
+            throw AccountService.AccountError("cannot write ‘\(file.path)’: \(SystemReason.text(errno))")
         }
         let written = body.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
         let synced = fsync(descriptor)
         close(descriptor)
         guard written == body.count, synced == 0, rename(temporary.path, file.path) == 0 else {
-            let reason = String(cString: strerror(errno))
+            let reason = SystemReason.text(errno)
             unlink(temporary.path)
-            throw AccountService.AccountError("cannot write \(file.path): \(reason)")
+            throw AccountService.AccountError("cannot write ‘\(file.path)’: \(reason)")
         }
     }
 
     package func remove() throws -> Bool {
         guard unlink(file.path) == 0 else {
             if errno == ENOENT { return false }
-            throw AccountService.AccountError("cannot remove \(file.path): \(String(cString: strerror(errno)))")
+            throw AccountService.AccountError("cannot remove ‘\(file.path)’: \(SystemReason.text(errno))")
         }
         return true
     }

@@ -58,7 +58,8 @@ struct Launcher {
             network = nil
             pictures = sample.transport
             service = TVService(
-                sample: sample, wallClock: wallClock, displayZone: zone, country: options.country, tracking: tracking)
+                sample: sample, wallClock: wallClock, displayZone: zone, country: options.country.code,
+                tracking: tracking)
         } else {
             if let text = options.apiURL ?? apiURLVariable {
                 if let url = URL(string: text), ServerURL.isUsableBase(url) {
@@ -89,7 +90,7 @@ struct Launcher {
                 options.noCache ? nil : CacheDatabase(directory: cacheDirectory, warn: { output.writeError($0 + "\n") })
             service = TVService(
                 api: TVMazeAPI(client: client), clock: wallClock, fallback: mayFailOver ? sample : nil,
-                displayZone: zone, country: options.country, tracking: tracking, cache: cache)
+                displayZone: zone, country: options.country.code, tracking: tracking, cache: cache)
         }
 
         let names = CompletionNames(
@@ -125,11 +126,8 @@ struct Launcher {
         var settings = Settings()
         settings.mode = options.format
         let terminal = TerminalInfo.isTerminal(STDOUT_FILENO)
-        switch options.color {
-        case .always: settings.color = true
-        case .never: settings.color = false
-        case .auto: settings.color = Settings.colorsByDefault(isTerminal: terminal, environment: environment)
-        }
+        settings.autoColor = Settings.colorsByDefault(isTerminal: terminal, environment: environment)
+        settings.choose(color: options.color)
         settings.width = terminal ? TerminalInfo.columns(STDOUT_FILENO) : 100
         settings.showsProgress = TerminalInfo.isTerminal(STDERR_FILENO)
         settings.isTerminal = terminal
@@ -152,7 +150,8 @@ struct Launcher {
     ) async -> ExitStatus {
         let runner = ScriptRunner(
             session: session, output: output, echo: options.echo, stopOnError: options.onError == .stop)
-        if !options.noRCFile, let rc = StorePaths.rcFile(environment: environment), let data = ScriptText.read(rc) {
+        if !options.noRCFile, let rc = StorePaths.rcFile(environment: environment), let data = try? ScriptText.read(rc)
+        {
             var quiet = ScriptRunner(session: session, output: output, echo: false, stopOnError: false)
             quiet.documentsSilentCommands = false
             _ = await quiet.run(lines: ScriptText.lines(data), source: rc)
@@ -161,8 +160,9 @@ struct Launcher {
             return await runner.run(lines: options.commands)
         }
         if let file = options.file, file != "-" {
-            guard let data = ScriptText.read(file) else {
-                output.writeError("error: cannot read ‘\(file)’\n")
+            let data: Data
+            do { data = try ScriptText.read(file) } catch {
+                output.writeError("error: cannot read ‘\(file.terminalSafe)’: \(error.reason.terminalSafe)\n")
                 return .usage
             }
             if let reason = ScriptText.notAScript(data, path: file) {
@@ -173,7 +173,9 @@ struct Launcher {
         }
         let interactive = options.file == nil && TerminalInfo.isTerminal(STDIN_FILENO)
         let remote = RemoteNameSearch(service: service)
-        let completer = ShellCompleter(names: names, remote: { remote.names(for: $0) })
+        let contents = RemoteNameSearch(episodesFrom: service, into: names)
+        let completer = ShellCompleter(
+            names: names, remote: { remote.names(for: $0) }, showContents: { _ = contents.names(for: String($0)) })
         let complete: Completer? = interactive ? { @Sendable text in completer.complete(text) } : nil
         let reader = AsyncLineReader(
             programName: "tv", prompt: "tv> ",

@@ -5,6 +5,7 @@ import Logging
 import TVMaze
 import TVService
 import TVShell
+import TVText
 
 /// `tv`: a TVmaze shell. Flags choose the data, the time and the output; commands come from -c, -f, stdin or the prompt.
 @main
@@ -57,8 +58,10 @@ struct TV: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Display time zone, e.g. America/New_York (default: the system's).", valueName: "zone"))
     var tz: String?
 
-    @Option(help: ArgumentHelp("Schedule country, a two-letter ISO code.", valueName: "CC"))
-    var country = "US"
+    @Option(
+        help: ArgumentHelp("Schedule country, an ISO 3166-1 code such as US or GB (UK reads as GB).", valueName: "CC"),
+        transform: CountryCode.argument)
+    var country = CountryCode.us
 
     @Option(help: "Output format: json prints one document per command; jsonl, csv, tsv and markdown its records.")
     var format = OutputMode.table
@@ -97,14 +100,13 @@ struct TV: AsyncParsableCommand {
                 "--now needs an ISO 8601 instant with an offset in the years 1900–2100, e.g. 2026-11-18T20:30:00-05:00")
         }
         if let tz, TimeZone(identifier: tz) == nil { throw ValidationError("unknown time zone ‘\(tz)’") }
-        if country.count != 2 { throw ValidationError("--country takes a two-letter ISO code such as US or GB") }
         if let apiURL, !(URL(string: apiURL).map(ServerURL.isUsableBase) ?? false) {
             throw ValidationError(
                 "--api-url needs an http or https URL without a query, such as http://127.0.0.1:8080 (ports 1–65535)")
         }
         if timeout <= 0 { throw ValidationError("--timeout must be positive") }
         // -c and -f cannot keep their order between them, and only one script is read: refuse rather than drop one.
-        if files.count > 1 { throw ValidationError("-f takes one file; run the others with `source FILE` in it") }
+        if files.count > 1 { throw ValidationError("-f takes one file; run the others with ‘source FILE’ in it") }
         if !files.isEmpty && !commands.isEmpty {
             throw ValidationError(
                 "-c and -f cannot be combined; use -c 'source FILE' to run the file among the commands")
@@ -138,16 +140,29 @@ struct TV: AsyncParsableCommand {
             tv = try parse(arguments == ["help"] ? ["--help"] : arguments)
         } catch {
             guard exitCode(for: error) != .success else { exit(withError: error) }  // --help, --version
-            StandardOutput().writeError(fullMessage(for: error) + "\n")
+            StandardOutput().writeError(restyled(fullMessage(for: error)) + "\n")
             Foundation.exit(ExitStatus.usage.rawValue)
         }
         await tv.run()
     }
+
+    /// argument-parser's message in tv's style: `error: unknown option ‘--bogus’` for `Error: Unknown option
+    /// '--bogus'` (lower case after `error:`, tv's quotes), its usage lines after it as they are but for the quotes.
+    static func restyled(_ message: String) -> String {
+        var text = message
+        if text.hasPrefix("Error: ") { text = "error: " + SystemReason.lowercasedFirst(String(text.dropFirst(7))) }
+        return text.replacing(/(^|[\s(])'([^'\s][^'\n]*?)'(?=$|[\s.,:;)])/.anchorsMatchLineEndings()) { match in
+            "\(match.1)‘\(match.2)’"
+        }
+    }
 }
 
-/// `--color`.
-enum ColorChoice: String, CaseIterable, ExpressibleByArgument {
-    case auto, always, never
+extension CountryCode {
+    /// `--country`'s value, or the reason it is none (argument-parser shows it after the value).
+    static func argument(_ text: String) throws -> CountryCode {
+        guard let country = CountryCode(text) else { throw ValidationError(CountryCode.refusal) }
+        return country
+    }
 }
 
 /// `--on-error`.
@@ -156,5 +171,6 @@ enum ErrorPolicy: String, CaseIterable, ExpressibleByArgument {
 }
 
 extension OutputMode: ExpressibleByArgument {}
+extension ColorChoice: ExpressibleByArgument {}
 extension ImageChoice: ExpressibleByArgument {}
 extension LayoutChoice: ExpressibleByArgument {}

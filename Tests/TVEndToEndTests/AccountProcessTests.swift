@@ -96,7 +96,7 @@ import Testing
             #expect(run.status == 1)
             #expect(
                 run.errorLines == [
-                    "error: refusing to use \(file.path): other users can read it (mode 644); run chmod 600 on it, or account unlink and link again"
+                    "error: refusing to use ‘\(file.path)’: other users can read it (mode 644); run chmod 600 on it, or account unlink and link again"
                 ])
             #expect(!run.output.contains(Self.key) && !run.errors.contains(Self.key))
         }

@@ -65,7 +65,7 @@ import Testing
         "episode 99x99", "season -1", "select 0", "0", "99999999999999999999", "show #99999999999999999999",
         "season 99999999999999999999", "episode 1x99999999999999999999", "day 99999-01-01", "week 0000-00-00",
         "day 1899-12-31", "wek", "frobnicate now", "\u{1B}[2J\u{1B}]52;c;eA==\u{7}", "show #0", "\"unterminated",
-        "set tz Mars/Base", "set country UK", "day --genre", "week --bogus", "source /nonexistent/file.tv",
+        "set tz Mars/Base", "set country ZZ", "day --genre", "week --bogus", "source /nonexistent/file.tv",
     ]
 
     @Test func eachBadLineGetsOneErrorAndTheScriptGoesOn() async throws {
@@ -113,5 +113,23 @@ import Testing
         for outside in ["1899-12-31T23:00:00Z", "2101-01-01T00:00:00Z"] {  // the years `day` and `week` accept
             #expect(try await TVProcess.execute(Self.base + ["--now", outside, "-c", "help"]).status == 2)
         }
+    }
+
+    /// argument-parser's errors speak as tv's do: lower-case `error:`, tv's quotes, a reason; `--country` takes the
+    /// codes `set country` takes (UK reads as GB), and refuses a code that is none.
+    @Test func flagErrorsSpeakAsTheShellDoes() async throws {
+        let bogus = try await TVProcess.execute(Self.base + ["--bogus"])
+        #expect(bogus.status == 2 && bogus.errorLines.first == "error: unknown option ‘--bogus’", "\(bogus.errors)")
+        #expect(!bogus.errors.contains("'"), "\(bogus.errors)")
+        let country = try await TVProcess.execute(Self.base + ["--country", "ZZ", "-c", "set"])
+        #expect(
+            country.status == 2
+                && country.errorLines.first
+                    == "error: the value ‘ZZ’ is invalid for ‘--country <CC>’: not an ISO 3166-1 country code (such as US, GB or DE)",
+            "\(country.errors)")
+        let uk = try await TVProcess.execute(Self.base + ["--country", "uk", "-c", "set"])
+        #expect(uk.status == 0 && uk.output.contains("country  GB\n"), "\(uk.output)")
+        let script = try await TVProcess.execute(Self.base + ["-f", "/"])
+        #expect(script.status == 2 && script.errors == "error: cannot read ‘/’: is a directory\n")
     }
 }

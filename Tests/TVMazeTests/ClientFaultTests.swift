@@ -451,6 +451,29 @@ import Testing
         await server.shutdown()
     }
 
+    /// Shutting down ends the transport's work in order, as tv's exit does while a request is still out: the request
+    /// in flight is ended and finished before the event loop goes, and a send once shutdown began fails at once,
+    /// reaching no client and making no loop (it made a new loop, or reached one already shut down: NIO's "Cannot
+    /// schedule tasks on an EventLoop that has already shut down").
+    @Test(.timeLimit(.minutes(1))) func shutdownFinishesTheWorkBeforeTheLoopGoes() async throws {
+        let server = try await FixtureServer(directory: try MiniFixtures.make())
+        server.setStandingFault(.slow(.seconds(60)))
+        let url = server.baseURL.appendingPathComponent("shows/1")
+        let transport = AsyncHTTPClientTransport(proxies: ProxySettings())
+        let inFlight = Task { try await transport.send(TransportRequest(url: url)) }
+        while server.requests.isEmpty { try await Task.sleep(for: .milliseconds(10)) }
+        await transport.shutdown()
+        await #expect(throws: TransportFailure.self) { try await inFlight.value }
+        #expect(transport.eventLoopGroup == nil)
+        server.setStandingFault(nil)
+        await #expect(throws: AsyncHTTPClientTransport.shuttingDown) {
+            try await transport.send(TransportRequest(url: url))
+        }
+        #expect(transport.concurrencyLimit(for: url) == 4 && transport.eventLoopGroup == nil)
+        #expect(server.requests.count == 1)
+        await server.shutdown()
+    }
+
     /// The names of this process's threads.
     static func threadNames() -> Set<String> {
         let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task")) ?? []

@@ -190,7 +190,7 @@ struct SampleDecodingTests {
         #expect(episode.name == "Family of Rogues")
         #expect(episode.airstamp != nil)
         await #expect(
-            throws: TVMazeError(.notFound, "no show matching “Aoeu Htns”", status: 404, path: "/singlesearch/shows")
+            throws: TVMazeError(.notFound, "no show matching ‘Aoeu Htns’", status: 404, path: "/singlesearch/shows")
         ) {
             try await api.singleSearch("Aoeu Htns", embed: [.seasons])
         }

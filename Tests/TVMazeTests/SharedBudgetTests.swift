@@ -129,6 +129,87 @@ import Testing
         #expect(clock.sleeps.contains { $0 >= .seconds(9) })
     }
 
+    /// Offline, three cold weeks in a row (three `tv -c week`, fourteen requests each) to a loopback port that refuses:
+    /// a request that never reached the server costs no place in this process's window nor in the shared one, so no
+    /// run waits for the budget (it waited 10 s per run when each refusal counted).
+    @Test func refusedConnectionsCostNoPlaceInTheBudget() async throws {
+        let folder = try TemporaryFolder.make("tv-ledger")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let listener = try await FixtureServer(directory: try MiniFixtures.make())
+        let port = listener.port
+        await listener.shutdown()  // nothing listens there now: every connection is refused
+        let clock = TestClock()
+        let now: @Sendable () -> Int64 = {
+            let elapsed: Duration = clock.now()
+            return 1_000_000_000_000 + elapsed.components.seconds * 1_000_000_000
+                + elapsed.components.attoseconds / 1_000_000_000
+        }
+        let ledger = SharedRequestLedger(
+            path: folder.appendingPathComponent("requests-test").path, limit: 20, window: .seconds(10), now: now)
+        let transport = AsyncHTTPClientTransport(proxies: ProxySettings())
+        for _ in 0..<3 {
+            let client = TVMazeClient(
+                configuration: .init(baseURL: URL(string: "http://127.0.0.1:\(port)")!), transport: transport,
+                pacer: RequestPacer(clock: clock, shared: ledger), clock: clock)
+            let kinds = await withTaskGroup(of: TVMazeError.Kind?.self) { group in
+                for day in 0..<14 {
+                    group.addTask {
+                        do {
+                            _ = try await client.get("/schedule", query: [("date", "\(day)")], resource: "a day")
+                            return nil
+                        } catch {
+                            return (error as? TVMazeError)?.kind
+                        }
+                    }
+                }
+                return await group.reduce(into: []) { $0.append($1) }
+            }
+            #expect(kinds == Array(repeating: .unreachable, count: 14))
+            #expect(try ledger.countedNow() == 0)
+        }
+        #expect(clock.elapsed == .zero, "waited \(clock.sleeps)")
+        await transport.shutdown()
+    }
+
+    /// The first request that finds the server unreachable ends the waits of the requests queued behind it at once,
+    /// with its failure: the fallback to the sample week does not wait for them one by one.
+    @Test(.timeLimit(.minutes(1))) func theFirstUnreachableEndsTheQueuedWaits() async throws {
+        let clock = TestClock(sleepersWait: true)
+        let pacer = RequestPacer(limit: 1, window: .seconds(10), margin: .zero, clock: clock)
+        let (gate, opening) = AsyncStream<Void>.makeStream()
+        let sent = Count()  // requests that reached the operation
+        let refused = TransportFailure(.unreachable, "connection refused")
+        let first = Task { @Sendable in
+            try await pacer.paced(concurrency: nil) { @Sendable in
+                sent.value.withLock { $0 += 1 }
+                for await _ in gate { break }
+                throw refused
+            }
+        }
+        while sent.value.withLock({ $0 }) == 0 { await Task.yield() }
+        // Five more: the window (one request) holds them asleep on the virtual clock.
+        let queued = (0..<5).map { _ in
+            Task { @Sendable in try await pacer.paced(concurrency: nil) { sent.value.withLock { $0 += 1 } } }
+        }
+        while clock.sleeperCount < 5 { await Task.yield() }
+        opening.yield()
+        await withTaskCancellationHandler {  // past the time limit, the requests still asleep are ended
+            await #expect(throws: refused) { try await first.value }
+            for task in queued {
+                await #expect(throws: refused) { try await task.value }
+            }
+        } onCancel: {
+            for task in queued { task.cancel() }
+        }
+        #expect(sent.value.withLock { $0 } == 1)
+        #expect(clock.elapsed == .zero)
+    }
+
+    /// A count shared with tasks.
+    final class Count: Sendable {
+        let value = Mutex(0)
+    }
+
     /// Under `$XDG_RUNTIME_DIR/tv` when set, else `/tmp/tv-UID`; named after the server.
     @Test func theLedgerLivesInTheRuntimeDirectory() throws {
         let folder = try TemporaryFolder.make("tv-runtime")

@@ -54,4 +54,91 @@ import Testing
                 "error: 2026-12-03 is outside the sample week: the bundled sample covers 2026-11-16 – 2026-11-22",
             ])
     }
+
+    /// A session on the sample week from the start (`--offline`) in `zone`, its marks and follows in `tracking`.
+    func offlineSession(
+        zone: String = "America/New_York", tracking: InMemoryTrackingStore = InMemoryTrackingStore(),
+        names: CompletionNames = CompletionNames()
+    ) throws -> (ShellSession, CapturedOutput) {
+        let service = TVService(
+            sample: try SampleWeek(directory: RepositoryPaths.fixtures), wallClock: FixedWallClock(realNow),
+            displayZone: TimeZone(identifier: zone)!, tracking: tracking)
+        let output = CapturedOutput()
+        return (ShellSession(service: service, settings: Settings(), output: output, names: names), output)
+    }
+
+    /// After the fallback (the sample's "now" is 2026-11-19 01:30 UTC), a follow, a mark and an exported file carry
+    /// the real time; a digest reads its span on the sample's clock alone (its last 7 days) and is not recorded as a
+    /// run, so the real episodes since the last real digest are still to come.
+    @Test func userDataCarriesTheRealTimeAfterTheFallback() async throws {
+        let folder = try TemporaryFolder.make("tv-failover")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (shell, output) = try session(index: ShowIndexFile(url: folder.appendingPathComponent("show-index")))
+        #expect(await shell.run("week") == .succeeded)
+        #expect(await shell.run("follow #52988") == .succeeded)  // Abbott Elementary
+        #expect(await shell.run("show #52988") == .succeeded)
+        #expect(await shell.run("watch 6x6") == .succeeded)  // aired 2026-11-12 02:00 UTC, on the sample's clock
+        var before = output.written.count
+        #expect(await shell.run("digest") == .succeeded)
+        let digest = String(output.written.dropFirst(before))
+        before = output.written.count
+        #expect(await shell.run("export ics following -") == .succeeded)
+        let calendar = String(output.written.dropFirst(before))
+        #expect(try await shell.service.followedShows().map(\.followedAt) == [realNow])
+        #expect(try await shell.service.allMarks().map(\.watchedAt) == [realNow])
+        #expect(try await shell.service.lastDigest() == nil)
+        #expect(digest.contains("Abbott Elementary") && digest.contains("6x06"), "\(digest)")
+        #expect(calendar.contains("DTSTAMP:20261203T150000Z") && !calendar.contains("DTSTAMP:2026111"))
+    }
+
+    /// A followed show TVmaze lists no episodes for (the sample has none for Gilmore Girls) is a warning in every
+    /// command that lists the followed shows' episodes, as in `following` and `next`; the command goes on.
+    @Test func aFollowedShowWithoutAnEpisodeListIsAWarning() async throws {
+        let (shell, output) = try offlineSession()
+        #expect(await shell.run("follow #525") == .succeeded)
+        for line in ["upcoming", "calendar", "digest", "export ics following -", "following", "next"] {
+            let before = output.written.count
+            #expect(await shell.run(line) == .succeeded, "\(line)")
+            let written = String(output.written.dropFirst(before))
+            #expect(
+                written.contains("warning: could not load Gilmore Girls (#525): no episode list for show 525\n"),
+                "\(line): \(written.prefix(300))")
+            #expect(!written.contains("error:"), "\(line): \(written.prefix(300))")
+        }
+    }
+
+    /// Offline, what only TVmaze can answer is refused with its reason: the sample's few hundred shows never become
+    /// the real show index, and an import (which looks its shows up) is not tried.
+    @Test func indexUpdateAndImportsSayTheyNeedTVmaze() async throws {
+        let folder = try TemporaryFolder.make("tv-offline-index")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("show-index")
+        let backup = folder.appendingPathComponent("tv-history.json")
+        try Data(#"{"format":"tv-history","version":1,"follows":[],"marks":[]}"#.utf8).write(to: backup)
+        let (shell, output) = try offlineSession(
+            names: CompletionNames(index: ShowNameIndex(store: ShowIndexFile(url: file))))
+        #expect(await shell.run("index update") == .failed)
+        #expect(await shell.run("import tv \(backup.path)") == .failed)
+        #expect(!FileManager.default.fileExists(atPath: file.path))
+        #expect(
+            output.written.split(separator: "\n") == [
+                "error: index update needs TVmaze, and tv is offline (showing the sample week)",
+                "error: import needs TVmaze, and tv is offline (showing the sample week)",
+            ])
+    }
+
+    /// One rule at both edges of the sample week, whatever the zone: a week it does not cover is refused, saying where
+    /// the sample ends (in UTC, the week after it used to list a few carried-over rows of the sample's Sunday).
+    @Test func theWeeksAroundTheSampleAreRefusedAlike() async throws {
+        let (shell, output) = try offlineSession(zone: "UTC")
+        #expect(await shell.run("week") == .succeeded)
+        #expect(await shell.run("week next") == .failed)
+        #expect(await shell.run("week prev") == .failed)  // from the sample week, as the last one shown
+        let errors = output.written.split(separator: "\n").filter { $0.hasPrefix("error:") }
+        #expect(
+            errors == [
+                "error: 2026-11-23 – 2026-11-29 are outside the sample week: the bundled sample covers 2026-11-16 – 2026-11-22",
+                "error: 2026-11-09 – 2026-11-15 are outside the sample week: the bundled sample covers 2026-11-16 – 2026-11-22",
+            ])
+    }
 }

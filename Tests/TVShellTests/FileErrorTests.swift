@@ -18,9 +18,9 @@ import Testing
         ]
         #expect(
             errors.map { $0.flatMap(FileError.init)?.errorLine } == [
-                "cannot write ‘\(folder.path)’: Is a directory",
-                "cannot use ‘\(missing)’: No such file or directory",
-                "cannot read ‘\(missing)’: No such file or directory",
+                "cannot write ‘\(folder.path)’: is a directory",
+                "cannot use ‘\(missing)’: no such file or directory",
+                "cannot read ‘\(missing)’: no such file or directory",
             ])
         #expect(
             errors.map { $0.flatMap(FileError.init).map { [$0.path: $0.errno] } } == [
@@ -32,7 +32,7 @@ import Testing
         #expect(FileError(ShellError("no")) == nil)
         #expect(FileError(CocoaError(.fileWriteUnknown)) == nil)  // no file named
         let full = FileError(.write, path: "/x", underlying: NSError(domain: NSPOSIXErrorDomain, code: Int(ENOSPC)))
-        #expect(full.errorLine == "cannot write ‘/x’: No space left on device" && full.errno == ENOSPC)
+        #expect(full.errorLine == "cannot write ‘/x’: no space left on device" && full.errno == ENOSPC)
     }
 
     @Test func aFileNameCannotReachTheTerminalAsEscapes() {

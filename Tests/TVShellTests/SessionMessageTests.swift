@@ -1,5 +1,7 @@
 import Foundation
 import LineEditor
+import TVMaze
+import TVService
 import TVTestSupport
 import TVText
 import Testing
@@ -102,6 +104,63 @@ import Testing
         #expect(await Self.run(wide, wideOutput, "following").contains("Running  ABC      Thu 2026-11-19 22:00  23x08"))
     }
 
+    /// Off a terminal nothing is cut, as from psql and sqlite3: a `grep` finds what was listed. On one, long names give
+    /// way to fit its width.
+    @Test func aTableCutsItsCellsOnlyOnATerminal() async {
+        let name = "ABC World News Tonight with David Muir"
+        for terminal in [false, true] {
+            let (session, output, _) = sampleSession(width: 80, terminal: terminal, layout: .table)
+            let text = await Self.run(session, output, "day wed --network ABC")
+            #expect(text.contains(name) == !terminal, "\(text.prefix(400))")
+            #expect(text.contains("ABC World News") && text.contains("…") == terminal)
+        }
+    }
+
+    /// One style for what goes wrong: lower-case `error:`, tv's quotes, a reason, and the hint that fits.
+    @Test func messagesKeepOneStyle() async {
+        let (session, output, _) = sampleSession(width: 100, terminal: false)
+        #expect(
+            await Self.run(session, output, "every 0 now")
+                == "error: ‘0’ is not a number of seconds (more than 0, at most 86400) (usage: every SECONDS [--times N] COMMAND…)\n"
+        )
+        #expect(
+            await Self.run(session, output, "person 99")
+                == "error: no listing to select from; try cast or search people NAME first\n")
+        #expect(
+            await Self.run(session, output, "search people")
+                == "error: search people for whom? (usage: search <query> | search people <query>)\n")
+        #expect(
+            await Self.run(session, output, "source /")
+                == "error: cannot read ‘/’: is a directory\n")
+    }
+
+    /// `set color` takes what `--color` takes, auto included; `set country` reads codes as `--country` does.
+    @Test func colourAndCountryAreSetAsTheFlagsSetThem() async {
+        var settings = Settings()
+        settings.autoColor = true  // a colour terminal
+        let output = CapturedOutput()
+        let client = TVMazeClient(
+            transport: FixtureTransport(router: FixtureRouter(directory: RepositoryPaths.fixtures)))
+        let service = TVService(
+            api: TVMazeAPI(client: client), clock: FixedWallClock(Airstamp.parse("2026-11-18T20:30:00-05:00")!),
+            displayZone: TimeZone(identifier: "America/New_York")!)
+        let session = ShellSession(service: service, settings: settings, output: output)
+        #expect(await Self.run(session, output, "set color never") == "")
+        #expect(await session.settings.color == false)
+        #expect(await Self.run(session, output, "set color auto") == "")
+        let chosen = await session.settings
+        #expect(chosen.color && chosen.colorChoice == .auto)
+        #expect(await Self.run(session, output, "set color always") == "")
+        #expect(
+            await Self.run(session, output, "set color sometimes").hasPrefix("error: color is auto, always or never"))
+        #expect(await Self.run(session, output, "set country uk") == "")
+        #expect(service.country == "GB")
+        #expect(
+            await Self.run(session, output, "set country ZZ")
+                == "error: ‘ZZ’ is not an ISO 3166-1 country code (such as US, GB or DE)\n")
+        #expect(service.country == "GB")
+    }
+
     @Test func everyTableDimsItsHeaderWhenColourIsOn() async {
         let (session, output, _) = sampleSession(width: 120, terminal: true, layout: .table)
         _ = await session.run("set color on")
@@ -156,6 +215,23 @@ import Testing
         _ = await session.run("back")
         _ = await session.run("back")
         #expect(completer.complete("episode 3x1") == nil)
+    }
+
+    /// `show 3` then `season <TAB>` offers the show's seasons (and `episode <TAB>` its codes), fetching its episode list
+    /// when no command loaded it yet; `back` to nothing offers none again.
+    @Test func seasonCompletionFetchesTheSelectedShowsSeasons() async {
+        let (session, _, _) = sampleSession(width: 100, terminal: false)
+        let names = await session.names
+        // The production lookup, with time for a loaded machine's first decode.
+        let contents = RemoteNameSearch(episodesFrom: await session.service, into: names, timeout: .seconds(30))
+        let completer = ShellCompleter(names: names, showContents: { _ = contents.names(for: String($0)) })
+        _ = await session.run("show #139")  // Girls: its details, not yet its episodes
+        #expect(names.seasons.isEmpty)
+        let seasons = await onOwnThread { completer.complete("season ") }
+        #expect(seasons?.alternatives == ["1", "2", "3", "4", "5", "6"], "\(String(describing: seasons))")
+        #expect(await onOwnThread { completer.complete("episode 3x1") }?.alternatives == ["3x10", "3x11", "3x12"])
+        _ = await session.run("back")
+        #expect(await onOwnThread { completer.complete("season ") } == nil)
     }
 
     @Test func episodeNAndWatchNAreRowNOfTheSeasonList() async throws {

@@ -404,7 +404,7 @@ import Testing
         #expect(completer.complete("set format j")?.alternatives == ["json", "jsonl"])
         #expect(completer.complete("set format cs")?.insertion == "csv ")
         #expect(completer.complete("set images k")?.insertion == "kitty ")
-        #expect(completer.complete("set color o")?.alternatives == ["on", "off"])
+        #expect(completer.complete("set color a")?.alternatives == ["auto", "always"])
         #expect(completer.complete("set tz Europe/Osl")?.insertion == "Europe/Oslo ")
         #expect(completer.complete("set lay")?.insertion == "layout ")
     }

@@ -36,7 +36,7 @@ import Testing
         #expect {
             _ = try store.load()
         } throws: { error in
-            "\(error)".contains("refusing to use \(store.location)") && !"\(error)".contains("s3cret-key")
+            "\(error)".contains("refusing to use ‘\(store.location)’") && !"\(error)".contains("s3cret-key")
         }
     }
 

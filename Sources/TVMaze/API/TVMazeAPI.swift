@@ -45,7 +45,7 @@ package struct TVMazeAPI: Sendable {
 
     /// `/search/people?q=`.
     package func searchPeople(_ query: String) async throws -> [PersonSearchResult] {
-        try await fetch([PersonSearchResult].self, "/search/people", [("q", query)], "person search for “\(query)”")
+        try await fetch([PersonSearchResult].self, "/search/people", [("q", query)], "person search for ‘\(query)’")
     }
 
     // MARK: Shows
@@ -203,14 +203,14 @@ package struct APIRequest: Sendable {
 
     /// `/search/shows?q=`.
     package static func searchShows(_ query: String) -> APIRequest {
-        APIRequest(path: "/search/shows", query: [("q", query)], what: "search for “\(query)”")
+        APIRequest(path: "/search/shows", query: [("q", query)], what: "search for ‘\(query)’")
     }
 
     /// `/singlesearch/shows?q=`.
     package static func singleSearch(_ query: String, embed: [ShowEmbed] = []) -> APIRequest {
         APIRequest(
             path: "/singlesearch/shows", query: [("q", query)] + ShowEmbed.query(embed),
-            what: "show matching “\(query)”")
+            what: "show matching ‘\(query)’")
     }
 
     /// `/shows/:id`.
@@ -272,7 +272,7 @@ package struct APIRequest: Sendable {
 
     /// `/search/people?q=`.
     package static func searchPeople(_ query: String) -> APIRequest {
-        APIRequest(path: "/search/people", query: [("q", query)], what: "person search for “\(query)”")
+        APIRequest(path: "/search/people", query: [("q", query)], what: "person search for ‘\(query)’")
     }
 }
 

@@ -37,6 +37,17 @@ package final class AsyncHTTPClientTransport: HTTPTransport {
     /// (a list: a dictionary keyed by an optional costs runtime conformance lookups even when empty, at every
     /// start-up's shutdown).
     private let state = Mutex<(loop: MultiThreadedEventLoopGroup?, routes: [Route])>((nil, []))
+    /// The sends under way, and whether ``shutdown()`` began: then no send starts, and the loop goes only once the
+    /// last one finished (a send reaching a client or a loop already gone made NIO print "Cannot schedule tasks on an
+    /// EventLoop that has already shut down" at exit, and could wait forever on a future it would never complete).
+    private let work = Mutex(Work())
+
+    private struct Work {
+        var closing = false
+        var running = 0
+        /// ``shutdown()`` waiting for the running sends.
+        var drained: [CheckedContinuation<Void, Never>] = []
+    }
 
     /// The kept and the burst client for one proxy choice (the burst one made when first needed: a run of one request
     /// at a time never pays for a second client), and whether the kept connection is in use.
@@ -96,7 +107,7 @@ package final class AsyncHTTPClientTransport: HTTPTransport {
         }
 
         /// A server no answer has come from yet: idle, and taken to speak HTTP/2 when it is https.
-        private static func unknown(_ url: URL) -> (busy: Bool, multiplexed: Bool) {
+        static func unknown(_ url: URL) -> (busy: Bool, multiplexed: Bool) {
             (false, url.scheme?.lowercased() == "https")
         }
 
@@ -121,7 +132,10 @@ package final class AsyncHTTPClientTransport: HTTPTransport {
     /// Over HTTP/2 every request shares the kept connection at once (a cold week's fourteen: one round trip, not four);
     /// over HTTP/1.1 one request per connection.
     package func concurrencyLimit(for url: URL) -> Int? {
-        route(for: proxies.server(for: url)).isMultiplexed(url) ? nil : 1 + Self.burstConnections
+        // Read from the route when one was made; asking makes none (no loop for a transport shut down).
+        let proxy = proxies.server(for: url)
+        let route = state.withLock { $0.routes.first { $0.proxy == proxy } }
+        return route?.isMultiplexed(url) ?? Route.unknown(url).multiplexed ? nil : 1 + Self.burstConnections
     }
 
     /// Redirects followed for one request, at most.
@@ -129,6 +143,21 @@ package final class AsyncHTTPClientTransport: HTTPTransport {
 
     package func send(_ request: TransportRequest) async throws -> TransportResponse {
         try Task.checkCancellation()
+        let started = work.withLock { work in
+            guard !work.closing else { return false }
+            work.running += 1
+            return true
+        }
+        guard started else { throw Self.shuttingDown }
+        defer {
+            let waiting = work.withLock { work in
+                work.running -= 1
+                guard work.running == 0 else { return [CheckedContinuation<Void, Never>]() }
+                defer { work.drained = [] }
+                return work.drained
+            }
+            for continuation in waiting { continuation.resume() }
+        }
         // One deadline for the whole exchange: redirects, the head and a body that may trickle in.
         let deadline = NIODeadline.now() + Self.timeAmount(request.timeout)
         var url = request.url
@@ -216,7 +245,7 @@ package final class AsyncHTTPClientTransport: HTTPTransport {
         if url.scheme?.lowercased() == "https", let problem = trust.problem {
             throw TransportFailure(.insecure, problem)
         }
-        let route = route(for: proxy)
+        guard let route = route(for: proxy) else { throw Self.shuttingDown }
         let (client, kept) = route.lease(url)
         var fields = HTTPHeaders()
         for header in original.headers {
@@ -242,13 +271,24 @@ package final class AsyncHTTPClientTransport: HTTPTransport {
         }
     }
 
+    /// Ends the transport's work in order: no send starts from now on; the clients cancel what is in flight and close
+    /// their connections; once the last send finished (its callbacks run on the loop), the loop goes.
     package func shutdown() async {
+        work.withLock { $0.closing = true }
         let (loop, routes) = state.withLock { state in
             defer { state = (nil, []) }
             return state
         }
         for client in routes.flatMap(\.clients) {
             try? await client.shutdown()
+        }
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let drained = work.withLock { work in
+                if work.running == 0 { return true }
+                work.drained.append(continuation)
+                return false
+            }
+            if drained { continuation.resume() }
         }
         try? await loop?.shutdownGracefully()
     }
@@ -264,9 +304,14 @@ package final class AsyncHTTPClientTransport: HTTPTransport {
         EventLoopFuture.andAllComplete(closed, on: loop.next()).whenComplete { _ in loop.shutdownGracefully { _ in } }
     }
 
-    private func route(for proxy: ProxySettings.Server?) -> Route {
+    /// A send once ``shutdown()`` began.
+    static let shuttingDown = TransportFailure(.other, "tv is shutting down")
+
+    /// The route for `proxy`, made on first use; nil once ``shutdown()`` began (it shuts down only what it found).
+    private func route(for proxy: ProxySettings.Server?) -> Route? {
         state.withLock { state in
             if let route = state.routes.first(where: { $0.proxy == proxy }) { return route }
+            guard !work.withLock({ $0.closing }) else { return nil }
             let loop = state.loop ?? MultiThreadedEventLoopGroup(numberOfThreads: 1)
             let route = Route(
                 proxy: proxy, loop: loop,

@@ -5,6 +5,10 @@
 /// waits until fewer than `limit` requests are in flight or finished within the last `window`. A request counts from
 /// its admission until `window` after it *finished*: the server sees it arrive somewhere in between, so no window of
 /// arrivals can hold more than `limit`, however long connections take. Every wait is cancellable.
+///
+/// A request that never reached the server (no name lookup, a refused connection: an `unreachable` failure) costs no
+/// place in the window, and ends every wait at once: the requests queued behind it fail with the same failure, so a
+/// machine without a network learns it in one round, not after waiting out the budget.
 package actor RequestPacer {
     /// How many requests may start in any window.
     package let limit: Int
@@ -22,6 +26,12 @@ package actor RequestPacer {
     private var inFlight = 0
     private var waiters: [(id: Int, concurrency: Int, continuation: CheckedContinuation<Void, any Error>)] = []
     private var nextWaiterID = 0
+    /// How many requests found the server unreachable, and the last one's failure: a request waiting when one does
+    /// gives up with it.
+    private var unreachableCount = 0
+    private var lastUnreachable: TransportFailure?
+    /// Waits for the window (or the shared budget) that end when a request finds the server unreachable.
+    private var napping: [Int: CheckedContinuation<Void, any Error>] = [:]
 
     /// TVmaze's documented budget is 20 requests per 10 s; the margin absorbs scheduling jitter.
     ///
@@ -43,21 +53,42 @@ package actor RequestPacer {
     package func paced<T: Sendable>(
         concurrency: Int?, _ operation: @Sendable () async throws -> T
     ) async throws -> T {
+        let joined = unreachableCount
         try await acquireSlot(concurrency ?? .max)
         defer { releaseSlot() }
-        try await admit()
+        try unreachableSince(joined)
+        try await admit(since: joined)
+        var sent = true
         defer {
             unfinished -= 1
-            finished.append(clock.now())
+            if sent { finished.append(clock.now()) }
         }
-        let ticket = try await admitShared()
-        defer { if let ticket { shared?.finish(ticket) } }
-        return try await operation()
+        let ticket: SharedRequestLedger.Ticket?
+        do {
+            ticket = try await admitShared(since: joined)
+        } catch {
+            sent = false  // it never left
+            throw error
+        }
+        do {
+            let result = try await operation()
+            if let ticket { shared?.finish(ticket) }
+            return result
+        } catch let failure as TransportFailure where failure.kind == .unreachable {
+            // It never reached the server: no place in any window, and the requests waiting give up with it.
+            sent = false
+            if let ticket { shared?.withdraw(ticket) }
+            noteUnreachable(failure)
+            throw failure
+        } catch {
+            if let ticket { shared?.finish(ticket) }
+            throw error
+        }
     }
 
     /// Waits for a place in the shared budget; nil when there is none to wait for (no ledger, its file unusable, or its
     /// lock held for a second by a process that is stopped).
-    private func admitShared() async throws -> SharedRequestLedger.Ticket? {
+    private func admitShared(since joined: Int) async throws -> SharedRequestLedger.Ticket? {
         guard let shared else { return nil }
         var busySince: Duration?
         var waited = false
@@ -71,13 +102,13 @@ package actor RequestPacer {
                     busySince = nil
                     if !waited { PacingWait.report?(true) }
                     waited = true
-                    try await clock.sleep(for: needed.wait)
+                    try await nap(needed.wait, since: joined)
                 }
             } catch is SharedRequestLedger.LockBusy {
                 let since = busySince ?? clock.now()
                 busySince = since
                 if clock.now() - since >= .seconds(1) { return nil }  // this process's own pacing still holds
-                try await clock.sleep(for: .milliseconds(2))
+                try await nap(.milliseconds(2), since: joined)
             } catch {
                 return nil  // the file cannot be used: this process's own pacing still holds
             }
@@ -87,7 +118,7 @@ package actor RequestPacer {
     /// The admission times of the last 10,000 requests (since the clock's origin), oldest first: for tests and figures.
     package var sendTimes: [Duration] { history }
 
-    private func admit() async throws {
+    private func admit(since joined: Int) async throws {
         var waited = false
         defer { if waited { PacingWait.report?(false) } }
         while true {
@@ -104,8 +135,61 @@ package actor RequestPacer {
             let wait = needed < finished.count ? finished[needed] + window - now : .milliseconds(10)
             if !waited { PacingWait.report?(true) }
             waited = true
-            try await clock.sleep(for: max(wait, .milliseconds(1)))
+            try await nap(max(wait, .milliseconds(1)), since: joined)
         }
+    }
+
+    /// Throws the last unreachable failure when one happened after `joined` unreachable failures had been counted.
+    private func unreachableSince(_ joined: Int) throws {
+        if unreachableCount > joined, let lastUnreachable { throw lastUnreachable }
+    }
+
+    /// Counts an unreachable failure, and ends every wait with it.
+    private func noteUnreachable(_ failure: TransportFailure) {
+        unreachableCount += 1
+        lastUnreachable = failure
+        let queued = waiters
+        waiters.removeAll()
+        for waiter in queued { waiter.continuation.resume(throwing: failure) }
+        let nappers = napping
+        napping.removeAll()
+        for continuation in nappers.values { continuation.resume(throwing: failure) }
+    }
+
+    /// Sleeps `duration` on the clock, unless a request finds the server unreachable first (then throws its failure).
+    private func nap(_ duration: Duration, since joined: Int) async throws {
+        try unreachableSince(joined)
+        let clock = clock
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            // Started at once, as a sleep awaited here would be: the clock sees the wait when the window was read.
+            group.addImmediateTask { try await clock.sleep(for: duration) }
+            group.addImmediateTask { try await self.untilUnreachable(since: joined) }
+            defer { group.cancelAll() }
+            try await group.next()
+        }
+    }
+
+    /// Returns never: throws the failure of the next request that finds the server unreachable, or `CancellationError`.
+    private func untilUnreachable(since joined: Int) async throws {
+        let id = nextWaiterID
+        nextWaiterID += 1
+        try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+                if unreachableCount > joined, let lastUnreachable {
+                    continuation.resume(throwing: lastUnreachable)
+                } else if Task.isCancelled {
+                    continuation.resume(throwing: CancellationError())
+                } else {
+                    napping[id] = continuation
+                }
+            }
+        } onCancel: {
+            Task { await self.endNap(id) }
+        }
+    }
+
+    private func endNap(_ id: Int) {
+        napping.removeValue(forKey: id)?.resume(throwing: CancellationError())
     }
 
     private func acquireSlot(_ concurrency: Int) async throws {

@@ -95,20 +95,35 @@ package final class SharedRequestLedger: Sendable {
     /// task of its own asks again every 2 ms for a second, so the caller never waits (a stopped process's entry counts
     /// as finished once it exits).
     package func finish(_ ticket: Ticket) {
-        guard (try? markFinished(ticket)) == nil else { return }
+        settle(ticket) { entries, index, now in entries[index].end = max(now, 1) }
+    }
+
+    /// Takes back an admitted request that never reached the server (no name lookup, a refused connection): it counts
+    /// no more. Like ``finish(_:)``, it never waits for the lock.
+    package func withdraw(_ ticket: Ticket) {
+        settle(ticket) { entries, index, _ in entries.remove(at: index) }
+    }
+
+    /// Applies `change` to the ticket's entry under the lock, now or, while another process holds it, from a task of
+    /// its own that asks again every 2 ms for a second.
+    private func settle(_ ticket: Ticket, _ change: @escaping @Sendable (inout [Entry], Int, Int64) -> Void) {
+        let apply: @Sendable () -> Bool = {
+            do {
+                try self.withLockedEntries { (entries: inout [Entry], now: Int64) -> Void in
+                    if let index = entries.firstIndex(where: { $0.pid == ticket.pid && $0.id == ticket.id }) {
+                        change(&entries, index, now)
+                    }
+                }
+                return true
+            } catch {
+                return false
+            }
+        }
+        guard !apply() else { return }
         Task.detached {
             for _ in 0..<500 {
                 try? await Task.sleep(for: .milliseconds(2))
-                if (try? self.markFinished(ticket)) != nil { return }
-            }
-        }
-    }
-
-    /// Throws ``LockBusy`` while another process holds the lock.
-    private func markFinished(_ ticket: Ticket) throws {
-        try withLockedEntries { entries, now in
-            if let index = entries.firstIndex(where: { $0.pid == ticket.pid && $0.id == ticket.id }) {
-                entries[index].end = max(now, 1)
+                if apply() { return }
             }
         }
     }

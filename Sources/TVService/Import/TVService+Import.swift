@@ -43,7 +43,7 @@ extension TVService {
         summary.notMatched = history.unplaced
         summary.skipped = history.skipped
         summary.notes = history.notes
-        let now = clock.now()
+        let now = wallClock.now()  // what the export leaves undated is stamped with the real time
         var followed = Set(try await tracking.followedShows().map(\.showID))
         // An export may name one TVmaze show by two ids (TheTVDB's, IMDb's): what one part of it counted is not
         // counted again.
@@ -213,7 +213,7 @@ extension TVService {
                 episodeID: mark.episodeID, showID: mark.showID, season: mark.season, number: mark.number,
                 watchedAt: mark.watchedAt, thetvdb: externals[mark.showID]?.thetvdb, imdb: externals[mark.showID]?.imdb)
         }
-        return TVBackup(exportedAt: clock.now(), follows: follows, marks: marks)
+        return TVBackup(exportedAt: wallClock.now(), follows: follows, marks: marks)
     }
 }
 

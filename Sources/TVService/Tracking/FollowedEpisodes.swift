@@ -33,6 +33,13 @@ package struct FollowedShowEpisodes: Sendable {
 package struct FollowedSchedule: Sendable {
     package let shows: [FollowedShowEpisodes]
     package let failures: [(show: FollowedShow, error: any Error)]
+
+    /// What stops a command listing the followed shows' episodes: the first failure when no show loaded, unless every
+    /// failure is a show's own (TVmaze lists no episodes for it): those are warnings, and the command goes on.
+    package var stoppingError: (any Error)? {
+        guard shows.isEmpty else { return nil }
+        return failures.first { ($0.error as? TVMazeError)?.kind != .notFound }?.error
+    }
 }
 
 extension TVService {

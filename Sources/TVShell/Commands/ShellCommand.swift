@@ -40,7 +40,10 @@ enum CommandRegistry {
 
 extension ShellCompleter {
     /// Completes the shell's own commands.
-    package init(names: CompletionNames, remote: (@Sendable (String) -> [String])? = nil) {
-        self.init(names: names, remote: remote, commands: CommandRegistry.declarations)
+    package init(
+        names: CompletionNames, remote: (@Sendable (String) -> [String])? = nil,
+        showContents: (@Sendable (Int) -> Void)? = nil
+    ) {
+        self.init(names: names, remote: remote, commands: CommandRegistry.declarations, showContents: showContents)
     }
 }

@@ -30,6 +30,17 @@ package final class RemoteNameSearch: Sendable {
         self.init { query in try await service.search(query).map(\.show.name) }
     }
 
+    /// Fetches a show's episode list through the service into `names`, for TAB after `season` or `episode` before a
+    /// command loaded it: the query is the show's id, and no names are returned.
+    package convenience init(
+        episodesFrom service: TVService, into names: CompletionNames, timeout: Duration = .milliseconds(1500)
+    ) {
+        self.init(timeout: timeout) { query in
+            if let id = Int(query) { names.setShowContents(of: id, episodes: try await service.episodes(showID: id)) }
+            return []
+        }
+    }
+
     /// The names for `query`, or [] when throttled, failed or too slow.
     package func names(for query: String) -> [String] {
         let now = clock.now()

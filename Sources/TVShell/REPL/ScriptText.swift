@@ -6,22 +6,30 @@ package enum ScriptText {
     /// The largest script read: far beyond any written by hand, and a bound on `/dev/zero`.
     package static let maxBytes = 64 << 20
 
-    /// The bytes of the script at `path`; nil when it cannot be opened or read (a folder, no permission) or holds more
-    /// than ``maxBytes``. Read through a file handle, so that a device or a pipe (`/dev/null`, `<(…)`) reads as what it
-    /// gives, where `FileManager`'s `contents(atPath:)` gave up.
-    package static func read(_ path: String) -> Data? {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
-        defer { try? handle.close() }
-        var data = Data()
+    /// The bytes of the script at `path`. Read through a file handle, so that a device or a pipe (`/dev/null`, `<(…)`)
+    /// reads as what it gives, where `FileManager`'s `contents(atPath:)` gave up.
+    /// - Throws: ``Unreadable`` with the reason when it cannot be opened or read (a folder, no permission) or holds more
+    ///   than ``maxBytes``.
+    package static func read(_ path: String) throws(Unreadable) -> Data {
         do {
+            let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
+            defer { try? handle.close() }
+            var data = Data()
             while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {
                 data += chunk
-                if data.count > maxBytes { return nil }
+                if data.count > maxBytes { throw Unreadable(reason: "larger than \(maxBytes >> 20) MB") }
             }
+            return data
+        } catch let error as Unreadable {
+            throw error
         } catch {
-            return nil
+            throw Unreadable(reason: FileError(.read, path: path, underlying: error).reason)
         }
-        return data
+    }
+
+    /// Why a script could not be read: the system's reason, lower case.
+    package struct Unreadable: Error, Sendable {
+        package let reason: String
     }
 
     /// Why the bytes at `path` are not a script, as an error line says it, or nil. Binary data (a program, an

@@ -9,11 +9,25 @@ package struct ShellCompleter: Sendable {
     let remote: (@Sendable (String) -> [String])?
     /// The commands whose names and arguments it completes.
     let commands: [CommandDeclaration]
+    /// Fetches the selected show's episode list into ``names`` (by its id) when TAB needs its seasons or codes before
+    /// a command loaded them; nil in tests and offline.
+    let showContents: (@Sendable (Int) -> Void)?
 
-    init(names: CompletionNames, remote: (@Sendable (String) -> [String])?, commands: [CommandDeclaration]) {
+    init(
+        names: CompletionNames, remote: (@Sendable (String) -> [String])?, commands: [CommandDeclaration],
+        showContents: (@Sendable (Int) -> Void)? = nil
+    ) {
         self.names = names
         self.remote = remote
         self.commands = commands
+        self.showContents = showContents
+    }
+
+    /// The selected show's seasons and episode codes, fetched first when none are known yet (`show 3` then
+    /// `season <TAB>`).
+    private func loadedShowContents() -> (seasons: [String], codes: [String]) {
+        if names.seasons.isEmpty, names.episodeCodes.isEmpty, let id = names.selectedShowID { showContents?(id) }
+        return (names.seasons, names.episodeCodes)
     }
 
     /// The completion for the text before the cursor.
@@ -51,13 +65,14 @@ package struct ShellCompleter: Sendable {
             let value = String(rest[space...].drop(while: \.isWhitespace))
             return CompletionBuilder.complete(value, from: settings.first { $0.key == key }?.value ?? [])
         case .seasonNumber:
-            return CompletionBuilder.complete(rest, from: names.seasons)
+            return CompletionBuilder.complete(rest, from: loadedShowContents().seasons)
         case .episodeCode:
-            return CompletionBuilder.complete(rest, from: names.episodeCodes)
+            return CompletionBuilder.complete(rest, from: loadedShowContents().codes)
         case .watchTarget:
-            let seasons = names.seasons.isEmpty ? ["season"] : names.seasons.map { "season \($0)" }
-            let upto = names.episodeCodes.map { "--upto \($0)" }
-            return CompletionBuilder.complete(rest, from: seasons + ["show"] + upto + names.episodeCodes)
+            let (known, codes) = loadedShowContents()
+            let seasons = known.isEmpty ? ["season"] : known.map { "season \($0)" }
+            let upto = codes.map { "--upto \($0)" }
+            return CompletionBuilder.complete(rest, from: seasons + ["show"] + upto + codes)
         case .month:
             return CompletionBuilder.complete(rest, from: ["this", "next", "prev"])
         case .export:

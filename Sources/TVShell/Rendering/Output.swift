@@ -1,3 +1,5 @@
+import TVText
+
 #if canImport(Glibc)
 import Glibc
 #else
@@ -44,7 +46,7 @@ package struct StandardOutput: OutputSink {
             pthread_sigmask(SIG_UNBLOCK, &pipeSignal, nil)
             raise(SIGPIPE)
         }
-        writeError("error: cannot write to standard output: \(String(cString: strerror(failure)))\n")
+        writeError("error: cannot write to standard output: \(SystemReason.text(failure))\n")
         exit(ExitStatus.commandFailed.rawValue)
     }
 

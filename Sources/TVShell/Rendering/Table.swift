@@ -18,6 +18,11 @@ struct Table {
     /// The widest a line may be (the terminal's columns): the columns with a `maxWidth` give up room, the widest
     /// first and none below ``narrowest``, until the lines fit.
     var lineWidth: Int?
+    /// Whether cells are cut to their column's `maxWidth`: on a terminal; a pipe or a file gets every value whole, as
+    /// from psql and sqlite3 (a `grep` must find what was listed).
+    var cutsCells = true
+    /// Each column's limit: its `maxWidth` where cells are cut, none elsewhere.
+    private var limits: [Int?] { columns.map { cutsCells ? $0.maxWidth : nil } }
 
     /// `set expanded` (psql's `\\x`): when the rows are drawn as records instead, each a block of `column | value`
     /// lines under `-[ RECORD N ]`; nil: never.
@@ -51,7 +56,7 @@ struct Table {
     func render(_ rows: some TableRows, into out: inout [UInt8], header: Bool = true) {
         let titles = header ? TextRows([columns.map(\.title)]) : nil
         let lineCount = rows.count + (titles?.count ?? 0)
-        let layout = Layout(alignsRight: columns.map(\.alignRight), limits: columns.map(\.maxWidth))
+        let layout = Layout(alignsRight: columns.map(\.alignRight), limits: limits)
         var measured = measure(rows, titles: titles, layout: layout)
         for (column, width) in minimumWidths.enumerated() where column < measured.widths.count {
             measured.widths[column] = max(measured.widths[column], width)
@@ -73,7 +78,7 @@ struct Table {
     /// The width each column would have for `rows` (under the header), each cell cut to its column's limit: what
     /// ``minimumWidths`` takes from the other tables of a listing.
     func widths(of rows: some TableRows, header: Bool = true) -> [Int] {
-        let layout = Layout(alignsRight: columns.map(\.alignRight), limits: columns.map(\.maxWidth))
+        let layout = Layout(alignsRight: columns.map(\.alignRight), limits: limits)
         return measure(rows, titles: header ? TextRows([columns.map(\.title)]) : nil, layout: layout).widths
     }
 

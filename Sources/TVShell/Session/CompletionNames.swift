@@ -1,4 +1,5 @@
 import Synchronization
+package import TVMaze
 import TVText
 
 /// What TAB can offer, readable from the line editor's thread: show names, seasons, episode codes.
@@ -10,6 +11,8 @@ package final class CompletionNames: Sendable {
         /// Names added but not yet made safe and merged: a week adds 1,750, and most processes never press TAB (the
         /// first TAB after a listing pays for it instead, about 0.3 ms a week).
         var pending: [[String]] = []
+        /// The selected show, whose seasons and codes these are (or are to be).
+        var showID: Int?
         var seasons: [String] = []
         var codes: [String] = []
         var aliases: [String] = []
@@ -33,6 +36,30 @@ package final class CompletionNames: Sendable {
         state.withLock { state in
             state.pending.append(new)
             if state.pending.count >= 16 { state.mergePending() }  // a long session without a TAB stays bounded
+        }
+    }
+
+    /// Names the selected show (nil: none), forgetting the previous one's seasons and codes until this one's are told.
+    package func select(showID: Int?) {
+        state.withLock {
+            $0.showID = showID
+            $0.seasons = []
+            $0.codes = []
+        }
+    }
+
+    /// The selected show, whose seasons and codes TAB offers (fetching them first when none are known).
+    package var selectedShowID: Int? { state.withLock { $0.showID } }
+
+    /// Tells TAB the seasons and episode codes of show `showID` from its episode list, unless another show was
+    /// selected meanwhile.
+    package func setShowContents(of showID: Int, episodes: [Episode]) {
+        let seasons = Array(Set(episodes.compactMap(\.season))).sorted().map(String.init)
+        let codes = episodes.filter { !$0.isSpecial }.map { EpisodeCode.text(season: $0.season, number: $0.number) }
+        state.withLock {
+            guard $0.showID == showID else { return }
+            $0.seasons = seasons
+            $0.codes = codes
         }
     }
 

@@ -52,10 +52,10 @@ package struct FileError: RenderableError {
 
     /// The system's reason ("Is a directory", "No space left on device"), or Foundation's own text.
     package var reason: String {
-        errno.map { String(cString: strerror($0)) } ?? (underlying as NSError).localizedDescription
+        errno.map(SystemReason.text) ?? SystemReason.lowercasedFirst((underlying as NSError).localizedDescription)
     }
 
-    /// "cannot write ‘/path’: Is a directory".
+    /// "cannot write ‘/path’: is a directory".
     package var errorLine: String {
         "cannot \(operation.rawValue) ‘\(path.terminalSafe)’: \(reason.terminalSafe)"
     }

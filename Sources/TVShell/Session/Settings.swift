@@ -25,6 +25,10 @@ package struct Settings: Sendable {
         set { mode = OutputMode(rawValue: newValue.rawValue) ?? .table }
     }
     package var color: Bool = false
+    /// `--color` / `set color`: what ``color`` was last chosen by.
+    package private(set) var colorChoice = ColorChoice.auto
+    /// What `auto` means for this output (``colorsByDefault(isTerminal:environment:)``, read at start).
+    package var autoColor = false
     /// Columns available for table output.
     package var width: Int = 100
     /// Whether stderr is a terminal, so a progress line may be drawn.
@@ -51,6 +55,12 @@ package struct Settings: Sendable {
     /// The defaults. The display zone and the country are the service's (``TVService/displayZone``).
     package init() {}
 
+    /// Chooses colour as `--color` and `set color` do.
+    package mutating func choose(color choice: ColorChoice) {
+        colorChoice = choice
+        color = choice == .always || (choice == .auto && autoColor)
+    }
+
     /// Whether `--color auto` colours: a set `NO_COLOR` says no (no-color.org), a set `FORCE_COLOR` says yes
     /// (force-color.org), else only on a terminal whose `TERM` is not `dumb`. Empty values count as unset.
     package static func colorsByDefault(isTerminal: Bool, environment: [String: String]) -> Bool {
@@ -59,6 +69,12 @@ package struct Settings: Sendable {
         if isSet("FORCE_COLOR") { return true }
         return isTerminal && environment["TERM"] != "dumb"
     }
+}
+
+/// `--color` / `set color`: on a colour terminal (see ``Settings/colorsByDefault(isTerminal:environment:)``), always
+/// or never.
+package enum ColorChoice: String, Sendable, CaseIterable {
+    case auto, always, never
 }
 
 /// `set expanded`: psql's `\\x`.
@@ -79,11 +95,12 @@ package enum LayoutChoice: String, Sendable, CaseIterable {
 
 extension Settings {
     /// A table as this output draws it: its header dimmed when colour is on, its lines no wider than the terminal
-    /// (and no limit when the output is not a terminal), its rows as records as `set expanded` says (`auto`: when it
-    /// would be wider than ``width``, as psql's `\\x auto`).
+    /// (and, when the output is not a terminal, no limit and no cell cut), its rows as records as `set expanded` says
+    /// (`auto`: when it would be wider than ``width``, as psql's `\\x auto`).
     func table(_ columns: [Table.Column]) -> Table {
         var table = Table(columns: columns, color: color)
         table.lineWidth = isTerminal ? width : nil
+        table.cutsCells = isTerminal
         switch expanded {
         case .off: break
         case .on: table.expansion = .always

@@ -5,12 +5,12 @@ import TVText
 /// What the followed shows air, for `upcoming`, `calendar` and `export ics`.
 extension ShellSession {
     /// The followed shows with their episodes (warnings for those that failed); nil, with a hint, when none are followed.
-    /// Fails only when every followed show failed to load.
+    /// Fails only when no followed show loaded for a reason other than its own (``FollowedSchedule/stoppingError``).
     func followedShowEpisodes() async throws -> [FollowedShowEpisodes]? {
         let schedule = try await followedSchedule()
-        if schedule.shows.isEmpty, let first = schedule.failures.first { throw first.error }
+        if let error = schedule.stoppingError { throw error }
         warn(schedule)
-        guard !schedule.shows.isEmpty || settings.format != .table else {
+        guard !schedule.shows.isEmpty || !schedule.failures.isEmpty || settings.format != .table else {
             listing = []
             emit(TrackingViews.noShowsHint)
             return nil

@@ -7,9 +7,9 @@ import TVText
 extension ShellSession {
     // MARK: Episodes and seasons
 
-    /// Row N of the last listing.
-    func listingRow(_ number: Int) throws -> ListingRow {
-        guard !listing.isEmpty else { throw ShellError("no listing to select from; try week, day or search first") }
+    /// Row N of the last listing; `listers` names the commands that list what the caller wants.
+    func listingRow(_ number: Int, listers: String = "week, day or search") throws -> ListingRow {
+        guard !listing.isEmpty else { throw ShellError("no listing to select from; try \(listers) first") }
         guard (1...listing.count).contains(number) else {
             throw ShellError("no row \(number); the last listing has rows 1–\(listing.count)")
         }
@@ -133,9 +133,11 @@ extension ShellSession {
             ]))
     }
 
-    func mark(_ episode: Episode, show: Show, at now: Date) -> WatchMark {
+    /// A watched mark made now: stamped with the real time (or `--now`), also while the sample week is shown.
+    func mark(_ episode: Episode, show: Show) -> WatchMark {
         WatchMark(
-            episodeID: episode.id, showID: show.id, season: episode.season, number: episode.number, watchedAt: now)
+            episodeID: episode.id, showID: show.id, season: episode.season, number: episode.number,
+            watchedAt: service.wallClock.now())
     }
 
     /// "1 episode", "3 episodes".

@@ -220,7 +220,7 @@ package actor ShellSession {
             let failure = DescriptorWriter.writeAll(text, to: file.descriptor)
             if failure != 0 {
                 output.writeError(
-                    "error: cannot write ‘\(file.path.terminalSafe)’: \(String(cString: strerror(failure))); output goes to standard output again\n"
+                    "error: cannot write ‘\(file.path.terminalSafe)’: \(SystemReason.text(failure)); output goes to standard output again\n"
                 )
                 closeOutputFile()
                 output.write(text)
@@ -301,7 +301,7 @@ package actor ShellSession {
         if keepingPerson { selection.person = person }
         selection.show = show
         selection.season = season
-        names.setShowContents(seasons: [], episodeCodes: [])  // the previous show's, until this one's are loaded
+        names.select(showID: show.id)  // the previous show's seasons are forgotten until this one's are loaded
         names.add([show.name])
         let details = try await service.show(id: show.id)
         selection.show = details
@@ -320,6 +320,13 @@ package actor ShellSession {
         }
     }
 
+    /// Refuses a command that only TVmaze can answer (an index update, an import) while the sample week is shown:
+    /// the sample holds a week, not TVmaze's catalogue, and nothing it answers may land in the real cache or marks.
+    func requireTVmaze(_ what: String) throws {
+        guard service.usesSampleData else { return }
+        throw ShellError("\(what) needs TVmaze, and tv is offline (showing the sample week)")
+    }
+
     func requireShow(_ what: String) throws -> Show {
         guard let show = selection.show else {
             throw ShellError("no show selected; \(what) needs one (search NAME, then show N)")
@@ -336,21 +343,18 @@ package actor ShellSession {
     /// Loads the selected show's episodes and tells completion its seasons and codes.
     func episodes(of show: Show) async throws -> [Episode] {
         let all = try await service.episodes(showID: show.id)
-        let seasons = Array(Set(all.compactMap(\.season))).sorted().map(String.init)
-        let codes = all.filter { !$0.isSpecial }.map { EpisodeCode.text(season: $0.season, number: $0.number) }
-        names.setShowContents(seasons: seasons, episodeCodes: codes)
+        names.setShowContents(of: show.id, episodes: all)
         return all
     }
 
     // MARK: Settings and session
 
+    /// `set country`, `week --country`: the code as `--country` reads it (``CountryCode``: `UK` is GB).
     func setCountry(_ value: String) throws {
-        let code = value.uppercased()
-        guard code != "UK" else { throw ShellError("the United Kingdom's ISO code is GB, not UK") }
-        guard code.count == 2, code.allSatisfy({ $0.isASCII && $0.isLetter }) else {
-            throw ShellError("country is a two-letter ISO code such as US or GB (not UK)")
+        guard let country = CountryCode(value) else {
+            throw ShellError("‘\(value.terminalSafe)’ is \(CountryCode.refusal)")
         }
-        service.setCountry(code)
+        service.setCountry(country.code)
         lastWeek = nil
     }
 

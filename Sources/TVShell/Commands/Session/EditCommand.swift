@@ -32,7 +32,10 @@ enum EditCommand: ShellCommand {
             throw ShellError(
                 "the editor (\(editor.terminalSafe)) ended with status \(status.map(String.init) ?? "?"); nothing run")
         }
-        guard let data = ScriptText.read(file.path) else { throw ShellError("cannot read the edited file") }
+        let data: Data
+        do { data = try ScriptText.read(file.path) } catch {
+            throw ShellError("cannot read the edited file: \(error.reason.terminalSafe)")
+        }
         var outcome = CommandOutcome.succeeded
         for line in ScriptText.lines(data) where !line.trimmingWhitespace.isEmpty {
             session.output.writeError(session.prompt + line.terminalSafe + "\n")

@@ -13,7 +13,8 @@ enum EveryCommand: ShellCommand {
         var words = arguments[...]
         guard let text = words.popFirst() else { throw declaration.usageError("how many seconds?") }
         guard let seconds = Double(text), seconds > 0, seconds <= 86_400 else {
-            throw declaration.usageError("‘\(text.terminalSafe)’ is not a number of seconds (0 to 86400)")
+            throw declaration.usageError(
+                "‘\(text.terminalSafe)’ is not a number of seconds (more than 0, at most 86400)")
         }
         var times: Int?
         if words.first == "--times" {

@@ -16,6 +16,7 @@ enum IndexCommand: ShellCommand {
             let now = session.service.wallClock.now()
             session.emit(status(index.loaded(), now: now) + "\n")
         case "update" where arguments.count == 1:
+            try session.requireTVmaze("index update")
             let progress = session.progress
             progress?.relabel("index: downloading TVmaze's show index", counting: "pages")
             let updater = await session.service.showIndexUpdater(store: index.store)

@@ -31,7 +31,7 @@ enum OutputCommand: ShellCommand {
         let descriptor = open(
             TildePath.expand(path), O_WRONLY | O_CREAT | O_CLOEXEC | (append ? O_APPEND : O_TRUNC), 0o644)
         guard descriptor >= 0 else {
-            throw ShellError("cannot write ‘\(path.terminalSafe)’: \(String(cString: strerror(errno)).terminalSafe)")
+            throw ShellError("cannot write ‘\(path.terminalSafe)’: \(SystemReason.text(errno))")
         }
         session.closeOutputFile()
         session.openOutputFile(descriptor, path: path)

@@ -7,14 +7,14 @@ enum SetCommand: ShellCommand {
     static let declaration = CommandDeclaration(
         name: "set",
         usage:
-            "set [format table|plain|json|jsonl|csv|tsv|markdown | color on|off | tz ZONE | country CC | images auto|kitty|iterm|sixel|blocks|none | layout auto|table|list|shelves | expanded off|on|auto | sources all|tv|streaming | spoilers hide|show]",
+            "set [format table|plain|json|jsonl|csv|tsv|markdown | color auto|always|never | tz ZONE | country CC | images auto|kitty|iterm|sixel|blocks|none | layout auto|table|list|shelves | expanded off|on|auto | sources all|tv|streaming | spoilers hide|show]",
         summary: "Show or change a setting.",
         examples: [
             "set", "set tz Europe/Oslo", "set format json", "set format csv", "set images blocks", "set layout shelves",
             "set expanded auto", "set sources tv", "set spoilers hide",
         ],
         argument: .setting([
-            "format": OutputMode.allCases.map(\.rawValue), "color": ["on", "off"],
+            "format": OutputMode.allCases.map(\.rawValue), "color": ColorChoice.allCases.map(\.rawValue),
             "tz": TimeZone.knownTimeZoneIdentifiers.sorted(), "country": [],
             "images": ImageChoice.allCases.map(\.rawValue), "layout": LayoutChoice.allCases.map(\.rawValue),
             "expanded": ExpandedChoice.allCases.map(\.rawValue), "sources": ["all", "tv", "streaming"],
@@ -25,7 +25,7 @@ enum SetCommand: ShellCommand {
         guard let key = arguments.first?.lowercased() else {
             let settings = session.settings
             let values: [(String, String)] = [
-                ("format", settings.mode.rawValue), ("color", settings.color ? "on" : "off"),
+                ("format", settings.mode.rawValue), ("color", settings.colorChoice.rawValue),
                 ("tz", session.service.displayZone.identifier), ("country", session.service.country),
                 ("images", settings.images.rawValue), ("layout", settings.layout.rawValue),
                 ("expanded", settings.expanded.rawValue), ("sources", session.service.sources.rawValue),
@@ -48,11 +48,15 @@ enum SetCommand: ShellCommand {
             }
             session.settings.mode = mode
         case "color", "colour":
-            switch value.lowercased() {
-            case "on", "always", "yes": session.settings.color = true
-            case "off", "never", "no": session.settings.color = false
-            default: throw usageError(for: "color", "color is on or off")
+            // As `--color` takes them; on and off are kept for always and never.
+            let words: [String: ColorChoice] = [
+                "auto": .auto, "always": .always, "on": .always, "yes": .always, "never": .never, "off": .never,
+                "no": .never,
+            ]
+            guard let choice = words[value.lowercased()] else {
+                throw usageError(for: "color", "color is auto, always or never")
             }
+            session.settings.choose(color: choice)
         case "tz", "timezone":
             guard let zone = TimeZone(identifier: value) else {
                 throw ShellError("unknown time zone ‘\(value.terminalSafe)’ (try America/New_York)")

@@ -1,3 +1,4 @@
+import Foundation
 import TVText
 
 /// `source FILE`: runs FILE's lines through the same loop as `-f`.
@@ -13,7 +14,10 @@ enum SourceCommand: ShellCommand {
         guard arguments.count == 1 else { throw declaration.usageError("source needs one file") }
         guard session.sourceDepth < 8 else { throw ShellError("source nested too deeply") }
         let path = TildePath.expand(arguments[0])
-        guard let data = ScriptText.read(path) else { throw ShellError("cannot read ‘\(arguments[0].terminalSafe)’") }
+        let data: Data
+        do { data = try ScriptText.read(path) } catch {
+            throw ShellError("cannot read ‘\(arguments[0].terminalSafe)’: \(error.reason.terminalSafe)")
+        }
         if let reason = ScriptText.notAScript(data, path: arguments[0]) { throw ShellError(reason) }
         session.sourceDepth += 1
         defer { session.sourceDepth -= 1 }

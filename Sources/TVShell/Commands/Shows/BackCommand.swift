@@ -1,3 +1,5 @@
+import TVMaze
+
 /// `back`: pops one level of the selection.
 enum BackCommand: ShellCommand {
     static let declaration = CommandDeclaration(
@@ -7,7 +9,9 @@ enum BackCommand: ShellCommand {
     static func run(_ arguments: [String], in session: isolated ShellSession) async throws -> CommandOutcome {
         try declaration.expectNoArguments(arguments)
         if !session.selection.back() { session.output.writeError("nothing selected\n") }
-        if session.selection.show == nil { session.names.setShowContents(seasons: [], episodeCodes: []) }
+        if session.names.selectedShowID != session.selection.show?.id {
+            session.names.select(showID: session.selection.show?.id)
+        }
         return .succeeded
     }
 }

@@ -24,7 +24,8 @@ enum PersonCommand: ShellCommand {
             }
             person = session.guests[number - 1]
         } else if arguments.count == 1, let number = Int(text) {
-            guard case .person(let found) = try session.listingRow(number) else {
+            guard case .person(let found) = try session.listingRow(number, listers: "cast or search people NAME")
+            else {
                 throw declaration.usageError("row \(number) is not a person; try cast or search people NAME first")
             }
             person = found
@@ -51,6 +52,7 @@ extension ShellSession {
         let details = (try? await service.person(id: person.id)) ?? person
         let watched = try await watchedShows()
         selection = Selection()
+        names.select(showID: nil)
         selection.person = details
         let sorted = PeopleView.newestFirst(credits, watched: watched)
         listing = sorted.compactMap { $0.show.map { .credit($0) } }

@@ -11,8 +11,9 @@ enum SearchCommand: ShellCommand {
         refetch: .search)
 
     static func run(_ arguments: [String], in session: isolated ShellSession) async throws -> CommandOutcome {
-        if arguments.count >= 2, arguments[0].lowercased() == "people" {
+        if arguments.first?.lowercased() == "people" {
             let query = arguments.dropFirst().joined(separator: " ").trimmingWhitespace
+            guard !query.isEmpty else { throw declaration.usageError("search people for whom?") }
             let results = try await session.service.searchPeople(query)
             session.listing = results.map { .person($0.person) }
             session.names.setPeople(results.map(\.person.name))

@@ -25,18 +25,18 @@ enum DigestCommand: ShellCommand {
         default:
             throw declaration.usageError("digest takes only --since DATE")
         }
-        let now = await session.service.now()
-        let start: Date
-        if let since {
-            start = since
-        } else {
-            start = Digest.start(lastRun: try await session.service.lastDigest(), now: now)
-        }
         let schedule = try await session.followedSchedule()
-        if schedule.shows.isEmpty, let first = schedule.failures.first { throw first.error }
+        if let error = schedule.stoppingError { throw error }
         session.warn(schedule)
+        // One clock for the span, read once the schedule is settled: the sample week's while it is shown (its
+        // episodes air on its clock). Runs are stored in real time, so a digest of the sample week starts from the
+        // sample's last 7 days and is not recorded: the real episodes since the last digest are still to be shown.
+        let onSample = session.service.usesSampleData
+        let now = await session.service.now()
+        let lastRun = onSample ? nil : try await session.service.lastDigest()
+        let start = since ?? Digest.start(lastRun: lastRun, now: now)
         let events = Digest.episodes(schedule.shows, since: start, until: now)
-        try await session.service.recordDigest(at: now)
+        if !onSample { try await session.service.recordDigest(at: now) }
         let (text, rows) = DigestView(format: session.formatting, settings: session.settings).render(
             session.spoilers?.apply(events) ?? events, since: start)
         session.listing = rows

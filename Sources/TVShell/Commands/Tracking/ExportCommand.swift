@@ -65,11 +65,12 @@ enum ExportCommand: ShellCommand {
         marks.finales = await session.service.keptFinales(showIDs: listed.map(\.show.id))
         calendar.events = listed.compactMap { ICalendar.Event($0, format: format, marks: marks) }
         let skipped = listed.count - calendar.events.count
-        let text = calendar.render(stamp: await session.service.now())
+        let text = calendar.render(stamp: session.service.wallClock.now())
         let note = skipped == 0 ? "" : " (\(ShellSession.count(skipped, "episode")) without an air date skipped)"
         if path == "-" {
             session.emit(text)
-            session.output.writeError("exported \(ShellSession.count(calendar.events.count, "episode"))\(note)\n")
+            session.output.writeError(
+                "Wrote \(ShellSession.count(calendar.events.count, "episode")) to standard output\(note).\n")
             return .succeeded
         }
         let url = try writeFile(text, to: path, force: force)

@@ -18,7 +18,7 @@ enum FollowCommand: ShellCommand {
             return .succeeded
         }
         try await session.service.follow(
-            FollowedShow(showID: show.id, name: show.name, followedAt: await session.service.now()))
+            FollowedShow(showID: show.id, name: show.name, followedAt: session.service.wallClock.now()))
         session.report("Following \(name).", showID: show.id, name: show.name, following: true, changed: true)
         return .succeeded
     }

@@ -56,6 +56,7 @@ enum ImportCommand: ShellCommand {
             }
         }
         guard let path else { throw declaration.usageError("name the export to read") }
+        try session.requireTVmaze("import")  // shows are found by TVmaze's lookups
         let file = TildePath.expand(path)
         let history: ImportedHistory
         do {

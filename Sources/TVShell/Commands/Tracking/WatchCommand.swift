@@ -77,7 +77,7 @@ enum WatchCommand: ShellCommand {
             guard let aired = episode.airstamp, aired <= now else {
                 throw ShellError("\(label) has not aired yet (\(format.airing(episode)))")
             }
-            try await session.service.markWatched([session.mark(episode, show: show, at: now)])
+            try await session.service.markWatched([session.mark(episode, show: show)])
             session.report("✓ \(label) marked watched.", about: show, ids, true, changed: 1)
         } else {
             guard watched.contains(episode.id) else {
@@ -118,7 +118,7 @@ enum WatchCommand: ShellCommand {
                     : "Every aired episode of \(name) was already watched\(note).",
                 about: show, [], true, changed: 0)
         }
-        try await session.service.markWatched(new.map { session.mark($0, show: show, at: now) })
+        try await session.service.markWatched(new.map { session.mark($0, show: show) })
         session.report(
             "✓ \(ShellSession.count(new.count, "episode")) of \(name) marked watched\(note).", about: show,
             new.map(\.id), true, changed: new.count)
