@@ -101,11 +101,12 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
 
-        // MARK: The executable
+        // MARK: The executable, and the commit scripts/stamp-binary writes into the copy it installs or packages
+        .target(name: "CBuildStamp"),
         .executableTarget(
             name: "tv",
             dependencies: [
-                "TVShell", "TVService", "TVMaze", "TVImages", "TVStore", "TVText", "LineEditor",
+                "TVShell", "TVService", "TVMaze", "TVImages", "TVStore", "TVText", "LineEditor", "CBuildStamp",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],

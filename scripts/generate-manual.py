@@ -44,7 +44,8 @@ def main():
     info = json.loads(subprocess.run([tv, "--experimental-dump-help"], check=True, capture_output=True,
                                      text=True).stdout)["command"]
     commands = subprocess.run([tv, "--help-commands"], check=True, capture_output=True, text=True).stdout
-    version = subprocess.run([tv, "--version"], check=True, capture_output=True, text=True).stdout.strip()
+    # "tv 0.3.0 (3379e80)": the page's footer names the version, as the package does, not the commit.
+    version = subprocess.run([tv, "--version"], check=True, capture_output=True, text=True).stdout.split()[1]
     out = ['.TH TV 1 "" "tv %s" "User Commands"' % roff(version),
            ".SH NAME", "tv \\- %s" % roff(info.get("abstract", "")),
            ".SH SYNOPSIS", ".B tv", "[\\fIoptions\\fR]",

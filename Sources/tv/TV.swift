@@ -18,7 +18,7 @@ struct TV: AsyncParsableCommand {
             2 usage error; 3 a script stopped at an error (--on-error stop).
             Data: TVmaze.com (CC BY-SA 4.0).
             """,
-        version: TVMazeVersion.current
+        version: BuildVersion.text
     )
 
     @Option(name: .customShort("c"), help: ArgumentHelp("Run a command and exit (repeatable).", valueName: "command"))

@@ -326,7 +326,8 @@ extension Result where Success == TransportResponse, Failure == TransportFailure
     }
 }
 
-/// The version tv reports in its User-Agent and `--version`.
+/// tv's version (semantic versioning), the one place it is written: the User-Agent, `tv --version`, the man page and
+/// the Debian package (scripts/package reads it here) carry it. CHANGELOG.md has a section for each.
 package enum TVMazeVersion {
-    package static let current = "0.1.0"
+    package static let current = "0.3.0"
 }
