@@ -32,6 +32,6 @@ import Testing
         #expect(
             !run.signalled && run.status == 1,
             "status \(run.status), signalled \(run.signalled): \(run.errors.prefix(200))")
-        #expect(run.errorLines.last == "error: cannot write to standard output: No space left on device")
+        #expect(run.errorLines.last == "error: cannot write to standard output: no space left on device")
     }
 }
