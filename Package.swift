@@ -74,10 +74,10 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
 
-        // MARK: Imports: reading other trackers' exports and tv's backup (knows nothing of terminals or HTTP); zips
-        // through libzip, opened when first needed
+        // MARK: Imports: reading other trackers' exports and tv's backup (knows nothing of terminals or HTTP; of TVMaze
+        // it uses the time types only, one owner for dates); zips through libzip, opened when first needed
         .target(name: "CLibZip", dependencies: ["CLibraryLoader"]),
-        .target(name: "TVImport", dependencies: ["CLibZip"], swiftSettings: swiftSettings),
+        .target(name: "TVImport", dependencies: ["CLibZip", "TVMaze"], swiftSettings: swiftSettings),
 
         // MARK: Service: the week window, caches, observers
         .target(name: "TVService", dependencies: ["TVMaze", "TVImport"], swiftSettings: swiftSettings),
