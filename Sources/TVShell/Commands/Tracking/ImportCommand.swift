@@ -4,13 +4,15 @@ import TVImport
 import TVService
 import TVText
 
-/// `import tvtime|trakt|imdb|simkl|tv PATH [--dry-run] [--report FILE] [--password P] [--follow] [--watchlist]`:
-/// marks and follows from another tracker's export, or from tv's own backup (`export history`).
+/// `import tvtime|trakt|imdb|simkl|tv PATH [--dry-run] [--report FILE] [--password P] [--follow] [--watchlist]
+/// [--estimate-from-counts]`: marks and follows from another tracker's export, or from tv's own backup (`export
+/// history`). Every row read is accounted for in the summary: marked, already marked, repeated, a follow, not matched,
+/// naming only an episode id, or skipped by kind.
 enum ImportCommand: ShellCommand {
     static let declaration = CommandDeclaration(
         name: "import",
         usage:
-            "import tvtime|trakt|imdb|simkl|tv PATH [--dry-run] [--report FILE] [--password P] [--follow] [--watchlist]",
+            "import tvtime|trakt|imdb|simkl|tv PATH [--dry-run] [--report FILE] [--password P] [--follow] [--watchlist] [--estimate-from-counts]",
         summary: "Mark and follow what another tracker's export (or tv's backup) says you watched.",
         examples: [
             "import tvtime ~/Downloads/tvtime-export.zip --dry-run", "import trakt trakt.zip --watchlist",
@@ -24,13 +26,14 @@ enum ImportCommand: ShellCommand {
             throw declaration.usageError("import reads tvtime, trakt, imdb, simkl or tv")
         }
         var path: String?
-        var (dryRun, follow, watchlist) = (false, false, false)
+        var (dryRun, follow, watchlist, estimateFromCounts) = (false, false, false, false)
         var (report, password): (String?, String?) = (nil, nil)
         while let word = words.popFirst() {
             switch word {
             case "--dry-run", "-n": dryRun = true
             case "--follow": follow = true
             case "--watchlist": watchlist = true
+            case "--estimate-from-counts": estimateFromCounts = true
             case "--report", "--password":
                 guard let value = words.popFirst() else { throw declaration.usageError("\(word) needs a value") }
                 if word == "--report" { report = value } else { password = value }
@@ -57,11 +60,13 @@ enum ImportCommand: ShellCommand {
         }
         session.progress?.relabel("import: paced by TVmaze's rate limit (20 requests in 10 s)", counting: "shows")
         let estimate = TimeLeft()
-        let summary = try await session.service.importHistory(history, dryRun: dryRun) {
+        let summary = try await session.service.importHistory(
+            history, dryRun: dryRun, estimateFromCounts: estimateFromCounts
+        ) {
             [progress = session.progress] in
             progress?.update(done: $0, total: $1, detail: estimate.text(done: $0, total: $1))
         }
-        if let report { try writeReport(summary.notMatched, to: report) }
+        if let report { try writeReport(summary.notMatched + summary.episodeIDOnly, to: report) }
         show(summary, path: path, report: report, in: session)
         return .succeeded
     }
@@ -76,7 +81,7 @@ enum ImportCommand: ShellCommand {
         }
     }
 
-    /// Every row not matched, as CSV: `show,season,number,reason,where`.
+    /// Every row not matched or naming only an episode id, as CSV: `show,season,number,reason,where`.
     private static func writeReport(_ rows: [UnplacedRow], to path: String) throws {
         func field(_ text: String) -> String { DocumentOutput.csvField(text.terminalSafe) }
         var text = "show,season,number,reason,where\n"
@@ -102,6 +107,9 @@ enum ImportCommand: ShellCommand {
                 "format": summary.format, "file": path, "dry_run": summary.dryRun, "shows": summary.shows,
                 "marked": summary.marked, "already_marked": summary.alreadyMarked, "followed": summary.followed,
                 "already_followed": summary.alreadyFollowed, "skipped": summary.skipped,
+                "skipped_by_kind": summary.skippedKinds, "repeated": summary.repeated,
+                "follow_rows": summary.followRows, "episode_id_only": summary.episodeIDOnly.count,
+                "rows_read": summary.rowsRead, "notes": summary.notes, "estimated": summary.estimated,
                 "not_matched": summary.notMatched.map { row -> [String: Any] in
                     var item: [String: Any] = ["show": row.show, "reason": row.reason, "where": row.location]
                     if let season = row.season { item["season"] = season }
@@ -122,8 +130,28 @@ enum ImportCommand: ShellCommand {
             "  already followed     \(summary.alreadyFollowed)",
             "  rows not matched     \(summary.notMatched.count)",
         ]
+        if summary.estimated > 0 {
+            lines.append(
+                "  \(dry ? "to mark" : "marked ") by estimate    \(summary.estimated) (--estimate-from-counts)")
+        }
+        if summary.repeated > 0 {
+            lines.append("  rows repeating a watch \(summary.repeated)")
+        }
+        if !summary.episodeIDOnly.isEmpty {
+            lines.append(
+                "  watches by episode id only \(summary.episodeIDOnly.count) (TheTVDB episode ids: TVmaze cannot place them;"
+                    + " --report lists each)")
+        }
         if summary.skipped > 0 {
-            lines.append("  rows skipped         \(summary.skipped) (movies, counters, other lists)")
+            let named = summary.skippedKinds.values.reduce(0, +)
+            var kinds = summary.skippedKinds.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map {
+                "\($0.value) \($0.key)"
+            }
+            if summary.skipped > named { kinds.append("\(summary.skipped - named) other") }
+            lines.append("  rows skipped         \(summary.skipped) (\(kinds.joined(separator: ", ")))")
+        }
+        if summary.rowsRead > 0 {
+            lines.append("  rows read            \(summary.rowsRead)")
         }
         for note in summary.notes { lines.append("note: \(note.terminalSafe)") }
         let shown = summary.notMatched.prefix(10)
