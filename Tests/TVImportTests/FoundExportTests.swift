@@ -108,6 +108,50 @@ import Testing
         #expect(Self.accounted(summary) == summary.rowsRead)
     }
 
+    @Test func yamtracksTraktHistoryMarksOnceReportsTheSpecialAndCountsTheRewatchAndTheMovie() async throws {
+        let history = try ExportKind.trakt.read(Self.found("yamtrack"))
+        #expect(history.shows.map(\.key.thetvdb) == [434988, 79168, 383275])
+        #expect(history.skippedKinds == ["movies": 1])
+        #expect(history.rowsRead == 5)
+        let transport = MockTransport { request in
+            switch (request.url.path, request.url.query ?? "") {
+            case ("/lookup/shows", "thetvdb=383275"):
+                return TransportResponse(
+                    status: 301, headers: ["Location": "https://api.tvmaze.com/shows/43031"], body: [])
+            case ("/lookup/shows", "thetvdb=79168"):
+                return TransportResponse(
+                    status: 301, headers: ["Location": "https://api.tvmaze.com/shows/431"], body: [])
+            case ("/shows/43031/episodes", _):
+                return TransportResponse(
+                    status: 200, body: Array(#"[{"id": 5001, "name": "Keys", "season": 3, "number": 1}]"#.utf8))
+            case ("/shows/431/episodes", _):
+                return TransportResponse(
+                    status: 200, body: Array(#"[{"id": 6001, "name": "Pilot", "season": 1, "number": 1}]"#.utf8))
+            default:
+                return TransportResponse(status: 404, body: Array("null".utf8))
+            }
+        }
+        let summary = try await HistoryImportTests.service(transport).importHistory(history, dryRun: true)
+        #expect((summary.marked, summary.repeated, summary.skipped) == (1, 1, 1))
+        #expect(summary.notMatched.map(\.show) == ["High Potential", "Friends"])
+        #expect(summary.notMatched[1].reason.hasPrefix("a special"))
+        #expect(Self.accounted(summary) == summary.rowsRead)
+    }
+
+    @Test func yamtracksIMDbListFollowsSeriesReportsEpisodesAndSkipsEachOtherKindByName() throws {
+        let history = try ExportKind.imdb.read(Self.found("yamtrack/import_imdb.csv"), follow: true)
+        #expect(history.shows.map(\.key.imdb) == ["tt0944947", "tt7366338"])
+        #expect(history.shows.allSatisfy { $0.follows })
+        #expect(
+            history.unplaced.map(\.location).map { $0.hasSuffix("import_imdb.csv:7") || $0.hasSuffix(":8") } == [
+                true, true,
+            ])
+        #expect(history.skippedKinds["titles of type Movie"] == 3)
+        #expect(history.skippedKinds.count == 10)
+        #expect(history.skipped == 12)
+        #expect(history.rowsRead == 16)
+    }
+
     @Test func offsetsAndZoneNamesAreHonoured() {
         #expect(ImportDates.iso("2017-05-03 11:32:41 +0200 CEST") == ImportDates.iso("2017-05-03T09:32:41Z"))
         #expect(ImportDates.iso("2017-05-02 21:24:51 +0000 UTC") == Date(timeIntervalSince1970: 1_493_760_291))
