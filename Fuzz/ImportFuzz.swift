@@ -20,7 +20,7 @@ package func fuzzImport(_ data: UnsafeRawPointer, _ size: Int) -> Int32 {
 /// The files a TV Time export is read from; the first byte picks one.
 let tvTimeFiles = [
     "tracking-prod-records-v2.csv", "tracking-prod-records.csv", "seen_episode.csv", "rewatched_episode.csv",
-    "followed_tv_show.csv", "user_tv_show_data.csv", "activity_history.csv", "shows.json",
+    "followed_tv_show.csv", "user_tv_show_data.csv", "activity_history.csv", "shows.json", "watched_on_episode.csv",
 ]
 
 func fuzzOne(_ bytes: [UInt8]) throws {

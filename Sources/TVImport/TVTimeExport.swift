@@ -1,8 +1,9 @@
 import Foundation
 
 /// TV Time's GDPR export (2023+ `tracking-prod-records-v2.csv` and the older `tracking-prod-records.csv`, or the
-/// legacy `seen_episode.csv`, `rewatched_episode.csv`, `followed_tv_show.csv`, `user_tv_show_data.csv`), or a TV Time
-/// Liberator folder (`shows.json`, `activity_history.csv`). Show ids are TheTVDB's; dates without a zone are UTC.
+/// legacy `seen_episode.csv`, `watched_on_episode.csv`, `rewatched_episode.csv`, `followed_tv_show.csv`,
+/// `user_tv_show_data.csv`), or a TV Time Liberator folder (`shows.json`, `activity_history.csv`). Show ids are
+/// TheTVDB's; dates without a zone are UTC.
 package enum TVTimeExport {
     package static func read(_ files: ExportFiles) throws -> ImportedHistory {
         if let shows = files.find("shows.json").first {
@@ -13,7 +14,8 @@ package enum TVTimeExport {
         }
         let v2 = files.find("tracking-prod-records-v2.csv")
         let v1 = files.find("tracking-prod-records.csv")
-        let (seen, rewatched) = (files.find("seen_episode.csv"), files.find("rewatched_episode.csv"))
+        let seen = files.find("seen_episode.csv") + files.find("watched_on_episode.csv")
+        let rewatched = files.find("rewatched_episode.csv")
         let (followedShows, showData) = (files.find("followed_tv_show.csv"), files.find("user_tv_show_data.csv"))
         guard !(v2 + v1 + seen + rewatched + followedShows + showData).isEmpty else {
             throw ImportError(
@@ -56,7 +58,9 @@ package enum TVTimeExport {
     ) throws -> Bool {
         let table = try CSVTable(bytes: files.read(file), file: files.label(file))
         let rows = builder.open(table)
-        let key = try table.require(["key"])[0]
+        // The row's kind is its `key`'s prefix; some exports keep it in `gsi` instead (and a short key in `key`).
+        let kinds = [table.column("key"), table.column("gsi")].compactMap { $0 }
+        guard !kinds.isEmpty else { throw ImportError("\(table.file): missing column key in the header line") }
         let series = table.column("s_id", "series_id")
         guard let series else { throw ImportError("\(table.file): missing column s_id in the header line") }
         let name = table.column("series_name")
@@ -67,7 +71,10 @@ package enum TVTimeExport {
         let (followed, followedAt) = (table.column("is_followed"), table.column("followed_at"))
         var sawFollows = false
         for (line, fields) in rows {
-            let kind = fields[field: key] ?? ""
+            let named = kinds.compactMap { fields[field: $0] }
+            let kind =
+                named.first { name in ["watch-", "rewatch-", "user-series"].contains { name.hasPrefix($0) } }
+                ?? named.first ?? ""
             let ids = ShowKey(thetvdb: fields[field: series].flatMap { Int($0) })
             let title = fields[field: name] ?? ""
             if !title.isEmpty, !ids.isEmpty { names[CSVTable.normalise(title)] = ids }
@@ -221,9 +228,9 @@ package enum TVTimeExport {
         }
     }
 
-    /// `seen_episode.csv` (or `rewatched_episode.csv`): a show id when the file has one, else the show joined by its
-    /// normalised name; a file with neither (2020's exports: `episode_id` only) gives watches naming only TheTVDB's
-    /// episode id.
+    /// `seen_episode.csv`, `watched_on_episode.csv` (or `rewatched_episode.csv`): a show id when the file has one, else
+    /// the show joined by its normalised name; a file with neither (2020's exports: `episode_id` only) gives watches
+    /// naming only TheTVDB's episode id.
     private static func readSeenEpisodes(
         _ files: ExportFiles, _ file: String, into builder: inout HistoryBuilder, names: [String: ShowKey],
         rewatch: Bool

@@ -152,6 +152,36 @@ import Testing
         #expect(history.rowsRead == 16)
     }
 
+    @Test func yamtracksTVTimeExportReadsTheKindFromGsiTheWatchedOnFileAndTheOlderRecords() async throws {
+        let history = try ExportKind.tvtime.read(Self.found("yamtrack-tvtime"))
+        #expect(history.format == "TV Time")
+        #expect(history.shows.map(\.key.thetvdb) == [111, 222])
+        #expect(history.shows[0].watches.map(\.number) == [1, 2, 1, 1])
+        #expect(history.shows.allSatisfy { $0.follows })  // the v2 file says nothing of follows
+        #expect(history.skippedKinds == ["movies": 3])
+        #expect(history.rowsRead == 9)  // the ratings file is never opened
+        let transport = MockTransport { request in
+            switch (request.url.path, request.url.query ?? "") {
+            case ("/lookup/shows", let query):
+                let id = ["thetvdb=111": 500, "thetvdb=222": 600][query]
+                guard let id else { return TransportResponse(status: 404, body: Array("null".utf8)) }
+                return TransportResponse(
+                    status: 301, headers: ["Location": "https://api.tvmaze.com/shows/\(id)"], body: [])
+            case ("/shows/500/episodes", _):
+                let episodes = (1...2).map { #"{"id": \#(7000 + $0), "name": "E", "season": 1, "number": \#($0)}"# }
+                return TransportResponse(status: 200, body: Array("[\(episodes.joined(separator: ","))]".utf8))
+            default:
+                return TransportResponse(status: 404, body: Array("null".utf8))
+            }
+        }
+        let tracking = InMemoryTrackingStore()
+        let summary = try await HistoryImportTests.service(transport, tracking: tracking)
+            .importHistory(history, dryRun: false)
+        #expect((summary.marked, summary.repeated, summary.followed, summary.followRows) == (2, 2, 2, 2))
+        #expect(await tracking.allMarks().first?.watchedAt == ImportReaderTests.utc("2021-01-01 10:00:00"))
+        #expect(Self.accounted(summary) == summary.rowsRead)
+    }
+
     @Test func offsetsAndZoneNamesAreHonoured() {
         #expect(ImportDates.iso("2017-05-03 11:32:41 +0200 CEST") == ImportDates.iso("2017-05-03T09:32:41Z"))
         #expect(ImportDates.iso("2017-05-02 21:24:51 +0000 UTC") == Date(timeIntervalSince1970: 1_493_760_291))
