@@ -99,8 +99,14 @@ package enum IMDbList {
                     UnplacedRow(
                         show: name, season: nil, number: nil,
                         reason: "an IMDb episode row does not name its series", location: location))
+            case let type where type.contains("movie") || type == "video":
+                builder.skip("movies")
+            case "videogame":
+                builder.skip("video games")
+            case let type where type.hasPrefix("podcast"):
+                builder.skip("podcasts")
             default:
-                builder.skip("titles of type \(fields[field: columns[1]] ?? "(none)")")
+                builder.skip("other titles (shorts, specials, music videos…)")
             }
         }
         return builder.history(format: "IMDb list")

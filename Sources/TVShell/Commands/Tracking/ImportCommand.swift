@@ -143,12 +143,13 @@ enum ImportCommand: ShellCommand {
                     + " --report lists each)")
         }
         if summary.skipped > 0 {
+            lines.append("  rows skipped         \(summary.skipped)")
             let named = summary.skippedKinds.values.reduce(0, +)
             var kinds = summary.skippedKinds.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map {
-                "\($0.value) \($0.key)"
+                ($0.value, $0.key)
             }
-            if summary.skipped > named { kinds.append("\(summary.skipped - named) other") }
-            lines.append("  rows skipped         \(summary.skipped) (\(kinds.joined(separator: ", ")))")
+            if summary.skipped > named { kinds.append((summary.skipped - named, "other rows")) }
+            for (count, kind) in kinds { lines.append("    \(count) \(kind.terminalSafe)") }
         }
         if summary.rowsRead > 0 {
             lines.append("  rows read            \(summary.rowsRead)")
