@@ -184,6 +184,25 @@ import Testing
         #expect(Self.accounted(summary) == summary.rowsRead)
     }
 
+    @Test func aShowWhoseEpisodeListIsGoneCountsItsFollowRowOnceAsNotMatched() async throws {
+        let folder = try TemporaryFolder.make("tv-tvtime-no-episodes")
+        let text =
+            "key,s_id,series_name,season_number,episode_number,created_at,is_followed\n"
+            + "watch-episode-1,81189,Breaking Bad,1,1,2024-01-01 10:00:00,\nuser-series-1,81189,Breaking Bad,,,,true\n"
+        try Data(text.utf8).write(to: folder.appendingPathComponent("tracking-prod-records-v2.csv"))
+        let history = try ExportKind.tvtime.read(folder.path)
+        let transport = MockTransport { request in
+            guard request.url.path == "/lookup/shows" else {
+                return TransportResponse(status: 404, body: Array(#"{"status": 404}"#.utf8))
+            }
+            return TransportResponse(status: 301, headers: ["Location": "https://api.tvmaze.com/shows/169"], body: [])
+        }
+        let summary = try await HistoryImportTests.service(transport).importHistory(history, dryRun: true)
+        #expect(summary.notMatched.count == 2)
+        #expect(summary.followRows == 0)
+        #expect(Self.accounted(summary) == summary.rowsRead)
+    }
+
     @Test func offsetsAndZoneNamesAreHonoured() {
         #expect(ImportDates.iso("2017-05-03 11:32:41 +0200 CEST") == ImportDates.iso("2017-05-03T09:32:41Z"))
         #expect(ImportDates.iso("2017-05-02 21:24:51 +0000 UTC") == Date(timeIntervalSince1970: 1_493_760_291))

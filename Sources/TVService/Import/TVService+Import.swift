@@ -80,7 +80,6 @@ extension TVService {
                 continue
             }
             showsFound.insert(id)
-            summary.followRows += show.followLocations.count
             var byNumber: [EpisodeNumber: Episode] = [:]
             var aired: [Episode] = []  // regular episodes aired by now, in order: what an estimate marks
             if show.watches.contains(where: { $0.episodeID == nil }) || estimate > 0 {
@@ -96,6 +95,7 @@ extension TVService {
                     continue
                 }
             }
+            summary.followRows += show.followLocations.count
             var marks: [Int: WatchMark] = [:]
             var rowsMatched = 0
             for watch in show.watches {
