@@ -41,6 +41,24 @@ import Testing
         #expect(Self.accounted(summary) == summary.rowsRead)
     }
 
+    /// The September 2020 header (the issue's): `tweet_id` first, dates with `+0000 UTC`.
+    @Test func theSeptember2020HeaderReadsAlike() throws {
+        let folder = try TemporaryFolder.make("tv-tvtime-2020-09")
+        let text =
+            "tweet_id,user_id,episode_id,created_at,updated_at,fb_action_id\n"
+            + ",7,11673,2017-05-02 21:24:51 +0000 UTC,2017-05-02 21:24:51 +0000 UTC,\n"
+            + ",7,11674,2017-05-03 11:32:41 +0200 CEST,2017-05-03 11:32:41 +0200 CEST,\n"
+        try Data(text.utf8).write(to: folder.appendingPathComponent("seen_episode.csv"))
+        try Data("user_id,tv_show_id,is_followed,is_favorited,nb_episodes_seen\n7,81189,1,0,2\n".utf8)
+            .write(to: folder.appendingPathComponent("user_tv_show_data.csv"))
+        let history = try ExportKind.tvtime.read(folder.path)
+        #expect(history.format == "TV Time (legacy)")
+        #expect(history.episodeIDOnly.map(\.location).map { $0.hasSuffix("seen_episode.csv:3") } == [false, true])
+        #expect(history.shows.map(\.follows) == [true])
+        #expect(history.shows.map(\.episodesSeen) == [2])
+        #expect(history.rowsRead == 3)
+    }
+
     @Test func anEstimateIsOptInMarksOnlyAiredEpisodesInOrderAndIsCounted() async throws {
         let history = try ExportKind.tvtime.read(Self.found("tvtime-2020-07"))
         let transport = MockTransport { request in
