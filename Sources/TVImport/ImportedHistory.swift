@@ -184,7 +184,7 @@ struct HistoryBuilder {
         guard let index = index(key, title: title) else {
             unplaced.append(
                 UnplacedRow(
-                    show: title, season: watch.season, number: watch.number, reason: "no TheTVDB or IMDb id nor name",
+                    show: title, season: watch.season, number: watch.number, reason: "no TheTVDB or IMDb id",
                     location: watch.location))
             return
         }

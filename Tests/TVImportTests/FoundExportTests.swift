@@ -221,6 +221,16 @@ import Testing
         #expect(Self.accounted(summary) == summary.rowsRead)
     }
 
+    /// Simkl gives some shows only a TMDB id, which TVmaze cannot look up: each of their rows is reported.
+    @Test func yamtracksSimklListReportsAShowWithOnlyATMDBIDRowByRow() throws {
+        let history = try ExportKind.simkl.read(Self.found("yamtrack/simkl-all-items.json"))
+        #expect(history.shows.isEmpty)
+        #expect(history.unplaced.map(\.number) == [nil, 1, 2])
+        #expect(history.unplaced.allSatisfy { $0.reason.hasPrefix("no TheTVDB or IMDb id") })
+        #expect(history.skippedKinds == ["movies": 1, "shows not being watched": 1])
+        #expect(history.rowsRead == 5)
+    }
+
     @Test func offsetsAndZoneNamesAreHonoured() {
         #expect(ImportDates.iso("2017-05-03 11:32:41 +0200 CEST") == ImportDates.iso("2017-05-03T09:32:41Z"))
         #expect(ImportDates.iso("2017-05-02 21:24:51 +0000 UTC") == Date(timeIntervalSince1970: 1_493_760_291))
