@@ -155,7 +155,7 @@ extension ImportProcessTests {
             ], environment: environment)
         #expect(text.status == 0, "\(text.errors)")
         #expect(text.output.hasPrefix("Dry run, nothing written: TV Time (legacy) export \(export)\n"))
-        #expect(text.output.contains("\n  watches by episode id only 15 "))
+        #expect(text.output.contains("\n  by episode id only   15 (watches naming only TheTVDB's episode id"))
         let listed = try String(contentsOf: report, encoding: .utf8).split(separator: "\n")
         #expect(listed.filter { $0.contains("TheTVDB episode") }.count == 15)
 

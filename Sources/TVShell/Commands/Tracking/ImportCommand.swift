@@ -130,20 +130,24 @@ enum ImportCommand: ShellCommand {
             "  already followed     \(summary.alreadyFollowed)",
             "  rows not matched     \(summary.notMatched.count)",
         ]
+        /// A figure under the others, its label in their column.
+        func figure(_ label: String, _ value: Int, _ remark: String = "") -> String {
+            "  " + label.padding(toLength: 21, withPad: " ", startingAt: 0) + "\(value)" + remark
+        }
         if summary.estimated > 0 {
             lines.append(
-                "  \(dry ? "to mark" : "marked ") by estimate    \(summary.estimated) (--estimate-from-counts)")
+                figure(
+                    dry ? "to mark by estimate" : "marked by estimate", summary.estimated, " (--estimate-from-counts)"))
         }
-        if summary.repeated > 0 {
-            lines.append("  rows repeating a watch \(summary.repeated)")
-        }
+        if summary.repeated > 0 { lines.append(figure("repeated watches", summary.repeated)) }
         if !summary.episodeIDOnly.isEmpty {
             lines.append(
-                "  watches by episode id only \(summary.episodeIDOnly.count) (TheTVDB episode ids: TVmaze cannot place them;"
-                    + " --report lists each)")
+                figure(
+                    "by episode id only", summary.episodeIDOnly.count,
+                    " (watches naming only TheTVDB's episode id, which TVmaze cannot place; --report lists each)"))
         }
         if summary.skipped > 0 {
-            lines.append("  rows skipped         \(summary.skipped)")
+            lines.append(figure("rows skipped", summary.skipped))
             let named = summary.skippedKinds.values.reduce(0, +)
             var kinds = summary.skippedKinds.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map {
                 ($0.value, $0.key)
@@ -151,9 +155,7 @@ enum ImportCommand: ShellCommand {
             if summary.skipped > named { kinds.append((summary.skipped - named, "other rows")) }
             for (count, kind) in kinds { lines.append("    \(count) \(kind.terminalSafe)") }
         }
-        if summary.rowsRead > 0 {
-            lines.append("  rows read            \(summary.rowsRead)")
-        }
+        if summary.rowsRead > 0 { lines.append(figure("rows read", summary.rowsRead)) }
         for note in summary.notes { lines.append("note: \(note.terminalSafe)") }
         let shown = summary.notMatched.prefix(10)
         if !shown.isEmpty {
