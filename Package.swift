@@ -35,6 +35,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
         // TLS settings for SSL_CERT_FILE / SSL_CERT_DIR (already AsyncHTTPClient's dependency).
         .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.37.6"),
+        // Decompressing gzip bodies (already AsyncHTTPClient's dependency).
+        .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
         // HTTP/2 flow-control windows (already AsyncHTTPClient's dependency).
         .package(url: "https://github.com/apple/swift-nio-http2.git", from: "1.46.0"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
@@ -66,6 +68,7 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOHTTPCompression", package: "swift-nio-extras"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "NIOTLS", package: "swift-nio"),
                 .product(name: "NIOHTTP2", package: "swift-nio-http2"),
@@ -75,9 +78,12 @@ let package = Package(
         ),
 
         // MARK: Imports: reading other trackers' exports and tv's backup (knows nothing of terminals or HTTP; of TVMaze
-        // it uses the time types only, one owner for dates); zips through libzip, opened when first needed
+        // it uses the time types only, one owner for dates); zips through libzip, opened when first needed; Kodi's
+        // library through GRDB's SQLite, read-only
         .target(name: "CLibZip", dependencies: ["CLibraryLoader"]),
-        .target(name: "TVImport", dependencies: ["CLibZip", "TVMaze"], swiftSettings: swiftSettings),
+        .target(
+            name: "TVImport", dependencies: ["CLibZip", "TVMaze", .product(name: "GRDB", package: "GRDB.swift")],
+            swiftSettings: swiftSettings),
 
         // MARK: Service: the week window, caches, observers
         .target(name: "TVService", dependencies: ["TVMaze", "TVImport"], swiftSettings: swiftSettings),
@@ -140,7 +146,7 @@ let package = Package(
         .testTarget(name: "LineEditorTests", dependencies: ["LineEditor", "TVText"], swiftSettings: swiftSettings),
         .testTarget(
             name: "TVMazeTests",
-            dependencies: ["TVMaze", "TVTestSupport"],
+            dependencies: ["TVMaze", "TVTestSupport", .product(name: "NIOCore", package: "swift-nio")],
             exclude: ["Goldens"],
             swiftSettings: swiftSettings
         ),
@@ -170,13 +176,15 @@ let package = Package(
         ),
         .testTarget(
             name: "TVImportTests",
-            dependencies: ["TVImport", "TVService", "TVMaze", "TVTestSupport"],
+            dependencies: [
+                "TVImport", "TVService", "TVMaze", "TVTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+            ],
             exclude: ["ImportSamples"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "TVShellTests",
-            dependencies: ["TVShell", "TVService", "TVMaze", "TVTestSupport", "LineEditor", "TVImages"],
+            dependencies: ["TVShell", "TVService", "TVMaze", "TVText", "TVTestSupport", "LineEditor", "TVImages"],
             exclude: ["Goldens"],
             swiftSettings: swiftSettings
         ),

@@ -48,10 +48,34 @@ enum ImportDates {
     /// `M/D/YYYY` (Simkl's CSV).
     static func monthDayYear(_ text: String) -> Date? {
         let parts = text.trimmingCharacters(in: .whitespaces).split(separator: "/").map { Int($0) }
-        guard parts.count == 3, let month = parts[0], let day = parts[1], let year = parts[2], year > 1900,
-            let date = CalendarDate(year: year, month: month, day: day)
-        else { return iso(text) }
+        guard parts.count == 3, let month = parts[0], let day = parts[1], let year = parts[2] else { return iso(text) }
+        return Self.day(year: year, month: month, day: day)
+    }
+
+    /// Midnight UTC of a calendar date (Netflix's `Date` column once its order is known); nil when no such date or a
+    /// year before 1901 or after 9999.
+    static func day(year: Int, month: Int, day: Int) -> Date? {
+        guard (1901...9999).contains(year), let date = CalendarDate(year: year, month: month, day: day) else {
+            return nil
+        }
         return Date(timeIntervalSince1970: Double(date.daysSinceEpoch * 86_400))
+    }
+
+    /// `YYYY-MM-DD HH:MM:SS` read as a wall-clock time in `zone` (Kodi's `lastPlayed`): a time a DST change skips is
+    /// the instant after the gap, a repeated one its first occurrence (``CalendarDate/instant(hour:minute:in:)``).
+    static func local(_ text: String, in zone: TimeZone) -> Date? {
+        let text = text.trimmingCharacters(in: .whitespaces)
+        guard let date = CalendarDate(text.prefix(10)), let wall = Airstamp.parse(text + "Z") else { return nil }
+        let seconds = wall.timeIntervalSince1970 - Double(date.daysSinceEpoch * 86_400)
+        let minutes = Int(seconds / 60)
+        return date.instant(hour: minutes / 60, minute: minutes % 60, in: zone)
+            .addingTimeInterval(seconds - Double(minutes * 60))
+    }
+
+    /// Milliseconds since 1970 (SeriesGuide); nil for zero or less, or after 9999.
+    static func milliseconds(_ value: Int?) -> Date? {
+        guard let value, value > 0, value < 253_402_300_800_000 else { return nil }
+        return Date(timeIntervalSince1970: Double(value) / 1000)
     }
 
     /// Unix seconds (after 1970, before 5138), or an ISO date.

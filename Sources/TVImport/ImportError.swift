@@ -4,6 +4,8 @@ package struct ImportError: Error, Sendable, CustomStringConvertible {
         /// The archive is encrypted and no password was given: a front end may ask for one and try again.
         case needsPassword
         case wrongPassword
+        /// The export needs a choice the command did not make (which Netflix profile): a usage error.
+        case usage
         /// Anything else wrong with the input.
         case badInput
     }

@@ -1,17 +1,19 @@
 package import Foundation
 
-/// How a show is known to the export: TheTVDB and IMDb ids, or TVmaze's own (tv's backup), or, when the export gives
-/// no id of the show (TV Time Liberator's episode rows), its name.
+/// How a show is known to the export: TheTVDB and IMDb ids, TVmaze's own (tv's backup, Kodi), or, when the export
+/// gives no id of the show (Netflix, TV Time Liberator's episode rows), its name, which TVmaze's search must find
+/// exactly.
 package struct ShowKey: Hashable, Sendable {
     package var tvmaze: Int?
     package var thetvdb: Int?
     package var imdb: String?
-    /// The show's name, used only without ids: a TVmaze show of exactly that name (letters and digits) matches.
+    /// The show's name, used only without ids: searched for, and taken only when exactly one result bears it as
+    /// ``TitleMatch`` compares names.
     package var name: String?
 
     package init(tvmaze: Int? = nil, thetvdb: Int? = nil, imdb: String? = nil, name: String? = nil) {
-        self.name = name.flatMap { CSVTable.normalise($0).isEmpty ? nil : $0 }
-        self.tvmaze = tvmaze
+        self.tvmaze = tvmaze.flatMap { $0 > 0 ? $0 : nil }
+        self.name = name.flatMap { TitleMatch.normalized($0).isEmpty ? nil : $0 }
         self.thetvdb = thetvdb.flatMap { $0 > 0 ? $0 : nil }
         // `tt` then digits; Liberator writes "-1" for unknown.
         self.imdb = imdb.flatMap { id in
@@ -23,17 +25,17 @@ package struct ShowKey: Hashable, Sendable {
     /// Whether nothing can place the show.
     package var isEmpty: Bool { tvmaze == nil && thetvdb == nil && imdb == nil && name == nil }
 
-    /// Whether `other` is the key's name, letters and digits compared without case.
+    /// Whether `other` is the key's name, as ``TitleMatch`` compares names.
     package func isNamed(_ other: String) -> Bool {
-        name.map { CSVTable.normalise($0) == CSVTable.normalise(other) } ?? false
+        name.map { TitleMatch.normalized($0) == TitleMatch.normalized(other) } ?? false
     }
 
-    /// The one id a show is grouped by: TVmaze's, else TheTVDB's, else IMDb's, else its name.
+    /// The one id a show is grouped by: TVmaze's, else TheTVDB's, else IMDb's, else its name as compared.
     var grouping: String {
         if let tvmaze { return "tvmaze:\(tvmaze)" }
         if let thetvdb { return "thetvdb:\(thetvdb)" }
         if let imdb { return "imdb:\(imdb)" }
-        return "name:\(CSVTable.normalise(name ?? ""))"
+        return "name:\(TitleMatch.normalized(name ?? ""))"
     }
 }
 
@@ -49,13 +51,16 @@ package struct ImportedWatch: Sendable, Hashable {
     package var isSpecial: Bool
     /// Where it came from: `FILE:LINE` or `FILE entry N`.
     package var location: String
+    /// The episode's name, when the export has no number for it (Netflix): matched by name within the season.
+    package var episodeTitle: String?
 
     package init(
         season: Int?, number: Int?, watchedAt: Date?, episodeID: Int? = nil, isSpecial: Bool = false,
-        location: String
+        location: String, episodeTitle: String? = nil
     ) {
         self.season = season
         self.number = number
+        self.episodeTitle = episodeTitle
         self.watchedAt = watchedAt
         self.episodeID = episodeID
         self.isSpecial = isSpecial

@@ -65,7 +65,7 @@ struct TV: AsyncParsableCommand {
     @Option(help: "Pictures: only ever on a terminal, never with --format json.")
     var images = ImageChoice.auto
 
-    @Option(help: "Week layout: auto is, on a terminal, list under 80 columns and shelves from 80; else table.")
+    @Option(help: "Week layout: auto is the compact list on a terminal, else the table.")
     var layout = LayoutChoice.auto
 
     @Flag(help: "Print each command after the prompt before its output.")
@@ -123,7 +123,8 @@ struct TV: AsyncParsableCommand {
         Foundation.exit(status.rawValue)
     }
 
-    /// argument-parser's `main`, except that a usage error exits with 2 as README documents (argument-parser's is 64).
+    /// argument-parser's `main`, except that a usage error exits with 2 as docs/COMMANDS.md documents (argument-parser's
+    /// is 64).
     static func main() async {
         StandardOutput.handleBrokenPipes()
         let tv: TV

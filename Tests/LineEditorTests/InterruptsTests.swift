@@ -8,7 +8,7 @@ import Glibc
 import Darwin
 #endif
 
-@Suite(.serialized) struct InterruptsTests {
+@Suite(.serialized, .timeLimit(.minutes(5))) struct InterruptsTests {
     /// Raises SIGINT every 20 ms until cancelled (the first may come before the source is registered).
     private func keepRaisingSIGINT() -> Task<Void, Never> {
         Task.detached {
@@ -27,18 +27,17 @@ import Darwin
         try await Task.sleep(for: .milliseconds(100))
     }
 
+    /// The operation sleeps for an hour: that it ends at all (within the suite's time limit) is SIGINT's doing, however
+    /// busy the machine.
     @Test func sigintCancelsTheRunningTask() async throws {
         let interrupts = Interrupts()
         let raiser = keepRaisingSIGINT()
-        let clock = ContinuousClock()
-        let start = clock.now
         await #expect(throws: CancellationError.self) {
             try await interrupts.run {
-                try await Task.sleep(for: .seconds(30))
+                try await Task.sleep(for: .seconds(3600))
                 return 1
             }
         }
-        #expect(clock.now - start < .seconds(25))  // far below the 30 s sleep, loose for loaded machines
         try await stop(raiser)
     }
 
@@ -70,10 +69,10 @@ import Darwin
         let second = Interrupts()
         let raiser = keepRaisingSIGINT()
         async let a = #expect(throws: CancellationError.self) {
-            try await first.run { try await Task.sleep(for: .seconds(30)) }
+            try await first.run { try await Task.sleep(for: .seconds(3600)) }
         }
         async let b = #expect(throws: CancellationError.self) {
-            try await second.run { try await Task.sleep(for: .seconds(30)) }
+            try await second.run { try await Task.sleep(for: .seconds(3600)) }
         }
         _ = await (a, b)  // each #expect records its own outcome
         try await stop(raiser)
@@ -83,7 +82,7 @@ import Darwin
         let interrupts = Interrupts()
         let caller = Task {
             try await interrupts.run {
-                try await Task.sleep(for: .seconds(30))
+                try await Task.sleep(for: .seconds(3600))
                 return 1
             }
         }

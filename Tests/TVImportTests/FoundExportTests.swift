@@ -106,10 +106,12 @@ import Testing
         let transport = MockTransport { request in
             let query = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems?.first?.value
             switch (request.url.path, query) {
-            case ("/singlesearch/shows", "Chernobyl"):
-                return TransportResponse(status: 200, body: Array(#"{"id": 30770, "name": "Chernobyl"}"#.utf8))
-            case ("/singlesearch/shows", _):  // a near name is not the show: never guessed
-                return TransportResponse(status: 200, body: Array(#"{"id": 7, "name": "House of Usher"}"#.utf8))
+            case ("/search/shows", "Chernobyl"):
+                return TransportResponse(
+                    status: 200, body: Array(#"[{"score": 1, "show": {"id": 30770, "name": "Chernobyl"}}]"#.utf8))
+            case ("/search/shows", _):  // a near name is not the show: never guessed
+                return TransportResponse(
+                    status: 200, body: Array(#"[{"score": 1, "show": {"id": 7, "name": "House of Usher"}}]"#.utf8))
             case ("/shows/30770/episodes", _):
                 let episodes = (1...5).map { #"{"id": \#(3000 + $0), "name": "E", "season": 1, "number": \#($0)}"# }
                 return TransportResponse(status: 200, body: Array("[\(episodes.joined(separator: ","))]".utf8))

@@ -91,7 +91,8 @@ import Testing
         let said = Pipe()
         holder.standardOutput = said
         try holder.run()
-        let line = try said.fileHandleForReading.read(upToCount: 5) ?? Data()
+        let reader = said.fileHandleForReading
+        let line = try await onOwnThread { try reader.read(upToCount: 5) ?? Data() }  // Python's start: off the pool
         #expect(String(decoding: line, as: UTF8.self) == "held\n")
         #expect(throws: SharedRequestLedger.LockBusy.self) { try rig.ledger(limit: 1).admit() }
         let clock = TestClock()

@@ -11,9 +11,9 @@ import Testing
     struct Authority {
         let folder: URL
 
-        init() throws {
+        init() async throws {
             folder = try TemporaryFolder.make("tv-tls")
-            try openssl([
+            try await openssl([
                 "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", "ca.key", "-out", "ca.pem",
                 "-days", "2", "-subj", "/CN=tv test authority",
             ])
@@ -45,29 +45,35 @@ import Testing
 
         /// A key and certificate `name.key`, `name.pem` for `hosts` (subject alternative names), valid from `start` to
         /// `end` (`YYYYMMDDHHMMSSZ`).
-        func certificate(_ name: String, hosts: String, start: String, end: String) throws {
-            try openssl([
+        func certificate(_ name: String, hosts: String, start: String, end: String) async throws {
+            try await openssl([
                 "req", "-newkey", "rsa:2048", "-nodes", "-keyout", "\(name).key", "-out", "\(name).csr",
                 "-subj", "/CN=\(name)",
             ])
             try write("\(name).ext", "subjectAltName=\(hosts)\n")
-            try openssl([
+            try await openssl([
                 "ca", "-batch", "-config", "ca.cnf", "-cert", "ca.pem", "-keyfile", "ca.key", "-in",
                 "\(name).csr", "-out", "\(name).pem", "-startdate", start, "-enddate", end, "-extfile", "\(name).ext",
                 "-notext",
             ])
         }
 
-        func openssl(_ arguments: [String]) throws {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/openssl")
-            process.arguments = arguments
-            process.currentDirectoryURL = folder
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            process.waitUntilExit()
-            guard process.terminationStatus == 0 else { throw POSIXError(.EINVAL) }
+        /// Runs openssl to its end on a thread of its own: a 2048-bit key takes long enough on a busy machine to starve
+        /// the cooperative pool that the other suites' servers and clients run on.
+        func openssl(_ arguments: [String]) async throws {
+            let folder = folder
+            let status = try await onOwnThread {
+                let process = Process()
+                process.executableURL = URL(fileURLWithPath: "/usr/bin/openssl")
+                process.arguments = arguments
+                process.currentDirectoryURL = folder
+                process.standardOutput = FileHandle.nullDevice
+                process.standardError = FileHandle.nullDevice
+                try process.run()
+                process.waitUntilExit()
+                return process.terminationStatus
+            }
+            guard status == 0 else { throw POSIXError(.EINVAL) }
         }
     }
 
@@ -140,8 +146,8 @@ import Testing
     static let valid = (start: "20260101000000Z", end: "20991231000000Z")
 
     @Test func aServerSignedByTheAuthorityInSSLCertFileIsTrusted() async throws {
-        let authority = try Authority()
-        try authority.certificate(
+        let authority = try await Authority()
+        try await authority.certificate(
             "good", hosts: "DNS:localhost,IP:127.0.0.1", start: Self.valid.start, end: Self.valid.end)
         let server = try await Server(authority, certificate: "good")
         defer { server.stop() }
@@ -158,8 +164,8 @@ import Testing
     /// An https server is taken to speak HTTP/2 (every request in flight at once) until an answer shows HTTP/1.1, as
     /// `openssl s_server` answers: then four at a time, as for http.
     @Test func anHTTPSServerSharesOneConnectionUntilItAnswersOverHTTP11() async throws {
-        let authority = try Authority()
-        try authority.certificate("good", hosts: "DNS:localhost", start: Self.valid.start, end: Self.valid.end)
+        let authority = try await Authority()
+        try await authority.certificate("good", hosts: "DNS:localhost", start: Self.valid.start, end: Self.valid.end)
         let server = try await Server(authority, certificate: "good")
         defer { server.stop() }
         let transport = AsyncHTTPClientTransport(
@@ -173,13 +179,13 @@ import Testing
     }
 
     @Test func aDirectoryInSSLCertDirIsTrustedToo() async throws {
-        let authority = try Authority()
-        try authority.certificate("good", hosts: "DNS:localhost", start: Self.valid.start, end: Self.valid.end)
+        let authority = try await Authority()
+        try await authority.certificate("good", hosts: "DNS:localhost", start: Self.valid.start, end: Self.valid.end)
         let directory = authority.folder.appendingPathComponent("certs")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         try FileManager.default.copyItem(
             at: authority.folder.appendingPathComponent("ca.pem"), to: directory.appendingPathComponent("ca.pem"))
-        try authority.openssl(["rehash", directory.path])
+        try await authority.openssl(["rehash", directory.path])
         let server = try await Server(authority, certificate: "good")
         defer { server.stop() }
         let response = try await Self.get(server, trust: TrustSettings(environment: ["SSL_CERT_DIR": directory.path]))
@@ -189,8 +195,8 @@ import Testing
     /// Both set, as on machines whose environment names the system's bundle and directory: the file's authority is
     /// trusted beside the directory's (which once failed every connection: the directory was read as a PEM file).
     @Test func aFileAndADirectoryTogetherAreBothTrusted() async throws {
-        let authority = try Authority()
-        try authority.certificate("good", hosts: "DNS:localhost", start: Self.valid.start, end: Self.valid.end)
+        let authority = try await Authority()
+        try await authority.certificate("good", hosts: "DNS:localhost", start: Self.valid.start, end: Self.valid.end)
         let empty = authority.folder.appendingPathComponent("empty")
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
         let server = try await Server(authority, certificate: "good")
@@ -200,8 +206,8 @@ import Testing
     }
 
     @Test func aCertificateForAnotherHostIsRefusedInPlainWords() async throws {
-        let authority = try Authority()
-        try authority.certificate("other", hosts: "DNS:other.test", start: Self.valid.start, end: Self.valid.end)
+        let authority = try await Authority()
+        try await authority.certificate("other", hosts: "DNS:other.test", start: Self.valid.start, end: Self.valid.end)
         let server = try await Server(authority, certificate: "other")
         defer { server.stop() }
         let failure = await #expect(throws: TransportFailure.self) {
@@ -220,8 +226,8 @@ import Testing
         ),
     ])
     func aCertificateOutsideItsDatesIsRefusedInPlainWords(start: String, end: String, line: String) async throws {
-        let authority = try Authority()
-        try authority.certificate("dated", hosts: "DNS:localhost", start: start, end: end)
+        let authority = try await Authority()
+        try await authority.certificate("dated", hosts: "DNS:localhost", start: start, end: end)
         let server = try await Server(authority, certificate: "dated")
         defer { server.stop() }
         let failure = await #expect(throws: TransportFailure.self) {
@@ -234,7 +240,7 @@ import Testing
     /// A missing or unreadable authority file, or a directory that is not one: the same line on every request, naming
     /// the variable, and no connection tried.
     @Test func unusableAuthoritiesAreNamedInPlainWords() async throws {
-        let authority = try Authority()
+        let authority = try await Authority()
         let missing = authority.path("missing.pem")
         let url = URL(string: "https://localhost:9/")!
         for (trust, line) in [
@@ -264,8 +270,8 @@ import Testing
 
     /// Through the client, one plain line names the server: no library type, no BoringSSL text, no path.
     @Test func theClientsLineNamesTheServer() async throws {
-        let authority = try Authority()
-        try authority.certificate("good", hosts: "DNS:localhost", start: Self.valid.start, end: Self.valid.end)
+        let authority = try await Authority()
+        try await authority.certificate("good", hosts: "DNS:localhost", start: Self.valid.start, end: Self.valid.end)
         let server = try await Server(authority, certificate: "good")
         defer { server.stop() }
         let transport = AsyncHTTPClientTransport(proxies: ProxySettings(), trust: TrustSettings())

@@ -1,4 +1,5 @@
 import Foundation
+import TVTestSupport
 import Testing
 
 @testable import TVShell
@@ -12,7 +13,7 @@ import Testing
         return pipe
     }
 
-    @Test func writeAllGetsEveryByteThroughANonBlockingPipe() throws {
+    @Test func writeAllGetsEveryByteThroughANonBlockingPipe() async throws {
         var descriptors: [Int32] = [0, 0]
         #expect(pipe(&descriptors) == 0)
         let (reader, writer) = (descriptors[0], descriptors[1])
@@ -31,9 +32,13 @@ import Testing
             close(reader)
             drained.signal()
         }
-        let failure = sent.withUnsafeBytes { DescriptorWriter.writeAll($0, to: writer) }
-        close(writer)
-        drained.wait()
+        // The writer waits for the slow reader: on a thread of its own, not the cooperative pool.
+        let failure = await onOwnThread {
+            let failure = sent.withUnsafeBytes { DescriptorWriter.writeAll($0, to: writer) }
+            close(writer)
+            drained.wait()
+            return failure
+        }
         #expect(failure == 0)
         let arrived = received.bytes == sent  // not inside #expect, which would print a million bytes
         #expect(arrived, "\(received.bytes.count) of \(sent.count) bytes arrived, or not in order")

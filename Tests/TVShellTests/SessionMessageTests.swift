@@ -169,7 +169,7 @@ import Testing
         let reader = open(fifo, O_RDONLY | O_NONBLOCK)
         #expect(reader >= 0)
         defer { close(reader) }
-        let received = Task.detached { () -> [UInt8] in
+        @Sendable func drain() -> [UInt8] {
             var bytes: [UInt8] = []
             var buffer = [UInt8](repeating: 0, count: 1 << 16)
             let deadline = ContinuousClock.now + .seconds(30)
@@ -184,6 +184,7 @@ import Testing
             }
             return bytes
         }
+        let received = Task { await onOwnThread(drain) }  // polls with usleep: never on the cooperative pool
         let (session, output, _) = sampleSession(width: 100, terminal: false)
         #expect(await Self.run(session, output, "export ics week \(fifo)").hasPrefix("Wrote "))
         #expect(String(decoding: await received.value, as: UTF8.self).hasPrefix("BEGIN:VCALENDAR"))

@@ -42,10 +42,11 @@ package struct ImportSummary: Sendable {
 
 extension TVService {
     /// Maps an export onto TVmaze and records it, one show at a time: shows through `/lookup/shows` (TheTVDB id,
-    /// else IMDb id), episodes by the export's own (season, number) against the show's episode list. A row that
-    /// matches nothing is reported, never guessed. Each show's marks and follow are one transaction, so an import cut
-    /// short leaves whole shows, and running it again finishes the job (marks already there are counted, not added;
-    /// the earliest watch time is kept). With `dryRun` nothing is written.
+    /// else IMDb id) or, known by name only, through search (the one result of that name), episodes by the export's
+    /// own (season, number) against the show's episode list, or by name within the season when the export has no
+    /// number. A row that matches nothing is reported, never guessed. Each show's marks and follow are one
+    /// transaction, so an import cut short leaves whole shows, and running it again finishes the job (marks already
+    /// there are counted, not added; the earliest watch time is kept). With `dryRun` nothing is written.
     ///
     /// - Parameters:
     ///   - estimateFromCounts: a show the export says N episodes of were seen, without naming them (TV Time's legacy
@@ -75,16 +76,21 @@ extension TVService {
             let estimate = estimateFromCounts ? show.episodesSeen ?? 0 : 0
             // A show the export only counts episodes of (not followed, no watch) needs no lookup unless estimating.
             if show.watches.isEmpty, !show.follows, estimate == 0 { continue }
-            guard let id = try await tvmazeID(of: show.key) else {
-                summary.notMatched += Self.rows(of: show, reason: "TVmaze has no show with " + Self.describe(show.key))
+            let id: Int
+            switch try await tvmazeID(of: show.key) {
+            case .found(let found): id = found
+            case .missing(let reason):
+                summary.notMatched += Self.rows(of: show, reason: reason)
                 continue
             }
             showsFound.insert(id)
             var byNumber: [EpisodeNumber: Episode] = [:]
             var aired: [Episode] = []  // regular episodes aired by now, in order: what an estimate marks
+            var all: [Episode] = []
             if show.watches.contains(where: { $0.episodeID == nil }) || estimate > 0 {
                 do {
-                    for episode in try await episodes(showID: id) {
+                    all = try await episodes(showID: id)
+                    for episode in all {
                         guard let season = episode.season, let number = episode.number else { continue }
                         let key = EpisodeNumber(season: season, number: number)
                         if byNumber[key] == nil { byNumber[key] = episode }
@@ -107,6 +113,19 @@ extension TVService {
                 } else if let season = watch.season, let number = watch.number,
                     let episode = byNumber[EpisodeNumber(season: season, number: number)]
                 {
+                    mark = WatchMark(
+                        episodeID: episode.id, showID: id, season: episode.season, number: episode.number,
+                        watchedAt: time)
+                } else if watch.number == nil, let title = watch.episodeTitle {
+                    let named = Self.episodes(named: title, season: watch.season, in: all)
+                    guard named.count == 1, let episode = named.first else {
+                        summary.notMatched.append(
+                            UnplacedRow(
+                                show: show.title, season: watch.season, number: nil,
+                                reason: Self.nameMiss(title, season: watch.season, count: named.count),
+                                location: watch.location))
+                        continue
+                    }
                     mark = WatchMark(
                         episodeID: episode.id, showID: id, season: episode.season, number: episode.number,
                         watchedAt: time)
@@ -163,31 +182,53 @@ extension TVService {
     }
 
     /// The TVmaze id of a show of an export: its own, or found by TheTVDB id, else IMDb id, else (an export that
-    /// gives no id) the show TVmaze finds by the name when its name is exactly that.
-    private func tvmazeID(of key: ShowKey) async throws -> Int? {
-        if let id = key.tvmaze { return id }
-        if let thetvdb = key.thetvdb, let id = try await lookupShowID(.lookup(thetvdb: thetvdb)) { return id }
-        if let imdb = key.imdb, let id = try await lookupShowID(.lookup(imdb: imdb)) { return id }
-        guard key.thetvdb == nil, key.imdb == nil, let name = key.name else { return nil }
-        // Asked as the lookups are, never answered from the bundled sample week: offline is an error, not a miss.
-        let show: Show
+    /// gives no id: Netflix, TV Time Liberator's episode rows) the one show TVmaze's search finds of exactly that name
+    /// as ``TitleMatch`` compares names; none or several are reported, never guessed.
+    private func tvmazeID(of key: ShowKey) async throws -> ShowMatch {
+        if let id = key.tvmaze { return .found(id) }
+        if let thetvdb = key.thetvdb, let id = try await lookupShowID(.lookup(thetvdb: thetvdb)) { return .found(id) }
+        if let imdb = key.imdb, let id = try await lookupShowID(.lookup(imdb: imdb)) { return .found(id) }
+        guard key.thetvdb == nil, key.imdb == nil, let name = key.name else {
+            return .missing("TVmaze has no show with " + Self.describe(key))
+        }
+        // Asked as the lookups are, never answered from the bundled sample week: offline is an error, not a miss. An
+        // export's rows of one name are one show of the history, so each name is searched once.
+        let results: [SearchResult]
         do {
-            show = try await api.singleSearch(name)
+            results = try await api.searchShows(name)
             noteOutcome(.success(()))
-        } catch let error as TVMazeError where error.kind == .notFound {
-            noteOutcome(.success(()))
-            return nil
         } catch {
             noteOutcome(.failure(error))
             throw error
         }
-        return key.isNamed(show.name) ? show.id : nil
+        let named = results.map(\.show).filter { key.isNamed($0.name) }
+        switch named.count {
+        case 1: return .found(named[0].id)
+        case 0: return .missing("TVmaze's search finds no show named ‘\(name)’")
+        default:
+            let ids = named.prefix(5).map { "#\($0.id)" }.joined(separator: ", ")
+            return .missing("\(named.count) TVmaze shows are named ‘\(name)’ (\(ids)): not guessed")
+        }
+    }
+
+    /// The episodes of `season` (any, when the export gives none) whose name reads as `title`.
+    private static func episodes(named title: String, season: Int?, in episodes: [Episode]) -> [Episode] {
+        let wanted = TitleMatch.normalized(title)
+        return episodes.filter {
+            (season == nil || $0.season == season) && !wanted.isEmpty && TitleMatch.normalized($0.name) == wanted
+        }
+    }
+
+    private static func nameMiss(_ title: String, season: Int?, count: Int) -> String {
+        let place = season.map { " in season \($0)" } ?? ""
+        return count == 0
+            ? "TVmaze lists no episode named ‘\(title)’\(place)"
+            : "\(count) episodes are named ‘\(title)’\(place): not guessed"
     }
 
     private static func describe(_ key: ShowKey) -> String {
-        let ids = [key.thetvdb.map { "TheTVDB id \($0)" }, key.imdb.map { "IMDb id \($0)" }].compactMap { $0 }
-        guard ids.isEmpty, let name = key.name else { return ids.joined(separator: " or ") }
-        return "exactly the name ‘\(name)’ (the export gives no id of the show)"
+        [key.thetvdb.map { "TheTVDB id \($0)" }, key.imdb.map { "IMDb id \($0)" }].compactMap { $0 }
+            .joined(separator: " or ")
     }
 
     /// One row per watch, and one per follow row, of a show that could not be found.
@@ -223,6 +264,12 @@ extension TVService {
         }
         return TVBackup(exportedAt: clock.now(), follows: follows, marks: marks)
     }
+}
+
+/// A show of an export found on TVmaze, or why not.
+private enum ShowMatch {
+    case found(Int)
+    case missing(String)
 }
 
 private struct EpisodeNumber: Hashable {

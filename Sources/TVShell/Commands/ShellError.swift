@@ -14,7 +14,7 @@ package struct ShellError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 }
 
-/// How the process ends, as documented in README: psql's contract.
+/// How the process ends, as documented in docs/COMMANDS.md: psql's contract.
 package enum ExitStatus: Int32, Sendable {
     /// Every command succeeded.
     case success = 0

@@ -2,7 +2,7 @@ import Foundation
 import TVMaze
 import TVText
 
-/// The documented JSON shapes of `--format json` (README lists the field names).
+/// The documented JSON shapes of `--format json` (docs/JSON.md lists the field names).
 enum JSONModels {
     /// One JSON document per line; every string in it passes the terminal-safety filter first,
     /// so `jq -r` cannot replay an escape sequence either.

@@ -4,39 +4,53 @@ import TVImport
 import TVService
 import TVText
 
-/// `import tvtime|trakt|imdb|simkl|tv PATH [--dry-run] [--report FILE] [--password P] [--follow] [--watchlist]
-/// [--estimate-from-counts]`: marks and follows from another tracker's export, or from tv's own backup (`export
-/// history`). Every row read is accounted for in the summary: marked, already marked, repeated, a follow, not matched,
-/// naming only an episode id, or skipped by kind.
+/// `import tvtime|trakt|imdb|simkl|tv|netflix|kodi|seriesguide PATH [--dry-run] [--report FILE] [--password P]
+/// [--follow] [--watchlist] [--profile NAME] [--date-order dmy|mdy|ymd] [--estimate-from-counts]`: marks and follows
+/// from another tracker's export, a place shows were watched (Netflix's history, Kodi's library), or tv's own backup
+/// (`export history`). Every row read is accounted for in the summary: marked, already marked, repeated, a follow, not
+/// matched, naming only an episode id, or skipped by kind.
 enum ImportCommand: ShellCommand {
     static let declaration = CommandDeclaration(
         name: "import",
         usage:
-            "import tvtime|trakt|imdb|simkl|tv PATH [--dry-run] [--report FILE] [--password P] [--follow] [--watchlist] [--estimate-from-counts]",
-        summary: "Mark and follow what another tracker's export (or tv's backup) says you watched.",
+            "import tvtime|trakt|imdb|simkl|tv|netflix|kodi|seriesguide PATH [--dry-run] [--report FILE] [--password P]"
+            + " [--follow] [--watchlist] [--profile NAME] [--date-order dmy|mdy|ymd] [--estimate-from-counts]",
+        summary: "Mark and follow what another tracker, Netflix or Kodi (or tv's backup) says you watched.",
         examples: [
             "import tvtime ~/Downloads/tvtime-export.zip --dry-run", "import trakt trakt.zip --watchlist",
             "import imdb ratings.csv --follow", "import simkl SimklBackup.json", "import tv tv-history.json",
+            "import netflix NetflixViewingHistory.csv --dry-run", "import netflix netflix-report.zip --profile Ann",
+            "import kodi ~/.kodi/userdata/Database", "import seriesguide seriesguide-shows-backup.json",
         ],
         argument: .path)
 
     static func run(_ arguments: [String], in session: isolated ShellSession) async throws -> CommandOutcome {
         var words = arguments[...]
         guard let word = words.popFirst(), let kind = ExportKind(rawValue: word.lowercased()) else {
-            throw declaration.usageError("import reads tvtime, trakt, imdb, simkl or tv")
+            throw declaration.usageError("import reads tvtime, trakt, imdb, simkl, tv, netflix, kodi or seriesguide")
         }
         var path: String?
         var (dryRun, follow, watchlist, estimateFromCounts) = (false, false, false, false)
-        var (report, password): (String?, String?) = (nil, nil)
+        var (report, password, profile): (String?, String?, String?) = (nil, nil, nil)
+        var dateOrder: DateOrder?
         while let word = words.popFirst() {
             switch word {
             case "--dry-run", "-n": dryRun = true
             case "--follow": follow = true
             case "--watchlist": watchlist = true
             case "--estimate-from-counts": estimateFromCounts = true
-            case "--report", "--password":
+            case "--report", "--password", "--profile", "--date-order":
                 guard let value = words.popFirst() else { throw declaration.usageError("\(word) needs a value") }
-                if word == "--report" { report = value } else { password = value }
+                switch word {
+                case "--report": report = value
+                case "--password": password = value
+                case "--profile": profile = value
+                default:
+                    guard let order = DateOrder(rawValue: value.lowercased()) else {
+                        throw declaration.usageError("--date-order is dmy, mdy or ymd")
+                    }
+                    dateOrder = order
+                }
             case let flag where flag.hasPrefix("--") && flag.count > 2:
                 throw declaration.usageError("unknown option ‘\(flag.terminalSafe)’")
             default:
@@ -48,13 +62,18 @@ enum ImportCommand: ShellCommand {
         let file = TildePath.expand(path)
         let history: ImportedHistory
         do {
-            history = try kind.read(file, password: password, follow: follow, watchlist: watchlist)
+            history = try kind.read(
+                file, password: password, follow: follow, watchlist: watchlist, profile: profile, dateOrder: dateOrder)
+        } catch let error as ImportError where error.kind == .usage {
+            throw declaration.usageError(error.message.terminalSafe)
         } catch let error as ImportError where error.kind == .needsPassword && password == nil {
             // TV Time mails the password apart: ask for it on a terminal, never echoing it.
             guard let typed = SecretPrompt.read("Password for \(path.terminalSafe): "), !typed.isEmpty else {
                 throw ShellError(error.message.terminalSafe)
             }
-            history = try read(kind, file, password: typed, follow: follow, watchlist: watchlist)
+            history = try read(
+                kind, file, password: typed, follow: follow, watchlist: watchlist, profile: profile,
+                dateOrder: dateOrder)
         } catch let error as ImportError {
             throw ShellError(error.message.terminalSafe)
         }
@@ -72,10 +91,14 @@ enum ImportCommand: ShellCommand {
     }
 
     private static func read(
-        _ kind: ExportKind, _ file: String, password: String, follow: Bool, watchlist: Bool
+        _ kind: ExportKind, _ file: String, password: String, follow: Bool, watchlist: Bool, profile: String?,
+        dateOrder: DateOrder?
     ) throws -> ImportedHistory {
         do {
-            return try kind.read(file, password: password, follow: follow, watchlist: watchlist)
+            return try kind.read(
+                file, password: password, follow: follow, watchlist: watchlist, profile: profile, dateOrder: dateOrder)
+        } catch let error as ImportError where error.kind == .usage {
+            throw declaration.usageError(error.message.terminalSafe)
         } catch let error as ImportError {
             throw ShellError(error.message.terminalSafe)
         }
