@@ -77,11 +77,12 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
 
-        // MARK: Imports: reading other trackers' exports and tv's backup (knows nothing of terminals or HTTP); zips
-        // through libzip, opened when first needed; Kodi's library through GRDB's SQLite, read-only
+        // MARK: Imports: reading other trackers' exports and tv's backup (knows nothing of terminals or HTTP; of TVMaze
+        // it uses the time types only, one owner for dates); zips through libzip, opened when first needed; Kodi's
+        // library through GRDB's SQLite, read-only
         .target(name: "CLibZip", dependencies: ["CLibraryLoader"]),
         .target(
-            name: "TVImport", dependencies: ["CLibZip", .product(name: "GRDB", package: "GRDB.swift")],
+            name: "TVImport", dependencies: ["CLibZip", "TVMaze", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: swiftSettings),
 
         // MARK: Service: the week window, caches, observers

@@ -2,7 +2,7 @@ import Foundation
 
 /// Fuzz target `netflix`: Netflix's `Title,Date` history and the data request's `ViewingActivity.csv` (the first
 /// byte picks the date order given and the profile asked for) either read or throw `ImportError`; nothing traps, every
-/// watch names a show and a season, and no more rows come out than went in.
+/// watch names a show and a season, every row read is accounted for, and no more rows come out than went in.
 @_cdecl("LLVMFuzzerTestOneInput")
 package func fuzzNetflix(_ data: UnsafeRawPointer, _ size: Int) -> Int32 {
     guard size > 0 else { return 0 }
@@ -19,6 +19,7 @@ package func fuzzNetflix(_ data: UnsafeRawPointer, _ size: Int) -> Int32 {
     } catch {
         Fuzz.fail("threw \(type(of: error)), not an ImportError", Fuzz.text(bytes))
     }
+    check(history)
     let lines = body.filter { $0 == 0x0A || $0 == 0x0D }.count + 1
     if history.watchCount + history.unplaced.count + history.skipped > lines {
         Fuzz.fail("more rows out than lines in", Fuzz.text(bytes))

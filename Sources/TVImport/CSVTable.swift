@@ -13,6 +13,8 @@ struct CSVTable {
     /// Each row's fields and its line number in the file.
     let rows: [(line: Int, fields: [String])]
     let decodedLatin1: Bool
+    /// The file's last line has no line end: with fewer fields than the header, the file was cut mid-row.
+    let endsMidRow: Bool
 
     init(bytes: [UInt8], file: String) throws {
         self.file = file
@@ -26,6 +28,7 @@ struct CSVTable {
             text = String(body.map { Character(Unicode.Scalar($0)) })
             decodedLatin1 = true
         }
+        endsMidRow = !(text.unicodeScalars.last.map { $0 == "\n" || $0 == "\r" } ?? true)
         var records = try Self.records(text, file: file)
         guard !records.isEmpty else { throw ImportError("\(file): the file is empty (no header line)") }
         header = records.removeFirst().fields.map(Self.normalise)

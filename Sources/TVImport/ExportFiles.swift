@@ -25,13 +25,13 @@ package struct ExportFiles: Sendable {
 
     /// Opens `path`: a folder, a zip (`password` for an encrypted one), or one CSV or JSON file of an export.
     package init(path: String, password: String? = nil, cap: Int = defaultCap) throws {
-        self.path = path
         let url = URL(fileURLWithPath: path)
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
             throw ImportError("\(path): no such file or folder")
         }
         if isFolder.boolValue {
+            self.path = path
             storage = .folder(url)
             let enumerator = FileManager.default.enumerator(
                 at: url, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
@@ -45,14 +45,21 @@ package struct ExportFiles: Sendable {
             let bytes = try Self.readFile(url, label: path, cap: cap)
             let name = url.lastPathComponent
             if !bytes.starts(with: [0x50, 0x4B]), [".csv", ".json"].contains(where: name.lowercased().hasSuffix) {
-                storage = .single(name: name, bytes: bytes)
-                names = [name]
+                self = Self(path: path, file: name, bytes: bytes)
                 return
             }
             let archive = try ZipArchive(bytes: bytes, label: path, password: password, cap: cap)
+            self.path = path
             storage = .zip(archive)
             names = archive.names
         }
+    }
+
+    /// One CSV or JSON file of an export, its bytes already read (`path` names it in messages).
+    init(path: String, file name: String, bytes: [UInt8]) {
+        self.path = path
+        storage = .single(name: name, bytes: bytes)
+        names = [name]
     }
 
     /// Files whose name (without folders) is `name` once normalised, or ends with it (exports prefix names).

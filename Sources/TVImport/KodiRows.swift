@@ -29,7 +29,8 @@ struct KodiRows: Sendable {
     var episodes: [Episode] = []
 
     /// The episodes played (`playCount` over 0), by the show's TVmaze, TheTVDB or IMDb id in that order; a show with
-    /// only a TMDB id (which TVmaze cannot look up) or none is reported.
+    /// only a TMDB id (which TVmaze cannot look up) or none is reported. Each episode row is a row read; one not
+    /// played is skipped.
     func history(file: String, zone: TimeZone) -> ImportedHistory {
         var titles: [Int64: String] = [:]
         for show in shows { titles[show.id] = show.title }
@@ -48,7 +49,12 @@ struct KodiRows: Sendable {
             keys[id.show] = key
         }
         var builder = HistoryBuilder()
-        for episode in episodes where (episode.playCount ?? 0) > 0 {
+        builder.rowsRead = episodes.count
+        for episode in episodes {
+            guard (episode.playCount ?? 0) > 0 else {
+                builder.skip("episodes not played")
+                continue
+            }
             let title = titles[episode.show] ?? ""
             let (season, number) = (episode.season.flatMap(Self.int), episode.number.flatMap(Self.int))
             let location = "\(file) episode \(episode.id)"

@@ -21,7 +21,6 @@ package enum NetflixExport {
     ) throws -> ImportedHistory {
         let table = try CSVTable(bytes: bytes, file: file)
         var builder = HistoryBuilder()
-        if table.decodedLatin1 { builder.notes.append("\(file) is not UTF-8: read as Latin-1") }
         if table.column("Profile Name") != nil {
             try activity(table, profile: profile, into: &builder)
             return builder.history(format: "Netflix viewing activity")
@@ -38,7 +37,7 @@ package enum NetflixExport {
     private static func history(_ table: CSVTable, dateOrder: DateOrder?, into builder: inout HistoryBuilder) throws {
         let columns = try table.require(["Title", "Date"])
         let order = try dateOrder ?? decideOrder(table.rows.compactMap { $0.fields[field: columns[1]] }, table.file)
-        for (line, fields) in table.rows {
+        for (line, fields) in builder.open(table) {
             let location = "\(table.file):\(line)"
             let text = fields[field: columns[1]] ?? ""
             guard let date = day(text, order) else {
@@ -68,14 +67,13 @@ package enum NetflixExport {
         if profile == nil, profiles.count > 1 {
             throw ImportError(.usage, "\(table.file) holds the profiles \(listed): choose one with --profile NAME")
         }
-        var (others, extras) = (0, 0)
-        for (line, fields) in table.rows {
+        for (line, fields) in builder.open(table) {
             if let profile, fields[field: columns[0]] != profile {
-                others += 1
+                builder.skip("rows of other profiles")
                 continue
             }
             if fields[field: supplemental] != nil {
-                extras += 1
+                builder.skip("trailers and other supplemental videos")
                 continue
             }
             let location = "\(table.file):\(line)"
@@ -89,9 +87,6 @@ package enum NetflixExport {
             }
             add(fields[field: columns[2]] ?? "", numbered: true, at: date, location: location, into: &builder)
         }
-        builder.skipped += extras
-        if extras > 0 { builder.notes.append("trailers and other supplemental videos skipped: \(extras)") }
-        if others > 0 { builder.notes.append("rows of other profiles left aside: \(others)") }
     }
 
     /// One viewing: a watch of the show it names, or an unplaced row saying why not.

@@ -2,7 +2,8 @@ import Foundation
 
 /// SeriesGuide's JSON backup of shows (`seriesguide-shows-backup.json`): a list of shows with TheTVDB, IMDb and
 /// TMDB ids, each with seasons of episodes flagged `watched`. Episodes carry no watch time: the show's
-/// `last_watched_ms` stands in for them (a note says so). Shows not hidden are followed.
+/// `last_watched_ms` stands in for them (a note says so). Shows not hidden are followed. Each show and each of its
+/// episodes is a row read: a show a follow (or skipped, hidden), an episode a watch (or skipped, not watched).
 package enum SeriesGuideBackup {
     package static func read(bytes: [UInt8], file: String) throws -> ImportedHistory {
         guard let shows = try JSONFile.value(bytes, label: file) as? [Any] else {
@@ -19,11 +20,16 @@ package enum SeriesGuideBackup {
             let key = ShowKey(thetvdb: JSONFile.int(show["tvdb_id"]), imdb: JSONFile.string(show["imdb_id"]))
             let title = JSONFile.string(show["title"]) ?? ""
             let last = ImportDates.milliseconds(JSONFile.int(show["last_watched_ms"]))
+            let follows = show["hidden"] as? Bool != true
+            builder.rowsRead += 1
+            if !follows { builder.skip("hidden shows") }
             var watches: [ImportedWatch] = []
             for case let season as [String: Any] in show["seasons"] as? [Any] ?? [] {
                 let number = JSONFile.int(season["season"])
                 for case let episode as [String: Any] in season["episodes"] as? [Any] ?? [] {
+                    builder.rowsRead += 1
                     guard episode["watched"] as? Bool == true || (JSONFile.int(episode["plays"]) ?? 0) > 0 else {
+                        builder.skip("episodes not watched")
                         continue
                     }
                     watches.append(
@@ -36,17 +42,19 @@ package enum SeriesGuideBackup {
                 let reason =
                     JSONFile.int(show["tmdb_id"]) != nil
                     ? "only a TMDB id, which TVmaze cannot look up" : "no TheTVDB or IMDb id"
-                let rows =
-                    watches.isEmpty
-                    ? [ImportedWatch(season: nil, number: nil, watchedAt: nil, location: location)] : watches
-                builder.unplaced += rows.map {
+                if follows {
+                    builder.unplaced.append(
+                        UnplacedRow(
+                            show: title, season: nil, number: nil, reason: reason + " (a follow)", location: location))
+                }
+                builder.unplaced += watches.map {
                     UnplacedRow(show: title, season: $0.season, number: $0.number, reason: reason, location: location)
                 }
                 continue
             }
             if !watches.isEmpty { undated = true }
             for watch in watches { builder.watch(key, title: title, watch) }
-            if show["hidden"] as? Bool != true { builder.follow(key, title: title, at: nil, location: location) }
+            if follows { builder.follow(key, title: title, at: nil, location: location) }
         }
         if undated {
             builder.notes.append("SeriesGuide keeps no time per episode: each show's last-watched time is used")

@@ -119,6 +119,7 @@ package struct TVBackup: Sendable, Equatable {
     /// The backup as an import: shows by TVmaze id, marks by TVmaze episode id.
     package var history: ImportedHistory {
         var builder = HistoryBuilder()
+        builder.rowsRead = marks.count + follows.count
         for mark in marks {
             builder.watch(
                 ShowKey(tvmaze: mark.showID, thetvdb: mark.thetvdb, imdb: mark.imdb), title: "",

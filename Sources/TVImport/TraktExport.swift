@@ -4,7 +4,8 @@ import Foundation
 /// `watchlist` the shows of `lists-watchlist.json` as follows. `user-settings.json` is never opened.
 package enum TraktExport {
     package static func read(_ files: ExportFiles, watchlist: Bool) throws -> ImportedHistory {
-        let pages = files.find { $0.hasPrefix("watchedhistory") && $0.hasSuffix("json") }
+        // Names may be prefixed (`trakt-watched-history.json`), as TV Time's are: one rule, ExportFiles.find's.
+        let pages = files.find { $0.contains("watchedhistory") && $0.hasSuffix("json") }
             .sorted { page($0) < page($1) }
         guard !pages.isEmpty else {
             throw ImportError("\(files.path): not a Trakt export (no watched-history.json)")
@@ -15,13 +16,14 @@ package enum TraktExport {
             guard let events = try JSONFile.value(files.read(file), label: label) as? [Any] else {
                 throw ImportError("\(label): expected a list of watch events")
             }
+            builder.rowsRead += events.count
             for (index, item) in events.enumerated() {
                 let location = "\(label) entry \(index + 1)"
                 guard let event = item as? [String: Any] else {
                     throw ImportError("\(location): expected an event object")
                 }
                 guard JSONFile.string(event["type"]) == "episode" else {
-                    builder.skipped += 1
+                    builder.skip(TVTimeExport.skippedKind(JSONFile.string(event["type"]) ?? ""))
                     continue
                 }
                 guard let show = event["show"] as? [String: Any], let episode = event["episode"] as? [String: Any]
@@ -39,10 +41,14 @@ package enum TraktExport {
                 guard let items = try JSONFile.value(files.read(file), label: label) as? [Any] else {
                     throw ImportError("\(label): expected a list")
                 }
+                builder.rowsRead += items.count
                 for (index, item) in items.enumerated() {
                     guard let item = item as? [String: Any], JSONFile.string(item["type"]) == "show",
                         let show = item["show"] as? [String: Any]
-                    else { continue }
+                    else {
+                        builder.skip("watchlist entries not shows")
+                        continue
+                    }
                     builder.follow(
                         key(show), title: JSONFile.string(show["title"]) ?? "",
                         at: JSONFile.string(item["listed_at"]).flatMap(ImportDates.iso),
@@ -58,9 +64,11 @@ package enum TraktExport {
         return ShowKey(thetvdb: JSONFile.int(ids?["tvdb"]), imdb: JSONFile.string(ids?["imdb"]))
     }
 
-    /// The page number of `watchedhistory3json` (normalised), 0 for the unpaged file.
+    /// The page number of `…watchedhistory3json` (normalised), 0 for the unpaged file.
     private static func page(_ name: String) -> Int {
-        Int(CSVTable.normalise(ExportFiles.baseName(name)).dropFirst("watchedhistory".count).dropLast(4)) ?? 0
+        let normalised = CSVTable.normalise(ExportFiles.baseName(name))
+        guard let range = normalised.range(of: "watchedhistory") else { return 0 }
+        return Int(normalised[range.upperBound...].dropLast(4)) ?? 0
     }
 }
 
@@ -70,10 +78,10 @@ package enum IMDbList {
     package static func read(bytes: [UInt8], file: String, follow: Bool) throws -> ImportedHistory {
         let table = try CSVTable(bytes: bytes, file: file)
         var builder = HistoryBuilder()
-        TVTimeExport.note(table, &builder)
+        let rows = builder.open(table)
         let columns = try table.require(["Const", "Title Type"])
         let (title, rated, created) = (table.column("Title"), table.column("Date Rated"), table.column("Created"))
-        for (line, fields) in table.rows {
+        for (line, fields) in rows {
             let location = "\(file):\(line)"
             let name = fields[field: title] ?? ""
             switch CSVTable.normalise(fields[field: columns[1]] ?? "") {
@@ -84,15 +92,21 @@ package enum IMDbList {
                         at: (fields[field: rated] ?? fields[field: created]).flatMap(ImportDates.iso),
                         location: location)
                 } else {
-                    builder.skipped += 1
+                    builder.skip("series (--follow makes them follows)")
                 }
             case "tvepisode":
                 builder.unplaced.append(
                     UnplacedRow(
                         show: name, season: nil, number: nil,
                         reason: "an IMDb episode row does not name its series", location: location))
+            case let type where type.contains("movie") || type == "video":
+                builder.skip("movies")
+            case "videogame":
+                builder.skip("video games")
+            case let type where type.hasPrefix("podcast"):
+                builder.skip("podcasts")
             default:
-                builder.skipped += 1
+                builder.skip("other titles (shorts, specials, music videos…)")
             }
         }
         return builder.history(format: "IMDb list")
@@ -113,7 +127,10 @@ package enum SimklExport {
             backup["shows"] != nil || backup["anime"] != nil || backup["movies"] != nil
         else { throw ImportError("\(file): not a Simkl backup (expected an object with shows, anime, movies)") }
         var builder = HistoryBuilder()
-        builder.skipped += (backup["movies"] as? [Any])?.count ?? 0
+        for _ in (backup["movies"] as? [Any]) ?? [] {
+            builder.rowsRead += 1
+            builder.skip("movies")
+        }
         for list in ["shows", "anime"] {
             guard let entries = backup[list] as? [Any] else { continue }
             for (index, item) in entries.enumerated() {
@@ -124,12 +141,17 @@ package enum SimklExport {
                 let ids = show["ids"] as? [String: Any]
                 let key = ShowKey(thetvdb: JSONFile.int(ids?["tvdb"]), imdb: JSONFile.string(ids?["imdb"]))
                 let title = JSONFile.string(show["title"]) ?? ""
+                // The entry is a row (a follow, or skipped), and so is each episode it lists.
+                builder.rowsRead += 1
                 if JSONFile.string(entry["status"]) == "watching" {
                     builder.follow(key, title: title, at: nil, location: location)
+                } else {
+                    builder.skip("shows not being watched")
                 }
                 let last = JSONFile.string(entry["last_watched_at"]).flatMap(ImportDates.iso)
                 for case let season as [String: Any] in entry["seasons"] as? [Any] ?? [] {
                     for case let episode as [String: Any] in season["episodes"] as? [Any] ?? [] {
+                        builder.rowsRead += 1
                         builder.watch(
                             key, title: title,
                             ImportedWatch(
@@ -146,24 +168,32 @@ package enum SimklExport {
     private static func csv(_ bytes: [UInt8], file: String) throws -> ImportedHistory {
         let table = try CSVTable(bytes: bytes, file: file)
         var builder = HistoryBuilder()
-        TVTimeExport.note(table, &builder)
+        let rows = builder.open(table)
         let columns = try table.require(["Type", "Title", "LastEpWatched"])
         let (tvdb, imdb, date, watchlist) = (
             table.column("TVDB_ID", "TVDB"), table.column("IMDB_ID", "IMDB"), table.column("WatchedDate"),
             table.column("Watchlist")
         )
-        for (line, fields) in table.rows {
+        for (line, fields) in rows {
             let location = "\(file):\(line)"
-            guard ["tv", "show", "shows", "anime"].contains(fields[field: columns[0]]?.lowercased() ?? "") else {
-                builder.skipped += 1
+            let type = fields[field: columns[0]]?.lowercased() ?? ""
+            guard ["tv", "show", "shows", "anime"].contains(type) else {
+                builder.skip(type.hasPrefix("movie") ? "movies" : "titles of type \(type.isEmpty ? "(none)" : type)")
                 continue
             }
             let key = ShowKey(thetvdb: fields[field: tvdb].flatMap { Int($0) }, imdb: fields[field: imdb])
             let title = fields[field: columns[1]] ?? ""
-            if fields[field: watchlist]?.lowercased() == "watching" {
-                builder.follow(key, title: title, at: nil, location: location)
+            let watching = fields[field: watchlist]?.lowercased() == "watching"
+            // A row is its last episode's watch; a row with no episode watched is a follow, or skipped.
+            guard let code = fields[field: columns[2]] else {
+                if watching {
+                    builder.follow(key, title: title, at: nil, location: location)
+                } else {
+                    builder.skip("shows with no episode watched")
+                }
+                continue
             }
-            guard let code = fields[field: columns[2]] else { continue }
+            if watching { builder.follow(key, title: title, at: nil, location: nil) }
             let parts = code.lowercased().dropFirst().split(separator: "e").map { Int($0) }
             guard code.lowercased().hasPrefix("s"), parts.count == 2, let season = parts[0], let number = parts[1]
             else {

@@ -236,6 +236,14 @@ package final class TrackingDatabase: TrackingStore {
         return nil
     }
 
+    /// The migrations, oldest first: each earlier tv's schema is the file after a prefix of them.
+    static var migrations: [String] { migrator.migrations }
+
+    /// Brings a file to the schema an earlier tv made: the migrations up to and including `last`, by their own SQL.
+    static func migrate(_ writer: some DatabaseWriter, upTo last: String) throws {
+        try migrator.migrate(writer, upTo: last)
+    }
+
     private static let migrator: DatabaseMigrator = {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1 watched and followed") { db in

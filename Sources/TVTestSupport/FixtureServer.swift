@@ -73,6 +73,15 @@ package final class FixtureServer: Sendable {
         state.withLock { $0.queued += faults.map { (pathPrefix, $0) } }
     }
 
+    /// Drops the queued faults no request has met yet; returns how many.
+    @discardableResult
+    package func clearQueuedFaults() -> Int {
+        state.withLock { state in
+            defer { state.queued = [] }
+            return state.queued.count
+        }
+    }
+
     /// Answers every request with `fault` until set to nil (queued faults still come first).
     package func setStandingFault(_ fault: Fault?) {
         state.withLock { $0.standing = fault }

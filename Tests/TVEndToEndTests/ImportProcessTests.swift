@@ -130,6 +130,57 @@ import Testing
     }
 }
 
+extension ImportProcessTests {
+    static let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("TVImportTests/ImportSamples")
+
+    /// A real legacy TV Time export (2020, `episode_id` only) imports its follows, exits 0, says how many watches name
+    /// only an episode id in one line and lists each in the report; in JSON the figures add up to the rows read, and
+    /// a Latin-1 file's note is there too.
+    @Test func aLegacyExportFromOutsideImportsItsFollowsAndAccountsForEveryRow() async throws {
+        let server = try await FixtureServer(directory: RepositoryPaths.fixtures)
+        defer { Task { await server.shutdown() } }
+        let home = try TemporaryFolder.make()
+        let environment = TVProcess.hermeticEnvironment(home: home)
+        let export = Self.samples.appendingPathComponent("found/tvtime-2020-07").path
+        let report = try TemporaryFolder.make("tv-import-report").appendingPathComponent("report.csv")
+        let text = try await TVProcess.execute(
+            [
+                "--api-url", server.baseURL.absoluteString, "-c",
+                "import tvtime \(export) --dry-run --report \(report.path)",
+            ], environment: environment)
+        #expect(text.status == 0, "\(text.errors)")
+        #expect(text.output.hasPrefix("Dry run, nothing written: TV Time (legacy) export \(export)\n"))
+        #expect(text.output.contains("\n  by episode id only   15 (watches naming only TheTVDB's episode id"))
+        let listed = try String(contentsOf: report, encoding: .utf8).split(separator: "\n")
+        #expect(listed.filter { $0.contains("TheTVDB episode") }.count == 15)
+
+        let json = try await TVProcess.execute(
+            [
+                "--api-url", server.baseURL.absoluteString, "--format", "json", "-c",
+                "import tvtime \(export) --dry-run",
+            ],
+            environment: environment)
+        let summary = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+        let figures = ["marked", "already_marked", "repeated", "follow_rows", "episode_id_only", "skipped"]
+            .map { summary[$0] as? Int ?? -1 }
+        let notMatched = (summary["not_matched"] as? [Any])?.count ?? -1
+        #expect(summary["rows_read"] as? Int == 21)
+        #expect(figures.reduce(0, +) + notMatched == 21)
+
+        let latin1 = try await TVProcess.execute(
+            [
+                "--format", "json", "-c",
+                "import imdb \(Self.samples.appendingPathComponent("imdb-list.csv").path) --dry-run",
+            ], environment: environment)
+        let latin1Summary = try #require(
+            try JSONSerialization.jsonObject(with: Data(latin1.output.utf8)) as? [String: Any])
+        let notes = try #require(latin1Summary["notes"] as? [String])
+        #expect(notes.count == 1 && notes[0].hasSuffix("is not UTF-8: read as Latin-1"))
+    }
+}
+
 extension Data {
     /// Appends to the file at `url`.
     fileprivate func append(to url: URL) throws {

@@ -114,8 +114,10 @@ import Testing
         #expect(summary.followed == 1)
         #expect(
             summary.notMatched.map(\.reason) == [
-                "an IMDb episode row does not name its series", "TVmaze has no show with IMDb id tt9999999",
+                "an IMDb episode row does not name its series", "TVmaze has no show with IMDb id tt9999999 (a follow)",
             ])
+        // The follow row is named by its file and line, as an episode row is.
+        #expect(summary.notMatched[1].location.hasSuffix("imdb-list.csv:5"))
         #expect(await tracking.followedShows().map(\.name) == ["Breaking Bad"])
     }
 

@@ -29,7 +29,8 @@ import Testing
         #expect(history.shows.contains { $0.key.thetvdb == 999999 })
         // Game of Thrones is in a user-series row with is_followed=false: not followed, and no watches.
         #expect(!history.shows.contains { $0.key.thetvdb == 121361 })
-        #expect(history.skipped == 1)  // the counter
+        #expect(history.skippedKinds == ["counters": 1, "shows not followed": 1])
+        #expect(history.rowsRead == 9)
     }
 
     @Test func aSingleCSVOfAnExportIsReadAsIs() throws {
@@ -39,7 +40,7 @@ import Testing
 
     @Test func tvTimeLegacyJoinsSeenEpisodesByShowName() throws {
         let history = try ExportKind.tvtime.read(Self.sample("tvtime-legacy"))
-        #expect(history.format == "TV Time (legacy export)")
+        #expect(history.format == "TV Time (legacy)")
         let show = try #require(history.shows.first { $0.key.thetvdb == 81189 })
         #expect(show.follows)
         #expect(show.watches.map(\.number) == [3, 4])

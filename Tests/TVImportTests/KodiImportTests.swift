@@ -159,5 +159,9 @@ import Testing
         #expect(history.shows[0].watches.map(\.season) == [nil])
         #expect(history.shows[0].watches[0].watchedAt == nil)
         #expect(history.unplaced.map(\.reason) == ["no TVmaze, TheTVDB or IMDb id"])
+        // Every row accounted for: a watch, a row not placed, the one not played skipped.
+        #expect(history.skippedKinds == ["episodes not played": 1])
+        #expect(history.watchCount + history.unplaced.count + history.skipped == history.rowsRead)
+        #expect(history.rowsRead == 3)
     }
 }

@@ -67,6 +67,7 @@ import Testing
         #expect(history.unplaced.map { $0.location.split(separator: ":").last ?? "" } == ["7", "8", "9"])
         #expect(history.unplaced[1].reason == "Netflix no longer names the show")
         #expect(history.watchCount + history.unplaced.count == 8)
+        #expect(history.rowsRead == 8)
     }
 
     @Test func dayFirstDotsAndISODatesAreDecidedFromTheColumn() throws {
@@ -115,7 +116,7 @@ import Testing
 
         let history = try ExportKind.netflix.read(path, profile: "Ann")
         #expect(history.format == "Netflix viewing activity")
-        #expect(history.skipped == 1)  // the trailer
+        #expect(history.skippedKinds == ["trailers and other supplemental videos": 1, "rows of other profiles": 1])
         let bad = try #require(history.shows.first)
         #expect(bad.key == ShowKey(name: "Breaking Bad"))
         #expect(bad.watches.map { "\($0.season ?? -1)x\($0.number ?? -1)" } == ["1x1"])
@@ -123,7 +124,7 @@ import Testing
         #expect(bad.watches[0].episodeTitle == nil)
         #expect(history.shows[1].watches[0].number == 2)
         #expect(history.unplaced.map(\.show) == ["Glass Onion: A Knives Out Mystery"])
-        #expect(history.notes.contains("rows of other profiles left aside: 1"))
+        #expect(history.watchCount + history.unplaced.count + history.skipped == history.rowsRead)
     }
 
     /// A stand-in TVmaze: searches by name, and the episodes of the shows found.
@@ -175,6 +176,22 @@ import Testing
         #expect(summary.notMatched.count == 5)  // those two, two films, the removed title
         // One search per name, however many rows name it.
         #expect(transport.count(path: "/search/shows") == 4)
+    }
+
+    /// The name search is asked of TVmaze as the id lookups are: unreachable, with the sample week to fall back on,
+    /// the import fails with TVmaze's error rather than reporting every show as one the sample week does not have.
+    @Test func offlineTheNameSearchIsAnErrorNotAMiss() async throws {
+        var history = ImportedHistory(format: "Netflix viewing history", shows: [])
+        var show = ImportedShow(key: ShowKey(name: "Criminal: UK"), title: "Criminal: UK")
+        show.watches = [ImportedWatch(season: 2, number: 1, watchedAt: nil, location: "f:2")]
+        history.shows = [show]
+        let service = TVService(
+            api: TVMazeAPI(client: TVMazeClient(transport: MockTransport.unreachable, clock: TestClock())),
+            clock: FixedWallClock(Date(timeIntervalSince1970: 1_780_000_000)),
+            fallback: try SampleWeek(directory: RepositoryPaths.fixtures), displayZone: TimeZone(identifier: "UTC")!)
+        let error = await #expect(throws: TVMazeError.self) { try await service.importHistory(history, dryRun: true) }
+        #expect(error?.kind == .unreachable)
+        #expect(!service.usesSampleData)
     }
 
     @Test func anEpisodeNameNotInTheSeasonIsReported() async throws {

@@ -22,9 +22,16 @@ import Testing
         #expect(history.notes == ["SeriesGuide keeps no time per episode: each show's last-watched time is used"])
         // Game of Thrones is hidden and has nothing watched: not followed, so not there.
         #expect(history.shows.count == 1)
-        #expect(history.unplaced.map(\.reason) == ["only a TMDB id, which TVmaze cannot look up"])
-        #expect(history.unplaced.map(\.show) == ["A TMDB Show"])
+        // Its follow and its watched episode, each a row.
+        #expect(
+            history.unplaced.map(\.reason) == [
+                "only a TMDB id, which TVmaze cannot look up (a follow)", "only a TMDB id, which TVmaze cannot look up",
+            ])
+        #expect(history.unplaced.map(\.show) == ["A TMDB Show", "A TMDB Show"])
         #expect(history.unplaced[0].location.hasSuffix("seriesguide-shows-backup.json entry 2"))
+        // 3 shows and 5 episodes: 3 watches, a follow, 2 not placed, 1x3 and the hidden show skipped.
+        #expect(history.skippedKinds == ["episodes not watched": 1, "hidden shows": 1])
+        #expect(history.rowsRead == 8)
     }
 
     @Test func aBackupImportMarksAndFollows() async throws {
@@ -34,7 +41,10 @@ import Testing
         #expect(await tracking.allMarks().map(\.episodeID) == [1001, 1002])
         #expect(await tracking.followedShows().map(\.showID) == [169])
         #expect(summary.notes == ["SeriesGuide keeps no time per episode: each show's last-watched time is used"])
-        #expect(summary.notMatched.count == 2)  // the special, the TMDB-only show
+        #expect(summary.notMatched.count == 3)  // the TMDB-only show's follow and episode, the special
+        #expect(
+            summary.marked + summary.alreadyMarked + summary.repeated + summary.followRows + summary.notMatched.count
+                + summary.skipped == summary.rowsRead)
     }
 
     @Test func otherBackupsAreRefusedInOneLine() throws {

@@ -40,9 +40,8 @@ import Testing
         let text = output.out.withLock { $0 }
         #expect(text.contains("Dry run, nothing written: Netflix viewing activity export"))
         #expect(text.contains("  rows not matched     3"))
-        #expect(text.contains("  rows skipped         1"))
-        #expect(text.contains("note: trailers and other supplemental videos skipped: 1"))
-        #expect(text.contains("note: rows of other profiles left aside: 1"))
+        #expect(text.contains("  rows skipped         2\n    1 rows of other profiles\n    1 trailers and other"))
+        #expect(text.contains("  rows read            5"))
         #expect(text.contains("Breaking Bad season 1 episode 1: TVmaze's search finds no show named ‘Breaking Bad’"))
     }
 }

@@ -14,14 +14,15 @@ package enum Airstamp {
             let second = CalendarDate.number(bytes[17..<19]), hour < 24, minute < 60, second < 61
         else { return nil }
         var index = 19
-        var fraction = 0.0
+        var (fraction, scale) = (0, 1)  // the digits after the point, and 10 to their count (at most 9 kept)
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
             index += 1
-            var scale = 0.1
             let start = index
             while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) {
-                fraction += Double(bytes[index] - UInt8(ascii: "0")) * scale
-                scale /= 10
+                if scale < 1_000_000_000 {
+                    fraction = fraction * 10 + Int(bytes[index] - UInt8(ascii: "0"))
+                    scale *= 10
+                }
                 index += 1
             }
             guard index > start else { return nil }
@@ -42,6 +43,7 @@ package enum Airstamp {
             return nil
         }
         let seconds = date.daysSinceEpoch * 86_400 + hour * 3600 + minute * 60 + second - offset
-        return Date(timeIntervalSince1970: Double(seconds) + fraction)
+        // One division, so that `…29.147` is the Double nearest to it, as the literal would be.
+        return Date(timeIntervalSince1970: (Double(seconds) * Double(scale) + Double(fraction)) / Double(scale))
     }
 }

@@ -19,6 +19,19 @@ package struct ImportSummary: Sendable {
     package var notMatched: [UnplacedRow] = []
     /// Rows tv has no use for (movies, counters).
     package var skipped = 0
+    /// Of ``skipped``, how many of each kind.
+    package var skippedKinds: [String: Int] = [:]
+    /// Watches that name only the export's episode id (TheTVDB's): never placed, one row each for the report.
+    package var episodeIDOnly: [UnplacedRow] = []
+    /// Watch rows of an episode another row of the export already counted (a rewatch is not a second mark).
+    package var repeated = 0
+    /// Rows that follow a show TVmaze has (followed now, already, or by another row too).
+    package var followRows = 0
+    /// Marks made by `--estimate-from-counts` (the first episodes of a show, as many as the export says were seen).
+    package var estimated = 0
+    /// Every row of every file opened: marked + already marked + repeated + follow rows + not matched + episode id
+    /// only + skipped.
+    package var rowsRead = 0
     package var notes: [String] = []
 
     package init(format: String, dryRun: Bool) {
@@ -35,13 +48,20 @@ extension TVService {
     /// transaction, so an import cut short leaves whole shows, and running it again finishes the job (marks already
     /// there are counted, not added; the earliest watch time is kept). With `dryRun` nothing is written.
     ///
-    /// - Parameter progress: called with (shows done, shows in all) after each show.
+    /// - Parameters:
+    ///   - estimateFromCounts: a show the export says N episodes of were seen, without naming them (TV Time's legacy
+    ///     `nb_episodes_seen`), gets its first N aired episodes marked; off, nothing is ever guessed.
+    ///   - progress: called with (shows done, shows in all) after each show.
     package func importHistory(
-        _ history: ImportedHistory, dryRun: Bool, progress: (@Sendable (Int, Int) -> Void)? = nil
+        _ history: ImportedHistory, dryRun: Bool, estimateFromCounts: Bool = false,
+        progress: (@Sendable (Int, Int) -> Void)? = nil
     ) async throws -> ImportSummary {
         var summary = ImportSummary(format: history.format, dryRun: dryRun)
         summary.notMatched = history.unplaced
         summary.skipped = history.skipped
+        summary.skippedKinds = history.skippedKinds
+        summary.episodeIDOnly = history.episodeIDOnly
+        summary.rowsRead = history.rowsRead
         summary.notes = history.notes
         let now = wallClock.now()  // what the export leaves undated is stamped with the real time
         var followed = Set(try await tracking.followedShows().map(\.showID))
@@ -53,6 +73,9 @@ extension TVService {
         for (done, show) in history.shows.enumerated() {
             try Task.checkCancellation()
             defer { progress?(done + 1, history.shows.count) }
+            let estimate = estimateFromCounts ? show.episodesSeen ?? 0 : 0
+            // A show the export only counts episodes of (not followed, no watch) needs no lookup unless estimating.
+            if show.watches.isEmpty, !show.follows, estimate == 0 { continue }
             let id: Int
             switch try await tvmazeID(of: show.key) {
             case .found(let found): id = found
@@ -62,21 +85,25 @@ extension TVService {
             }
             showsFound.insert(id)
             var byNumber: [EpisodeNumber: Episode] = [:]
+            var aired: [Episode] = []  // regular episodes aired by now, in order: what an estimate marks
             var all: [Episode] = []
-            if show.watches.contains(where: { $0.episodeID == nil }) {
+            if show.watches.contains(where: { $0.episodeID == nil }) || estimate > 0 {
                 do {
                     all = try await episodes(showID: id)
                     for episode in all {
                         guard let season = episode.season, let number = episode.number else { continue }
                         let key = EpisodeNumber(season: season, number: number)
                         if byNumber[key] == nil { byNumber[key] = episode }
+                        if season > 0, episode.airstamp.map({ $0 <= now }) ?? false { aired.append(episode) }
                     }
                 } catch let error as TVMazeError where error.kind == .notFound {
                     summary.notMatched += Self.rows(of: show, reason: "TVmaze lists no episodes for it")
                     continue
                 }
             }
+            summary.followRows += show.followLocations.count
             var marks: [Int: WatchMark] = [:]
+            var rowsMatched = 0
             for watch in show.watches {
                 let time = watch.watchedAt ?? now
                 let mark: WatchMark
@@ -109,13 +136,25 @@ extension TVService {
                             reason: Self.missReason(watch), location: watch.location))
                     continue
                 }
+                rowsMatched += 1
                 // The earliest watch counts; a rewatch is not a second mark.
                 if let kept = marks[mark.episodeID], kept.watchedAt <= mark.watchedAt { continue }
                 marks[mark.episodeID] = mark
             }
             let already = try await tracking.watchedEpisodeIDs(showID: id)
+            var newlyCounted = 0
             for episode in marks.keys.sorted() where counted.insert(episode).inserted {
+                newlyCounted += 1
                 if already.contains(episode) { summary.alreadyMarked += 1 } else { summary.marked += 1 }
+            }
+            summary.repeated += rowsMatched - newlyCounted
+            // The estimate: the first `estimate` aired episodes, in order, that no row and no earlier mark has.
+            let ordered = aired.sorted { ($0.season ?? 0, $0.number ?? 0) < ($1.season ?? 0, $1.number ?? 0) }
+            for episode in ordered.prefix(estimate)
+            where !already.contains(episode.id) && counted.insert(episode.id).inserted {
+                summary.estimated += 1
+                marks[episode.id] = WatchMark(
+                    episodeID: episode.id, showID: id, season: episode.season, number: episode.number, watchedAt: now)
             }
             var follow: FollowedShow?
             if show.follows, followCounted.insert(id).inserted {
@@ -142,7 +181,9 @@ extension TVService {
         return summary
     }
 
-    /// The TVmaze id of a show of an export: its own, or found by TheTVDB id, else IMDb id, else by name.
+    /// The TVmaze id of a show of an export: its own, or found by TheTVDB id, else IMDb id, else (an export that
+    /// gives no id: Netflix, TV Time Liberator's episode rows) the one show TVmaze's search finds of exactly that name
+    /// as ``TitleMatch`` compares names; none or several are reported, never guessed.
     private func tvmazeID(of key: ShowKey) async throws -> ShowMatch {
         if let id = key.tvmaze { return .found(id) }
         if let thetvdb = key.thetvdb, let id = try await lookupShowID(.lookup(thetvdb: thetvdb)) { return .found(id) }
@@ -150,9 +191,17 @@ extension TVService {
         guard key.thetvdb == nil, key.imdb == nil, let name = key.name else {
             return .missing("TVmaze has no show with " + Self.describe(key))
         }
-        // Search results are kept per name (``search(_:)``): a history names one show in many rows.
-        let wanted = TitleMatch.normalized(name)
-        let named = try await search(name).map(\.show).filter { TitleMatch.normalized($0.name) == wanted }
+        // Asked as the lookups are, never answered from the bundled sample week: offline is an error, not a miss. An
+        // export's rows of one name are one show of the history, so each name is searched once.
+        let results: [SearchResult]
+        do {
+            results = try await api.searchShows(name)
+            noteOutcome(.success(()))
+        } catch {
+            noteOutcome(.failure(error))
+            throw error
+        }
+        let named = results.map(\.show).filter { key.isNamed($0.name) }
         switch named.count {
         case 1: return .found(named[0].id)
         case 0: return .missing("TVmaze's search finds no show named ‘\(name)’")
@@ -182,14 +231,14 @@ extension TVService {
             .joined(separator: " or ")
     }
 
-    /// One row per watch of a show that could not be found (one for a follow alone).
+    /// One row per watch, and one per follow row, of a show that could not be found.
     private static func rows(of show: ImportedShow, reason: String) -> [UnplacedRow] {
-        guard !show.watches.isEmpty else {
-            return [UnplacedRow(show: show.title, season: nil, number: nil, reason: reason, location: "follow")]
-        }
-        return show.watches.map {
+        show.watches.map {
             UnplacedRow(show: show.title, season: $0.season, number: $0.number, reason: reason, location: $0.location)
         }
+            + show.followLocations.map {
+                UnplacedRow(show: show.title, season: nil, number: nil, reason: reason + " (a follow)", location: $0)
+            }
     }
 
     private static func missReason(_ watch: ImportedWatch) -> String {

@@ -5,14 +5,16 @@ import TVService
 import TVText
 
 /// `import tvtime|trakt|imdb|simkl|tv|netflix|kodi|seriesguide PATH [--dry-run] [--report FILE] [--password P]
-/// [--follow] [--watchlist] [--profile NAME] [--date-order dmy|mdy|ymd]`: marks and follows from another tracker's
-/// export, a place shows were watched (Netflix's history, Kodi's library), or tv's own backup (`export history`).
+/// [--follow] [--watchlist] [--profile NAME] [--date-order dmy|mdy|ymd] [--estimate-from-counts]`: marks and follows
+/// from another tracker's export, a place shows were watched (Netflix's history, Kodi's library), or tv's own backup
+/// (`export history`). Every row read is accounted for in the summary: marked, already marked, repeated, a follow, not
+/// matched, naming only an episode id, or skipped by kind.
 enum ImportCommand: ShellCommand {
     static let declaration = CommandDeclaration(
         name: "import",
         usage:
             "import tvtime|trakt|imdb|simkl|tv|netflix|kodi|seriesguide PATH [--dry-run] [--report FILE] [--password P]"
-            + " [--follow] [--watchlist] [--profile NAME] [--date-order dmy|mdy|ymd]",
+            + " [--follow] [--watchlist] [--profile NAME] [--date-order dmy|mdy|ymd] [--estimate-from-counts]",
         summary: "Mark and follow what another tracker, Netflix or Kodi (or tv's backup) says you watched.",
         examples: [
             "import tvtime ~/Downloads/tvtime-export.zip --dry-run", "import trakt trakt.zip --watchlist",
@@ -28,7 +30,7 @@ enum ImportCommand: ShellCommand {
             throw declaration.usageError("import reads tvtime, trakt, imdb, simkl, tv, netflix, kodi or seriesguide")
         }
         var path: String?
-        var (dryRun, follow, watchlist) = (false, false, false)
+        var (dryRun, follow, watchlist, estimateFromCounts) = (false, false, false, false)
         var (report, password, profile): (String?, String?, String?) = (nil, nil, nil)
         var dateOrder: DateOrder?
         while let word = words.popFirst() {
@@ -36,6 +38,7 @@ enum ImportCommand: ShellCommand {
             case "--dry-run", "-n": dryRun = true
             case "--follow": follow = true
             case "--watchlist": watchlist = true
+            case "--estimate-from-counts": estimateFromCounts = true
             case "--report", "--password", "--profile", "--date-order":
                 guard let value = words.popFirst() else { throw declaration.usageError("\(word) needs a value") }
                 switch word {
@@ -77,11 +80,13 @@ enum ImportCommand: ShellCommand {
         }
         session.progress?.relabel("import: paced by TVmaze's rate limit (20 requests in 10 s)", counting: "shows")
         let estimate = TimeLeft()
-        let summary = try await session.service.importHistory(history, dryRun: dryRun) {
+        let summary = try await session.service.importHistory(
+            history, dryRun: dryRun, estimateFromCounts: estimateFromCounts
+        ) {
             [progress = session.progress] in
             progress?.update(done: $0, total: $1, detail: estimate.text(done: $0, total: $1))
         }
-        if let report { try writeReport(summary.notMatched, to: report) }
+        if let report { try writeReport(summary.notMatched + summary.episodeIDOnly, to: report) }
         show(summary, path: path, report: report, in: session)
         return .succeeded
     }
@@ -100,7 +105,7 @@ enum ImportCommand: ShellCommand {
         }
     }
 
-    /// Every row not matched, as CSV: `show,season,number,reason,where`.
+    /// Every row not matched or naming only an episode id, as CSV: `show,season,number,reason,where`.
     private static func writeReport(_ rows: [UnplacedRow], to path: String) throws {
         func field(_ text: String) -> String { DocumentOutput.csvField(text.terminalSafe) }
         var text = "show,season,number,reason,where\n"
@@ -126,6 +131,9 @@ enum ImportCommand: ShellCommand {
                 "format": summary.format, "file": path, "dry_run": summary.dryRun, "shows": summary.shows,
                 "marked": summary.marked, "already_marked": summary.alreadyMarked, "followed": summary.followed,
                 "already_followed": summary.alreadyFollowed, "skipped": summary.skipped,
+                "skipped_by_kind": summary.skippedKinds, "repeated": summary.repeated,
+                "follow_rows": summary.followRows, "episode_id_only": summary.episodeIDOnly.count,
+                "rows_read": summary.rowsRead, "notes": summary.notes, "estimated": summary.estimated,
                 "not_matched": summary.notMatched.map { row -> [String: Any] in
                     var item: [String: Any] = ["show": row.show, "reason": row.reason, "where": row.location]
                     if let season = row.season { item["season"] = season }
@@ -146,9 +154,32 @@ enum ImportCommand: ShellCommand {
             "  already followed     \(summary.alreadyFollowed)",
             "  rows not matched     \(summary.notMatched.count)",
         ]
-        if summary.skipped > 0 {
-            lines.append("  rows skipped         \(summary.skipped) (movies, counters, other lists, trailers)")
+        /// A figure under the others, its label in their column.
+        func figure(_ label: String, _ value: Int, _ remark: String = "") -> String {
+            "  " + label.padding(toLength: 21, withPad: " ", startingAt: 0) + "\(value)" + remark
         }
+        if summary.estimated > 0 {
+            lines.append(
+                figure(
+                    dry ? "to mark by estimate" : "marked by estimate", summary.estimated, " (--estimate-from-counts)"))
+        }
+        if summary.repeated > 0 { lines.append(figure("repeated watches", summary.repeated)) }
+        if !summary.episodeIDOnly.isEmpty {
+            lines.append(
+                figure(
+                    "by episode id only", summary.episodeIDOnly.count,
+                    " (watches naming only TheTVDB's episode id, which TVmaze cannot place; --report lists each)"))
+        }
+        if summary.skipped > 0 {
+            lines.append(figure("rows skipped", summary.skipped))
+            let named = summary.skippedKinds.values.reduce(0, +)
+            var kinds = summary.skippedKinds.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map {
+                ($0.value, $0.key)
+            }
+            if summary.skipped > named { kinds.append((summary.skipped - named, "other rows")) }
+            for (count, kind) in kinds { lines.append("    \(count) \(kind.terminalSafe)") }
+        }
+        if summary.rowsRead > 0 { lines.append(figure("rows read", summary.rowsRead)) }
         for note in summary.notes { lines.append("note: \(note.terminalSafe)") }
         let shown = summary.notMatched.prefix(10)
         if !shown.isEmpty {
