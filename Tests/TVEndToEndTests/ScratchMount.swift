@@ -20,7 +20,7 @@ struct ScratchMount {
 
     /// Unmounts it (what it held is gone).
     func remove() {
-        _ = try? Self.command("/bin/umount", [path.path])
+        _ = try? QuietProcess.status("/bin/umount", [path.path])
     }
 
     /// The blocks free for an unprivileged writer; -1 when `statvfs` fails.
@@ -100,20 +100,10 @@ struct ScratchMount {
     }
 
     private static func mount(_ arguments: [String]) throws {
-        let status = try command("/bin/mount", arguments)
+        let status = try QuietProcess.status("/bin/mount", arguments)
         guard status == 0 else {
             throw CocoaError(.fileWriteNoPermission, userInfo: ["mount": arguments.joined(separator: " ")])
         }
     }
 
-    private static func command(_ path: String, _ arguments: [String]) throws -> Int32 {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        return process.terminationStatus
-    }
 }

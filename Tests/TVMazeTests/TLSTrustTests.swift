@@ -61,18 +61,7 @@ import Testing
         /// Runs openssl to its end on a thread of its own: a 2048-bit key takes long enough on a busy machine to starve
         /// the cooperative pool that the other suites' servers and clients run on.
         func openssl(_ arguments: [String]) async throws {
-            let folder = folder
-            let status = try await onOwnThread {
-                let process = Process()
-                process.executableURL = URL(fileURLWithPath: "/usr/bin/openssl")
-                process.arguments = arguments
-                process.currentDirectoryURL = folder
-                process.standardOutput = FileHandle.nullDevice
-                process.standardError = FileHandle.nullDevice
-                try process.run()
-                process.waitUntilExit()
-                return process.terminationStatus
-            }
+            let status = try await QuietProcess.run("/usr/bin/openssl", arguments, in: folder)
             guard status == 0 else { throw POSIXError(.EINVAL) }
         }
     }
