@@ -52,15 +52,20 @@ extension TVService {
         try await tracking.followedShows()
     }
 
-    /// The season records already fetched for `showIDs` (by `seasons` in this process, or with `stored` kept in the
-    /// persistent cache), which say where seasons end; no request is made for a show whose seasons were never fetched.
-    /// A week's thousand shows ask memory only (`stored: false`): a cache read each would slow every `week`.
+    /// The season records already fetched for `showIDs` (by `seasons` or with a followed show's details in this
+    /// process, or with `stored` kept in the persistent cache), which say where seasons end; no request is made for a
+    /// show whose seasons were never fetched. A week's thousand shows ask memory only (`stored: false`): a cache read
+    /// each would slow every `week`.
     package func keptFinales(showIDs: some Sequence<Int>, stored: Bool = true) async -> Finales {
         var finales = Finales()
         for id in Set(showIDs) {
-            if let seasons = await keptPart([Season].self, .seasons(showID: id), stored: stored) {
-                finales.add(showID: id, seasons: seasons)
-            }
+            let seasons =
+                if let seasons = await keptPart([Season].self, .seasons(showID: id), stored: stored) {
+                    seasons
+                } else {
+                    await keptPart(Show.self, .show(id: id, embed: [.seasons]), stored: stored)?.embedded?.seasons
+                }
+            if let seasons { finales.add(showID: id, seasons: seasons) }
         }
         return finales
     }

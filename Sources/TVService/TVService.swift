@@ -273,7 +273,8 @@ package actor TVService {
         shows[id] = nil
         forgottenShows.insert(id)
         let requests: [APIRequest] = [
-            .show(id: id), .seasons(showID: id), .episodes(showID: id, specials: true), .cast(showID: id),
+            .show(id: id), .show(id: id, embed: [.seasons]), .seasons(showID: id),
+            .episodes(showID: id, specials: true), .cast(showID: id),
             .crew(showID: id),
         ]
         for request in requests { showParts[request.key] = nil }
@@ -566,12 +567,13 @@ package actor TVService {
         return results
     }
 
-    /// A show by id.
-    package func show(id: Int) async throws -> Show {
+    /// A show by id. `withSeasons` (a followed show) asks for its season records in the same request
+    /// (`embed=seasons`), kept where ``seasons(showID:)`` and ``keptFinales(showIDs:stored:)`` find them.
+    package func show(id: Int, withSeasons: Bool = false) async throws -> Show {
         if let show = shows[id] ?? scheduledShow(id: id), show.updated != nil || show.summary != nil { return show }
         do {
-            let show = try await response(Show.self, .show(id: id))
-            shows[id] = show
+            let show = keepingSeasons(
+                try await response(Show.self, .show(id: id, embed: withSeasons ? [.seasons] : [])))
             forgottenShows.remove(id)
             return show
         } catch  where Self.isUnreachable(error) {
@@ -595,9 +597,17 @@ package actor TVService {
         return nil
     }
 
-    /// The best match for a name.
-    package func show(named name: String) async throws -> Show {
-        let show = try await response(Show.self, .singleSearch(name))
+    /// The best match for a name; `withSeasons` as for ``show(id:withSeasons:)``.
+    package func show(named name: String, withSeasons: Bool = false) async throws -> Show {
+        keepingSeasons(try await response(Show.self, .singleSearch(name, embed: withSeasons ? [.seasons] : [])))
+    }
+
+    /// Keeps a fetched show, and the season records it embeds as `seasons` would have fetched them; returns the show
+    /// without its embeds.
+    private func keepingSeasons(_ fetched: Show) -> Show {
+        var show = fetched
+        if let seasons = show.embedded?.seasons { showParts[APIRequest.seasons(showID: show.id).key] = seasons }
+        show.embedded = nil
         shows[show.id] = show
         return show
     }

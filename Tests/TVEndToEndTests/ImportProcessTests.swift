@@ -114,9 +114,9 @@ import Testing
         let json = try #require(
             try JSONSerialization.jsonObject(with: Data(lines.first.map(String.init)?.utf8 ?? "".utf8))
                 as? [String: Any])
-        #expect(json["dry_run"] as? Bool == true)
+        #expect(json["dryRun"] as? Bool == true)
         #expect(json["marked"] as? Int == perShow.values.reduce(0, +))
-        #expect((json["not_matched"] as? [Any])?.count == 1)
+        #expect((json["notMatched"] as? [Any])?.count == 1)
         #expect(try Self.marks(home).isEmpty)
         let listed = try String(contentsOf: report, encoding: .utf8)
         #expect(listed.hasPrefix("show,season,number,reason,where\n"))
@@ -163,10 +163,10 @@ extension ImportProcessTests {
             environment: environment)
         let summary = try #require(
             try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
-        let figures = ["marked", "already_marked", "repeated", "follow_rows", "episode_id_only", "skipped"]
+        let figures = ["marked", "alreadyMarked", "repeated", "followRows", "episodeIDOnly", "skipped"]
             .map { summary[$0] as? Int ?? -1 }
-        let notMatched = (summary["not_matched"] as? [Any])?.count ?? -1
-        #expect(summary["rows_read"] as? Int == 21)
+        let notMatched = (summary["notMatched"] as? [Any])?.count ?? -1
+        #expect(summary["rowsRead"] as? Int == 21)
         #expect(figures.reduce(0, +) + notMatched == 21)
 
         let latin1 = try await TVProcess.execute(

@@ -104,23 +104,41 @@ import Testing
         #expect(!finales.isFinale(ScheduleEvent(episode: episode(2, 1), show: Show(id: 7, name: "Drop"))))
     }
 
-    /// Love Is Blind 10x12 (2026-11-25) ends a season of 12: a finale once its seasons are held, and no request is made
-    /// for them before.
-    @Test func upcomingMarksFinalesFromSeasonsAlreadyFetched() async throws {
+    /// Love Is Blind 10x12 (2026-11-25) ends a season of 12: `follow` fetched the show with its season records
+    /// (`embed=seasons`), so `upcoming` marks the finale without `seasons` and with no request for the records.
+    @Test func upcomingMarksFinalesFromSeasonsFetchedWithTheFollowedShow() async throws {
         let (session, output, transport) = Self.session()
         _ = await session.run("follow #42342")
         _ = await session.run("set format json")
-        let before = try #require(try await Self.json(session, output, "upcoming 14") as? [[String: Any]])
-        #expect(!before.isEmpty && before.allSatisfy { $0["finale"] as? Bool == false })
-        #expect(transport.count(path: "/shows/42342/seasons") == 0)
-        _ = await session.run("show #42342")
-        _ = try await Self.json(session, output, "seasons")
-        let after = try #require(try await Self.json(session, output, "upcoming 14") as? [[String: Any]])
-        #expect(after.filter { $0["finale"] as? Bool == true }.map { "\($0["season"]!)x\($0["number"]!)" } == ["10x12"])
-        #expect(transport.count(path: "/shows/42342/seasons") == 1)
+        let events = try #require(try await Self.json(session, output, "upcoming 14") as? [[String: Any]])
+        #expect(
+            events.filter { $0["finale"] as? Bool == true }.map { "\($0["season"]!)x\($0["number"]!)" } == ["10x12"])
+        #expect(transport.requests.map(\.url.path).sorted() == ["/shows/42342", "/shows/42342/episodes"])
+        #expect(transport.requests.first?.url.query == "embed=seasons")
         _ = await session.run("set format table")
         #expect((await Self.text(session, output, "upcoming 14")).contains("· finale"))
         #expect((await Self.text(session, output, "following")).contains("· finale") == false)  // next is 10x10
+        #expect(transport.requests.count == 2)
+    }
+
+    /// A show followed in an earlier run (nothing of it held): `upcoming` fetches its details with the season records,
+    /// two requests as before, and marks 10x12; `seasons` then needs no request.
+    @Test func followedShowsDetailsBringTheirSeasons() async throws {
+        let (session, output, transport) = Self.session()
+        try await session.service.follow(
+            FollowedShow(showID: 42342, name: "Love Is Blind", followedAt: Date(timeIntervalSince1970: 0)))
+        _ = await session.run("set format json")
+        let events = try #require(try await Self.json(session, output, "upcoming 14") as? [[String: Any]])
+        #expect(
+            events.filter { $0["finale"] as? Bool == true }.map { "\($0["season"]!)x\($0["number"]!)" } == ["10x12"])
+        #expect(
+            transport.requests.map { $0.url.path + "?" + ($0.url.query ?? "") }.sorted() == [
+                "/shows/42342/episodes?specials=1", "/shows/42342?embed=seasons",
+            ])
+        _ = await session.run("show #42342")
+        _ = try await Self.json(session, output, "seasons")
+        #expect(transport.count(path: "/shows/42342/seasons") == 0)
+        #expect(transport.requests.count == 2)
     }
 
     /// Love Is Blind's season 10 (from 2026-11-04) and Landman's season 3 (2026-11-15) began before "now": November's

@@ -45,6 +45,7 @@ package struct FollowedSchedule: Sendable {
 extension TVService {
     /// Every followed show with its details and episodes, in the store's order.
     ///
+    /// A show's details come with its season records (`embed=seasons`), which mark its finales at no extra request.
     /// The shows are fetched concurrently (the pacer keeps to TVmaze's limit). A show that fails is reported in
     /// `failures` with its error, and the others are still returned; only the tracking store's errors are thrown.
     /// `progress` hears (done, total) as each show arrives.
@@ -57,7 +58,7 @@ extension TVService {
             for (index, entry) in followed.enumerated() {
                 group.addTask {
                     do {
-                        async let show = self.show(id: entry.showID)
+                        async let show = self.show(id: entry.showID, withSeasons: true)
                         async let episodes = self.episodes(showID: entry.showID)
                         return (
                             index, .success(FollowedShowEpisodes(show: try await show, episodes: try await episodes))

@@ -13,7 +13,9 @@ extension TVService {
         var stale: [(id: Int, answers: [(key: String, answer: CachedResponse)], fetchedAt: Date)] = []
         for id in ids {
             var answers: [(key: String, answer: CachedResponse)] = []
-            for key in [APIRequest.show(id: id).key, APIRequest.episodes(showID: id, specials: true).key] {
+            for key in [
+                APIRequest.show(id: id, embed: [.seasons]).key, APIRequest.episodes(showID: id, specials: true).key,
+            ] {
                 if let answer = await cache.response(for: key) { answers.append((key, answer)) }
             }
             guard answers.count == 2, let oldest = answers.map(\.answer.fetchedAt).min(),

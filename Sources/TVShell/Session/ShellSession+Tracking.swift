@@ -143,8 +143,11 @@ extension ShellSession {
     /// "1 episode", "3 episodes".
     static func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
 
-    /// The show a `follow`/`unfollow` argument names; with no argument, the selected show.
-    func showArgument(_ args: [String], _ declaration: CommandDeclaration) async throws -> Show {
+    /// The show a `follow`/`unfollow` argument names; with no argument, the selected show. A show fetched for it comes
+    /// `withSeasons` (`follow`: the records that mark its finales, in the same request).
+    func showArgument(
+        _ args: [String], _ declaration: CommandDeclaration, withSeasons: Bool = false
+    ) async throws -> Show {
         let text = args.joined(separator: " ")
         if args.isEmpty {
             guard let show = selection.show else {
@@ -167,9 +170,9 @@ extension ShellSession {
             guard let id = Int(text.dropFirst()), id > 0 else {
                 throw declaration.usageError("‘\(text.terminalSafe)’ is not a show id")
             }
-            return try await service.show(id: id)
+            return try await service.show(id: id, withSeasons: withSeasons)
         }
-        return try await service.show(named: text)
+        return try await service.show(named: text, withSeasons: withSeasons)
     }
 
     /// One warning line per followed show that could not be loaded.

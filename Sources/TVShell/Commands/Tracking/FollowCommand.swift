@@ -9,7 +9,7 @@ enum FollowCommand: ShellCommand {
         examples: ["follow", "follow #83", "follow Grey's Anatomy"], argument: .showName)
 
     static func run(_ arguments: [String], in session: isolated ShellSession) async throws -> CommandOutcome {
-        let show = try await session.showArgument(arguments, declaration)
+        let show = try await session.showArgument(arguments, declaration, withSeasons: true)
         let name = "\(session.formatting.safe(show.name)) (#\(show.id))"
         session.names.add([show.name])
         if try await session.service.followedShows().contains(where: { $0.showID == show.id }) {

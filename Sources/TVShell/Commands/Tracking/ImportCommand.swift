@@ -128,13 +128,13 @@ enum ImportCommand: ShellCommand {
     {
         if session.settings.format == .json {
             var json: [String: Any] = [
-                "format": summary.format, "file": path, "dry_run": summary.dryRun, "shows": summary.shows,
-                "marked": summary.marked, "already_marked": summary.alreadyMarked, "followed": summary.followed,
-                "already_followed": summary.alreadyFollowed, "skipped": summary.skipped,
-                "skipped_by_kind": summary.skippedKinds, "repeated": summary.repeated,
-                "follow_rows": summary.followRows, "episode_id_only": summary.episodeIDOnly.count,
-                "rows_read": summary.rowsRead, "notes": summary.notes, "estimated": summary.estimated,
-                "not_matched": summary.notMatched.map { row -> [String: Any] in
+                "format": summary.format, "file": path, "dryRun": summary.dryRun, "shows": summary.shows,
+                "marked": summary.marked, "alreadyMarked": summary.alreadyMarked, "followed": summary.followed,
+                "alreadyFollowed": summary.alreadyFollowed, "skipped": summary.skipped,
+                "skippedByKind": summary.skippedKinds, "repeated": summary.repeated,
+                "followRows": summary.followRows, "episodeIDOnly": summary.episodeIDOnly.count,
+                "rowsRead": summary.rowsRead, "notes": summary.notes, "estimated": summary.estimated,
+                "notMatched": summary.notMatched.map { row -> [String: Any] in
                     var item: [String: Any] = ["show": row.show, "reason": row.reason, "where": row.location]
                     if let season = row.season { item["season"] = season }
                     if let number = row.number { item["number"] = number }
