@@ -5,15 +5,15 @@ import TVMaze
 /// A time without an offset is UTC; an offset (`+02:00`, `+0200`, `+0200 CEST`, `+0000 UTC`, `Z`) is honoured and a
 /// zone name after it is ignored.
 enum ImportDates {
-    /// `YYYY-MM-DD`, `YYYY-MM-DD HH:MM:SS[.fff][ ][Z|±HH:MM|±HHMM][ NAME]`; nil for years before 1901 (`0001-01-01`
-    /// is "no date") and anything else.
+    /// `YYYY-MM-DD`, `YYYY-MM-DD HH:MM:SS[.fff][ ][Z|±HH:MM|±HHMM][ NAME]` (a shorter time: the day); nil for years
+    /// before 1901 (`0001-01-01` is "no date") and anything else.
     static func iso(_ text: String) -> Date? {
         let text = text.trimmingCharacters(in: .whitespaces)
         guard let day = CalendarDate(text.prefix(10)), day.year > 1900 else { return nil }
-        guard text.utf8.count > 10 else { return Date(timeIntervalSince1970: Double(day.daysSinceEpoch * 86_400)) }
-        // The time and its fraction, then what follows: an offset, a zone name, both, or nothing (UTC).
+        // The day alone, or with a time shorter than HH:MM:SS (`2021-03-04 21:15`), is its day: as it was read before.
         let bytes = Array(text.utf8)
-        guard bytes.count >= 19 else { return nil }
+        guard bytes.count >= 19 else { return Date(timeIntervalSince1970: Double(day.daysSinceEpoch * 86_400)) }
+        // The time and its fraction, then what follows: an offset, a zone name, both, or nothing (UTC).
         var end = 19
         if end < bytes.count, bytes[end] == UInt8(ascii: ".") {
             end += 1

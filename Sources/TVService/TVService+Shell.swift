@@ -7,6 +7,10 @@ extension TVService {
     /// The service clock's instant (pinned by `--now`, or the sample week's while it serves sample data).
     package func now() -> Date { clock.now() }
 
+    /// The real time (or `--now`'s), even while the sample week is served: what marks, follows, exports and the show
+    /// index's age are stamped with.
+    nonisolated package func realNow() -> Date { wallClock.now() }
+
     /// Ids of the watched episodes of a show.
     package func watchedEpisodeIDs(showID: Int) async throws -> Set<Int> {
         try await tracking.watchedEpisodeIDs(showID: showID)

@@ -298,6 +298,18 @@ import Testing
         #expect(await session.run("person 1") == .failed)  // no guest rows to open
     }
 
+    /// The guests of an episode shown before are not what `person N` opens after a hidden one.
+    @Test func aHiddenEpisodeLeavesNoEarlierGuestsToOpen() async throws {
+        let (session, output, _) = Self.session()
+        _ = await session.run("follow #68640")
+        _ = await session.run("show #68640")
+        #expect(await Self.text(session, output, "episode 4x8").contains("Oliver Stark"))
+        _ = await session.run("set spoilers hide")
+        #expect(await session.run("episode 4x8") == .succeeded)
+        #expect(await session.run("person 1") == .failed)
+        #expect(await session.selection.person == nil)
+    }
+
     @Test func crewIsGroupedByRoleAndOpensThePerson() async throws {
         let (session, output, transport) = Self.session()
         _ = await session.run("show #68640")

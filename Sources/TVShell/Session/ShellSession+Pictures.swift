@@ -154,20 +154,21 @@ extension ShellSession {
         }
     }
 
-    /// Shows an episode, with its still (the original, scaled) below, and its `guests` (nil: not fetched), which a hidden episode keeps to itself with its title;
-    /// the guests listed become what `person N` opens.
+    /// Shows an episode, with its still (the original, scaled) below, and its `guests` (nil: not fetched), which a hidden
+    /// episode keeps to itself with its title; the guests listed become what `person N` opens (none after a hidden one).
     func emitEpisode(_ episode: Episode, show: Show, watched: Bool, guests: EpisodeGuests? = nil) {
-        if let spoilers, spoilers.hides(episode, showID: show.id), !watched {
-            let hidden = spoilers.apply(episode, showID: show.id)
+        let hidden = hides(episode, show: show, watched: watched)
+        let listed = hidden ? nil : guests
+        self.guests = (listed?.cast.map(\.person) ?? []) + (listed?.crew.map(\.person) ?? [])
+        names.setPeople(self.guests.map(\.name))
+        if let spoilers, hidden {
             return emit(
                 ShowViews(format: formatting, settings: settings).episode(
-                    hidden, show: show, hidden: settings.format == .table))
+                    spoilers.apply(episode, showID: show.id), show: show, hidden: settings.format == .table))
         }
         emit(
             ShowViews(format: formatting, settings: settings).episode(
                 episode, show: show, watched: watched, guests: guests))
-        self.guests = (guests?.cast.map(\.person) ?? []) + (guests?.crew.map(\.person) ?? [])
-        names.setPeople(self.guests.map(\.name))
         guard let url = episode.image?.original.flatMap(URL.init(string:)) else { return }
         schedulePictures(PicturePlan(items: [(url, 0, 2)], columns: min(40, settings.width - 4), besideLines: nil))
     }

@@ -56,6 +56,11 @@ extension ShellSession {
         }
     }
 
+    /// Whether spoilers hide `episode` of `show`: an unwatched episode of a followed show while `set spoilers hide`.
+    func hides(_ episode: Episode, show: Show, watched: Bool) -> Bool {
+        !watched && spoilers?.hides(episode, showID: show.id) == true
+    }
+
     /// What `episode` says of a hidden episode, after its code and date.
     static let hiddenNote =
         "  Title, summary, still and guests hidden (unwatched); set spoilers show shows them.\n"

@@ -103,12 +103,17 @@ extension ShellSession {
     /// An episode's details, with its watched mark.
     func showEpisode(_ episode: Episode, show: Show) async throws {
         let watched = try await watchedMarks(of: show).contains(episode.id)
-        // One request for the guests, kept as the episodes are; the episode is shown without them when it fails.
+        // One request for the guests, kept as the episodes are (none for a hidden episode, whose guests stay hidden);
+        // the episode is shown without them when it fails.
         var guests: EpisodeGuests?
-        do {
-            guests = try await service.episodeGuests(episodeID: episode.id)
-        } catch {
-            output.writeError("warning: guest cast and crew not shown: \(Self.errorLine(for: error))\n")
+        if !hides(episode, show: show, watched: watched) {
+            do {
+                guests = try await service.episodeGuests(episodeID: episode.id)
+            } catch is CancellationError {
+                throw CancellationError()
+            } catch {
+                output.writeError("warning: guest cast and crew not shown: \(Self.errorLine(for: error))\n")
+            }
         }
         emitEpisode(episode, show: show, watched: watched, guests: guests)
     }
@@ -137,7 +142,7 @@ extension ShellSession {
     func mark(_ episode: Episode, show: Show) -> WatchMark {
         WatchMark(
             episodeID: episode.id, showID: show.id, season: episode.season, number: episode.number,
-            watchedAt: service.wallClock.now())
+            watchedAt: service.realNow())
     }
 
     /// "1 episode", "3 episodes".

@@ -13,7 +13,7 @@ enum IndexCommand: ShellCommand {
         switch arguments.first {
         case nil:
             // the index's age is real time, also while the sample week is shown
-            let now = session.service.wallClock.now()
+            let now = session.service.realNow()
             session.emit(status(index.loaded(), now: now) + "\n")
         case "update" where arguments.count == 1:
             try session.requireTVmaze("index update")

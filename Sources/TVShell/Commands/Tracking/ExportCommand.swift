@@ -62,10 +62,11 @@ enum ExportCommand: ShellCommand {
             calendar.name = "tv: followed shows"
         }
         let listed = marks.premieres ? events.filter { Premiere($0) != nil } : events
-        marks.finales = await session.service.keptFinales(showIDs: listed.map(\.show.id))
+        // As the week marks them (from this process's seasons only), so that its export says what it showed.
+        marks.finales = await session.service.keptFinales(showIDs: listed.map(\.show.id), stored: kind != "week")
         calendar.events = listed.compactMap { ICalendar.Event($0, format: format, marks: marks) }
         let skipped = listed.count - calendar.events.count
-        let text = calendar.render(stamp: session.service.wallClock.now())
+        let text = calendar.render(stamp: session.service.realNow())
         let note = skipped == 0 ? "" : " (\(ShellSession.count(skipped, "episode")) without an air date skipped)"
         if path == "-" {
             session.emit(text)

@@ -18,7 +18,7 @@ enum FollowCommand: ShellCommand {
             return .succeeded
         }
         try await session.service.follow(
-            FollowedShow(showID: show.id, name: show.name, followedAt: session.service.wallClock.now()))
+            FollowedShow(showID: show.id, name: show.name, followedAt: session.service.realNow()))
         session.report("Following \(name).", showID: show.id, name: show.name, following: true, changed: true)
         return .succeeded
     }

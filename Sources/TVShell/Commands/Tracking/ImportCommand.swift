@@ -59,7 +59,8 @@ enum ImportCommand: ShellCommand {
             }
         }
         guard let path else { throw declaration.usageError("name the export to read") }
-        try session.requireTVmaze("import")  // shows are found by TVmaze's lookups
+        // Shows are found by TVmaze's lookups; tv's own backup names their ids and needs no request.
+        if kind != .tv { try session.requireTVmaze("import") }
         let file = TildePath.expand(path)
         let history: ImportedHistory
         do {
