@@ -239,6 +239,8 @@ import Testing
         #expect(ImportDates.iso("2017-05-02 21:24:51 UTC") == Date(timeIntervalSince1970: 1_493_760_291))
         #expect(ImportDates.iso("2017-05-02 21:24:51 -0130") == Date(timeIntervalSince1970: 1_493_760_291 + 5400))
         #expect(ImportDates.iso("2024-09-13T10:50:29.147Z") == Date(timeIntervalSince1970: 1_726_224_629.147))
+        // A time shorter than HH:MM:SS is read as its day, not refused (the watch would take the import's own time).
+        #expect(ImportDates.iso("2017-05-02 21:24") == Date(timeIntervalSince1970: 1_493_683_200))
         #expect(ImportDates.iso("2017-05-02 21:24:51 CEST") == nil)  // a name alone says no offset
         #expect(ImportDates.iso("2017-05-02 21:24:51 +0200 CEST extra") == nil)
     }
