@@ -181,7 +181,7 @@ package final class TrackingDatabase: TrackingStore {
                 try FileManager.default.createDirectory(
                     at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
                 var configuration = Configuration()
-                configuration.busyMode = .timeout(10)
+                configuration.busyMode = .timeout(TimeInterval(Self.busyTimeout.components.seconds))
                 configuration.label = "tv.tracking"
                 let opened = try Self.pool(at: file.path, configuration: configuration)
                 // User data: every commit reaches the disk before tv says it is done (GRDB's WAL default, NORMAL,
@@ -203,20 +203,23 @@ package final class TrackingDatabase: TrackingStore {
         }
     }
 
-    /// A pool on the file, tried again while it is busy. Two processes opening a new file at once both switch it to
-    /// WAL, and SQLite answers the `PRAGMA journal_mode` of the one that finds the other's lock with `SQLITE_BUSY`
-    /// at once, without waiting through the busy timeout.
+    /// A pool on the file, tried again while it is busy, for as long as the busy timeout waits for a write. Two
+    /// processes opening a new file at once both switch it to WAL, and SQLite answers the `PRAGMA journal_mode` of the
+    /// one that finds the other's lock with `SQLITE_BUSY` at once, without waiting through the busy timeout.
     private static func pool(at path: String, configuration: Configuration) throws -> DatabasePool {
-        var attempts = 0
+        let deadline = ContinuousClock.now + busyTimeout
         while true {
             do {
                 return try DatabasePool(path: path, configuration: configuration)
-            } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && attempts < 200 {
-                attempts += 1
-                usleep(5_000)  // the other process's switch is one short write
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY {
+                guard ContinuousClock.now < deadline else { throw error }
+                usleep(5_000)  // the other process's switch is one short write (a busy machine runs it late)
             }
         }
     }
+
+    /// How long a write waits for another process's.
+    private static let busyTimeout = Duration.seconds(10)
 
     private func failure(_ error: any Error) -> TrackingStoreError {
         let reason =

@@ -16,8 +16,12 @@ package enum Fault: Sendable, Equatable {
     case huge(bytes: Int)
     /// The fixture, after a delay.
     case slow(Duration)
-    /// The head at once, then the fixture's body a byte at a time, `interval` apart (a body that never quite stalls).
-    case trickle(interval: Duration)
+    /// The fixture, once the server has recorded this many requests: answers that overlap however late a busy machine
+    /// sends their requests.
+    case afterArrivals(Int)
+    /// The head at once, then the fixture's body a byte at a time spread evenly over `over` (a body that never quite
+    /// stalls); each byte is due at its own instant from the head, so a busy machine does not stretch the whole.
+    case trickle(over: Duration)
     /// Exactly this answer: status, extra headers and body bytes (e.g. a gzip-encoded body).
     case raw(status: Int, headers: [String: String], body: [UInt8])
 }

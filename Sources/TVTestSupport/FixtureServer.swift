@@ -254,14 +254,19 @@ package final class FixtureServer: Sendable {
             record(arrival, target, headers, status: response.status)
             try await Task.sleep(for: delay)
             try await write(status: response.status, body: response.body, outbound: outbound)
-        case .trickle(let interval)?:
+        case .afterArrivals(let count)?:
+            record(arrival, target, headers, status: response.status)
+            while requests.count < count { try await Task.sleep(for: .milliseconds(5)) }
+            try await write(status: response.status, body: response.body, outbound: outbound)
+        case .trickle(let span)?:
             record(arrival, target, headers, status: response.status)
             var head = HTTPResponseHead(version: .http1_1, status: HTTPResponseStatus(statusCode: response.status))
             head.headers.add(name: "Content-Length", value: String(response.body.count))
             try await outbound.write(.head(head))
-            for byte in response.body {
+            let start = ContinuousClock.now
+            for (index, byte) in response.body.enumerated() {
+                try await Task.sleep(until: start + span * (Double(index) / Double(response.body.count)))
                 try await outbound.write(.body(.byteBuffer(ByteBuffer(bytes: [byte]))))
-                try await Task.sleep(for: interval)
             }
             try await outbound.write(.end(nil))
         }

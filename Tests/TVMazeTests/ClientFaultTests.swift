@@ -243,10 +243,14 @@ import Testing
     /// A body that keeps arriving is not cut by the first-byte limit: only the whole-exchange timeout bounds it (here
     /// far beyond the trickle's time, which a busy machine stretches: at 60 s a loaded run's trickle met it).
     @Test func aSlowBodyIsBoundedByTheTimeoutNotTheFirstByteLimit() async throws {
-        let rig = try await Rig(timeout: .seconds(600), firstByteTimeout: .seconds(10))
-        rig.server.inject([.trickle(interval: .milliseconds(60))])  // the show's 239 bytes take over 14 s
+        // The head is due at once and the body over 25 s: past the first-byte limit, which even a head a busy machine
+        // sends late meets.
+        let rig = try await Rig(timeout: .seconds(600), firstByteTimeout: .seconds(20))
+        rig.server.inject([.trickle(over: .seconds(25))])
+        let started = ContinuousClock.now
         let show = try await rig.api.show(id: 1)
         #expect(show.id == 1)
+        #expect(ContinuousClock.now - started > .seconds(20))  // the body outlived the first-byte limit
         #expect(rig.server.requests.count == 1)
         await rig.finish()
     }
@@ -346,7 +350,7 @@ import Testing
 
     @Test func aBodyTricklingInPastTheTimeoutTimesOut() async throws {
         let rig = try await Rig(timeout: .milliseconds(500), transientAttempts: 2)
-        rig.server.setStandingFault(.trickle(interval: .milliseconds(50)))  // a show's body takes seconds this way
+        rig.server.setStandingFault(.trickle(over: .seconds(12)))
         let error = await #expect(throws: TVMazeError.self) { try await rig.api.show(id: 1) }
         #expect(error?.kind == .timedOut)
         #expect(try await rig.requests(once: 2) == 2)
@@ -489,7 +493,8 @@ import Testing
         let server = try await FixtureServer(directory: try MiniFixtures.make())
         let proxies = ProxySettings(environment: ["http_proxy": "http://127.0.0.1:\(server.port)"])
         let client = TVMazeClient(
-            configuration: .init(baseURL: URL(string: "http://api.tvmaze.com")!),
+            configuration: .init(
+                baseURL: URL(string: "http://api.tvmaze.com")!, timeout: .seconds(120), firstByteTimeout: .seconds(60)),
             transport: AsyncHTTPClientTransport(proxies: proxies), clock: TestClock())
         let error = await #expect(throws: TVMazeError.self) { try await TVMazeAPI(client: client).show(id: 1) }
         #expect(error?.message.contains("proxy refused") == true)

@@ -82,7 +82,7 @@ import Testing
             group.addTask {
                 try await pacer.paced(concurrency: 4) { bounded.value = counters.current }
             }
-            try await Task.sleep(for: .milliseconds(20))
+            while await pacer.waitingForSlot < 1 { try await Task.sleep(for: .milliseconds(1)) }
             #expect(bounded.value == nil)  // six in flight: the bounded one waits
             released.value = true
             try await group.waitForAll()

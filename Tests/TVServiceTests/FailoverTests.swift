@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import TVMaze
 import TVTestSupport
 import Testing
@@ -11,24 +10,6 @@ import Testing
     let newYork = TimeZone(identifier: "America/New_York")!
     /// A Thursday two weeks after the sample week (2026-11-16 – 2026-11-22).
     let realNow = Airstamp.parse("2026-12-03T10:00:00-05:00")!
-
-    /// What observers heard, in order.
-    final class EventLog: Sendable {
-        let events = Mutex<[ServiceEvent]>([])
-        init(_ broadcaster: EventBroadcaster) {
-            _ = broadcaster.observe { event in self.events.withLock { $0.append(event) } }
-        }
-
-        /// The events once `count` arrived (waiting at most 10 s of real time) and a further 300 ms brought no more.
-        func settled(_ count: Int) async -> [ServiceEvent] {
-            let deadline = ContinuousClock.now + .seconds(10)
-            while events.withLock({ $0.count }) < count, ContinuousClock.now < deadline {
-                try? await Task.sleep(for: .milliseconds(5))
-            }
-            try? await Task.sleep(for: .milliseconds(300))
-            return events.withLock { $0 }
-        }
-    }
 
     func date(_ text: String) -> CalendarDate { CalendarDate(text)! }
 
@@ -70,7 +51,7 @@ import Testing
         #expect(await cache.response(for: APIRequest.searchShows("girls").key) == nil)
         // Said once, and not as "offline … retrying" followed by "back online".
         #expect(
-            log.events.withLock { $0 } == [
+            log.events == [
                 .usingSample(
                     message:
                         "cannot reach api.tvmaze.com: host not found; showing the bundled sample week of 2026-11-16")
@@ -140,8 +121,9 @@ import Testing
         await clock.waitForSleepers(1)
         _ = try await service.week(choosing: thisWeek(newYork))
         await clock.run(for: .seconds(150), sleepers: 0)
-        #expect(await log.settled(1).count == 1)  // .usingSample only
-        await refresher.stop()
+        await log.wait(for: 1)
+        await refresher.stop()  // its loops have ended: what they would publish is in the log
+        #expect(log.events.count == 1)  // .usingSample only
     }
 
     /// Midnight's refetch is what finds TVmaze unreachable: the fall back is said, not an "offline, retrying".
@@ -153,8 +135,10 @@ import Testing
         await refresher.start()
         await clock.waitForSleepers(1)
         await clock.run(for: .seconds(60), sleepers: 0)
+        await log.wait(for: 2)
+        await refresher.stop()  // its loops have ended: a retry would have published by now
         #expect(
-            await log.settled(2) == [
+            log.events == [
                 .windowMoved(
                     today: date("2026-12-03"),
                     window: ScheduleWindow(containing: date("2026-12-03"), displayZone: newYork, country: "US")),
@@ -162,6 +146,5 @@ import Testing
                     message:
                         "cannot reach api.tvmaze.com: host not found; showing the bundled sample week of 2026-11-16"),
             ])
-        await refresher.stop()
     }
 }

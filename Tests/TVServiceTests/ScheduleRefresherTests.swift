@@ -26,40 +26,19 @@ import Testing
         }
     }
 
-    /// What observers heard, in order.
-    final class EventLog: Sendable {
-        let events = Mutex<[ServiceEvent]>([])
-    }
-
     struct Rig {
         let clock: TestClock
         let transport = SampleTransport()
         let service: TVService
         let refresher: ScheduleRefresher
-        let received = EventLog()
+        let received: EventLog<ServiceEvent>
 
         init(now: String, zone: TimeZone) {
             clock = TestClock(Airstamp.parse(now)!, sleepersWait: true)
             let client = TVMazeClient(transport: transport, clock: TestClock())
             service = TVService(api: TVMazeAPI(client: client), clock: clock, displayZone: zone)
             refresher = ScheduleRefresher(service: service, timer: clock)
-            let events = service.events.subscribe()
-            Task { [received] in
-                for await event in events { received.events.withLock { $0.append(event) } }
-            }
-        }
-
-        /// The next `count` events, oldest first (waiting at most 10 s of real time); fewer when no more come.
-        func next(_ count: Int) async -> [ServiceEvent] {
-            let deadline = ContinuousClock.now + .seconds(count == 1 ? 1 : 10)
-            while received.events.withLock({ $0.count }) < count, ContinuousClock.now < deadline {
-                try? await Task.sleep(for: .milliseconds(5))
-            }
-            return received.events.withLock { events in
-                let taken = Array(events.prefix(count))
-                events.removeFirst(taken.count)
-                return taken
-            }
+            received = EventLog(service.events)
         }
     }
 
@@ -75,7 +54,7 @@ import Testing
         await rig.clock.run(for: .seconds(2))
         let window = ScheduleWindow(containing: date("2026-11-23"), displayZone: newYork, country: "US")
         #expect(
-            await rig.next(2) == [
+            await rig.received.take(2) == [
                 .windowMoved(today: date("2026-11-23"), window: window),
                 .scheduleUpdated(dates: week(from: "2026-11-23")),
             ])
@@ -91,7 +70,7 @@ import Testing
         await rig.clock.run(for: .minutes(31))
         let window = ScheduleWindow(containing: date("2026-11-18"), displayZone: newYork, country: "US")
         #expect(
-            await rig.next(2) == [
+            await rig.received.take(2) == [
                 .windowMoved(today: date("2026-11-18"), window: window),
                 .scheduleUpdated(dates: week(from: "2026-11-16")),
             ])
@@ -106,17 +85,17 @@ import Testing
         await rig.refresher.start()
         await rig.clock.run(for: .hours(1) + .seconds(1))
         #expect(
-            await rig.next(2).first
+            await rig.received.take(2).first
                 == .windowMoved(
                     today: date("2026-11-01"),
                     window: ScheduleWindow(containing: date("2026-11-01"), displayZone: newYork, country: "US")))
         await rig.clock.run(for: .hours(24) + .minutes(58))
         #expect(await rig.service.today == date("2026-11-01"))
-        #expect(await rig.next(1).isEmpty)
+        #expect(rig.received.takeAll().isEmpty)
         await rig.clock.run(for: .minutes(2))
         let monday = ScheduleWindow(containing: date("2026-11-02"), displayZone: newYork, country: "US")
         #expect(
-            await rig.next(2) == [
+            await rig.received.take(2) == [
                 .windowMoved(today: date("2026-11-02"), window: monday),
                 .scheduleUpdated(dates: week(from: "2026-11-02")),
             ])
@@ -132,7 +111,7 @@ import Testing
         await rig.clock.run(for: .seconds(31))
         let window = ScheduleWindow(containing: date("2026-11-23"), displayZone: oslo, country: "US")
         #expect(
-            await rig.next(2) == [
+            await rig.received.take(2) == [
                 .windowMoved(today: date("2026-11-23"), window: window),
                 .scheduleUpdated(dates: week(from: "2026-11-23")),
             ])
@@ -149,16 +128,17 @@ import Testing
         rig.transport.offline.withLock { $0 = true }
         await #expect(throws: TVMazeError.self) { _ = try await rig.service.schedule(for: [date("2026-11-18")]) }
         await #expect(throws: TVMazeError.self) { _ = try await rig.service.schedule(for: [date("2026-11-19")]) }
-        #expect(await rig.next(1) == [.fetchFailed(message: "cannot reach api.tvmaze.com: connection refused")])
+        #expect(
+            await rig.received.take(1) == [.fetchFailed(message: "cannot reach api.tvmaze.com: connection refused")])
         #expect(await rig.service.isOffline)
         // Two sleepers: the midnight watch (hours away) and the first retry, 5 s away; it fails again quietly.
         await rig.clock.run(for: .seconds(5), sleepers: 2)
-        #expect(await rig.next(1).isEmpty)
+        #expect(rig.received.takeAll().isEmpty)
         rig.transport.offline.withLock { $0 = false }
         await rig.clock.run(for: .seconds(9), sleepers: 2)
-        #expect(await rig.next(1).isEmpty)
+        #expect(rig.received.takeAll().isEmpty)
         await rig.clock.run(for: .seconds(1), sleepers: 1)
-        #expect(await rig.next(2) == [.backOnline, .scheduleUpdated(dates: week(from: "2026-11-16"))])
+        #expect(await rig.received.take(2) == [.backOnline, .scheduleUpdated(dates: week(from: "2026-11-16"))])
         #expect(await !rig.service.isOffline)
         await rig.refresher.stop()
     }

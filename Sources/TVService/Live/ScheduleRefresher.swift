@@ -52,10 +52,12 @@ package actor ScheduleRefresher {
         ]
     }
 
-    /// Stops both loops.
-    package func stop() {
-        for task in tasks { task.cancel() }
+    /// Stops both loops and returns once they have ended (what they publish is published by then).
+    package func stop() async {
+        let stopping = tasks
         tasks = []
+        for task in stopping { task.cancel() }
+        for task in stopping { await task.value }
     }
 
     /// Sleeps until the date changes, announces the new day (and week), and refetches the current window.
