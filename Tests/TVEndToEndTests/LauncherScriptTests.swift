@@ -44,26 +44,25 @@ import Testing
     /// Runs `scripts/tv ARGUMENTS` in `root`; its stdout, stderr and the calls the stand-ins logged.
     static func run(_ root: URL, _ arguments: [String]) async throws -> (out: String, err: String, calls: String) {
         try? FileManager.default.removeItem(at: root.appendingPathComponent("calls"))
-        let (out, err) = try await onOwnThread { () throws -> (String, String) in
-            let process = Process()
-            process.executableURL = root.appendingPathComponent("scripts/tv")
-            process.arguments = arguments
-            var environment = ProcessInfo.processInfo.environment
-            environment["PATH"] =
-                root.appendingPathComponent("bin").path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
-            environment["TV_BUILD"] = nil
-            process.environment = environment
-            let (out, err) = (Pipe(), Pipe())
-            process.standardOutput = out
-            process.standardError = err
-            try process.run()
-            let errors = err.fileHandleForReading.readDataToEndOfFile()
-            let output = out.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return (String(decoding: output, as: UTF8.self), String(decoding: errors, as: UTF8.self))
-        }
+        let process = Process()
+        process.executableURL = root.appendingPathComponent("scripts/tv")
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["PATH"] = root.appendingPathComponent("bin").path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+        environment["TV_BUILD"] = nil
+        process.environment = environment
+        let (out, err) = (Pipe(), Pipe())
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        // Both pipes read at once, each on a thread of its own: a child that filled one while the other was read to
+        // its end would wait forever.
+        async let errors = onOwnThread { err.fileHandleForReading.readDataToEndOfFile() }
+        let output = await onOwnThread { out.fileHandleForReading.readDataToEndOfFile() }
+        let errorData = await errors
+        await onOwnThread { process.waitUntilExit() }
         let calls = (try? String(contentsOf: root.appendingPathComponent("calls"), encoding: .utf8)) ?? ""
-        return (out, err, calls)
+        return (String(decoding: output, as: UTF8.self), String(decoding: errorData, as: UTF8.self), calls)
     }
 
     @Test func nothingToRebuildStartsTVAtOnceAndABuildIsQuiet() async throws {

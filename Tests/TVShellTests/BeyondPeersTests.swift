@@ -9,22 +9,8 @@ import Testing
 /// Issue 40 over the sample week (the fixtures' router, each request counted): where you have seen a person, who is
 /// in an episode, the crew, and the week's premieres and finales.
 @Suite struct BeyondPeersTests {
-    /// A session over the sample data ("now" Wednesday 2026-11-18 20:30 in New York) whose requests are counted.
-    static func session(width: Int = 120) -> (ShellSession, CapturedOutput, MockTransport) {
-        let router = FixtureRouter(directory: RepositoryPaths.fixtures)
-        let transport = MockTransport(answersLocally: true) { router.respond(to: $0.url) }
-        let service = TVService(
-            api: TVMazeAPI(client: TVMazeClient(transport: transport)),
-            clock: FixedWallClock(Airstamp.parse("2026-11-18T20:30:00-05:00")!),
-            displayZone: TimeZone(identifier: "America/New_York")!)
-        var settings = Settings()
-        settings.width = width
-        let output = CapturedOutput()
-        return (ShellSession(service: service, settings: settings, output: output), output, transport)
-    }
-
     /// What `command` printed, as one JSON document.
-    static func json(_ session: ShellSession, _ output: CapturedOutput, _ command: String) async throws -> Any {
+    static func json(_ session: ShellSession, _ output: SessionOutput, _ command: String) async throws -> Any {
         let before = output.written.count
         #expect(await session.run(command) == .succeeded, "\(command)")
         let text = String(output.written.dropFirst(before))
@@ -33,7 +19,7 @@ import Testing
     }
 
     /// What `command` printed.
-    static func text(_ session: ShellSession, _ output: CapturedOutput, _ command: String) async -> String {
+    static func text(_ session: ShellSession, _ output: SessionOutput, _ command: String) async -> String {
         let before = output.written.count
         #expect(await session.run(command) == .succeeded, "\(command)")
         return String(output.written.dropFirst(before))
@@ -54,7 +40,8 @@ import Testing
     /// The sample week's premieres on US networks and streaming (Blue Lights, a GB service's, is not listed): Black
     /// Mirror's season 8 drop and Alice in Borderland's season 4, nothing else; every event says whether it is one.
     @Test func premieresOfTheSampleWeekAreExact() async throws {
-        let (session, output, transport) = Self.session()
+        let transport = MockTransport.fixtures()
+        let (session, output) = testSession(.transport(transport), width: 120)
         _ = await session.run("set format json")
         let all = Self.events(try await Self.json(session, output, "week"))
         #expect(all.count > 1000 && all.allSatisfy { $0.keys.contains("premiere") && $0["finale"] as? Bool == false })
@@ -77,10 +64,10 @@ import Testing
 
     /// The list (phone) and shelves (wide) layouts mark premieres too: after the code, and after a cell's title.
     @Test func everyWeekLayoutMarksPremieres() async {
-        let (list, listed, _) = sampleSession(width: 60, layout: .list)
+        let (list, listed) = testSession(width: 60, terminal: true, layout: .list)
         #expect(await list.run("day thu --premieres") == .succeeded)
         #expect(listed.written.contains("8x01–8x06 · season 8"))
-        let (shelves, shelved, _) = sampleSession(width: 160, layout: .shelves)
+        let (shelves, shelved) = testSession(width: 160, terminal: true, layout: .shelves)
         #expect(await shelves.run("day sat --premieres") == .succeeded)
         #expect(shelved.written.contains("8 episodes · season 4"))
     }
@@ -107,7 +94,8 @@ import Testing
     /// Love Is Blind 10x12 (2026-11-25) ends a season of 12: `follow` fetched the show with its season records
     /// (`embed=seasons`), so `upcoming` marks the finale without `seasons` and with no request for the records.
     @Test func upcomingMarksFinalesFromSeasonsFetchedWithTheFollowedShow() async throws {
-        let (session, output, transport) = Self.session()
+        let transport = MockTransport.fixtures()
+        let (session, output) = testSession(.transport(transport), width: 120)
         _ = await session.run("follow #42342")
         _ = await session.run("set format json")
         let events = try #require(try await Self.json(session, output, "upcoming 14") as? [[String: Any]])
@@ -124,7 +112,8 @@ import Testing
     /// A show followed in an earlier run (nothing of it held): `upcoming` fetches its details with the season records,
     /// two requests as before, and marks 10x12; `seasons` then needs no request.
     @Test func followedShowsDetailsBringTheirSeasons() async throws {
-        let (session, output, transport) = Self.session()
+        let transport = MockTransport.fixtures()
+        let (session, output) = testSession(.transport(transport), width: 120)
         try await session.service.follow(
             FollowedShow(showID: 42342, name: "Love Is Blind", followedAt: Date(timeIntervalSince1970: 0)))
         _ = await session.run("set format json")
@@ -146,7 +135,8 @@ import Testing
     /// Only Murders in the Building 6x10 (Tuesday) ends a season of 10: the week marks it once `seasons` fetched the
     /// records in this process, and asks nothing for it.
     @Test func theWeekMarksAFinaleOnlyFromSeasonsAlreadyFetched() async throws {
-        let (session, output, transport) = Self.session()
+        let transport = MockTransport.fixtures()
+        let (session, output) = testSession(.transport(transport), width: 120)
         _ = await session.run("set format json")
         let finales = { (events: [[String: Any]]) in
             events.filter { $0["finale"] as? Bool == true }.map {
@@ -163,7 +153,7 @@ import Testing
     }
 
     @Test func upcomingCalendarAndExportKeepOnlyPremieres() async throws {
-        let (session, output, _) = Self.session()
+        let (session, output) = testSession(width: 120)
         _ = await session.run("follow #42342")
         _ = await session.run("follow #74203")
         _ = await session.run("set format json")
@@ -189,7 +179,8 @@ import Testing
 
     /// Angela Bassett is in 9-1-1 and American Horror Story: two episodes of one watched, the other followed.
     @Test func personCreditsCarryWatchedCountsAndFollows() async throws {
-        let (session, output, transport) = Self.session()
+        let transport = MockTransport.fixtures()
+        let (session, output) = testSession(.transport(transport), width: 120)
         _ = await session.run("show #31755")
         _ = await session.run("watch 1x1")
         _ = await session.run("watch 1x2")
@@ -227,7 +218,8 @@ import Testing
     /// `cast` names the other shows each person was watched in from credits already held; `--seen` fetches the rest,
     /// one request a person, once.
     @Test func castSaysWhereYouHaveSeenThem() async throws {
-        let (session, output, transport) = Self.session()
+        let transport = MockTransport.fixtures()
+        let (session, output) = testSession(.transport(transport), width: 120)
         _ = await session.run("show #23036")  // American Horror Story
         _ = await session.run("watch 1x1")
         _ = await session.run("show #31755")  // 9-1-1, with Angela Bassett
@@ -258,7 +250,8 @@ import Testing
 
     /// Tracker 4x08 has Oliver Stark and Millie Bobby Brown as guests, a director and a writer.
     @Test func episodeListsGuestsAndPersonOpensThem() async throws {
-        let (session, output, transport) = Self.session()
+        let transport = MockTransport.fixtures()
+        let (session, output) = testSession(.transport(transport), width: 120)
         _ = await session.run("show #68640")
         _ = await session.run("set format json")
         let episode = try #require(try await Self.json(session, output, "episode 4x8") as? [String: Any])
@@ -286,7 +279,7 @@ import Testing
     }
 
     @Test func aHiddenEpisodeHidesItsGuests() async throws {
-        let (session, output, _) = Self.session()
+        let (session, output) = testSession(width: 120)
         _ = await session.run("follow #68640")
         _ = await session.run("show #68640")
         _ = await session.run("set spoilers hide")
@@ -300,7 +293,7 @@ import Testing
 
     /// The guests of an episode shown before are not what `person N` opens after a hidden one.
     @Test func aHiddenEpisodeLeavesNoEarlierGuestsToOpen() async throws {
-        let (session, output, _) = Self.session()
+        let (session, output) = testSession(width: 120)
         _ = await session.run("follow #68640")
         _ = await session.run("show #68640")
         #expect(await Self.text(session, output, "episode 4x8").contains("Oliver Stark"))
@@ -311,7 +304,8 @@ import Testing
     }
 
     @Test func crewIsGroupedByRoleAndOpensThePerson() async throws {
-        let (session, output, transport) = Self.session()
+        let transport = MockTransport.fixtures()
+        let (session, output) = testSession(.transport(transport), width: 120)
         _ = await session.run("show #68640")
         _ = await session.run("set format json")
         let crew = try #require(try await Self.json(session, output, "crew") as? [[String: Any]])

@@ -11,15 +11,11 @@ import Testing
     /// A Thursday two weeks after the sample week.
     let realNow = Airstamp.parse("2026-12-03T10:00:00-05:00")!
 
-    func session(index: ShowIndexFile) throws -> (ShellSession, CapturedOutput) {
-        let client = TVMazeClient(transport: MockTransport.unreachable, clock: TestClock())
-        let service = TVService(
-            api: TVMazeAPI(client: client), clock: FixedWallClock(realNow),
-            fallback: try SampleWeek(directory: RepositoryPaths.fixtures),
-            displayZone: TimeZone(identifier: "America/New_York")!)
-        let output = CapturedOutput()
-        let names = CompletionNames(index: ShowNameIndex(store: index))
-        return (ShellSession(service: service, settings: Settings(), output: output, names: names), output)
+    /// The bundled sample week, which a session falls back to or starts on.
+    let sample: SampleWeek
+
+    init() throws {
+        sample = try SampleWeek(directory: RepositoryPaths.fixtures)
     }
 
     /// The index's age is real time before and after the fallback, and the sample's edges are named.
@@ -32,7 +28,9 @@ import Testing
             ShowIndexSnapshot(
                 entries: [ShowIndexEntry(id: 139, name: "Girls", weight: 1)], lastPage: 0,
                 complete: true, updatedAt: realNow.addingTimeInterval(-7 * 86_400)))
-        let (shell, output) = try session(index: index)
+        let (shell, output) = testSession(
+            .transport(.unreachable, fallback: sample), now: realNow,
+            names: CompletionNames(index: ShowNameIndex(store: index)))
         #expect(await shell.run("index") == .succeeded)
         #expect(await shell.run("week") == .succeeded)
         #expect(await shell.run("index") == .succeeded)
@@ -55,25 +53,16 @@ import Testing
             ])
     }
 
-    /// A session on the sample week from the start (`--offline`) in `zone`, its marks and follows in `tracking`.
-    func offlineSession(
-        zone: String = "America/New_York", tracking: InMemoryTrackingStore = InMemoryTrackingStore(),
-        names: CompletionNames = CompletionNames()
-    ) throws -> (ShellSession, CapturedOutput) {
-        let service = TVService(
-            sample: try SampleWeek(directory: RepositoryPaths.fixtures), wallClock: FixedWallClock(realNow),
-            displayZone: TimeZone(identifier: zone)!, tracking: tracking)
-        let output = CapturedOutput()
-        return (ShellSession(service: service, settings: Settings(), output: output, names: names), output)
-    }
-
     /// After the fallback (the sample's "now" is 2026-11-19 01:30 UTC), a follow, a mark and an exported file carry
     /// the real time; a digest reads its span on the sample's clock alone (its last 7 days) and is not recorded as a
     /// run, so the real episodes since the last real digest are still to come.
     @Test func userDataCarriesTheRealTimeAfterTheFallback() async throws {
         let folder = try TemporaryFolder.make("tv-failover")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let (shell, output) = try session(index: ShowIndexFile(url: folder.appendingPathComponent("show-index")))
+        let index = ShowIndexFile(url: folder.appendingPathComponent("show-index"))
+        let (shell, output) = testSession(
+            .transport(.unreachable, fallback: sample), now: realNow,
+            names: CompletionNames(index: ShowNameIndex(store: index)))
         #expect(await shell.run("week") == .succeeded)
         #expect(await shell.run("follow #52988") == .succeeded)  // Abbott Elementary
         #expect(await shell.run("show #52988") == .succeeded)
@@ -94,7 +83,7 @@ import Testing
     /// A followed show TVmaze lists no episodes for (the sample has none for Gilmore Girls) is a warning in every
     /// command that lists the followed shows' episodes, as in `following` and `next`; the command goes on.
     @Test func aFollowedShowWithoutAnEpisodeListIsAWarning() async throws {
-        let (shell, output) = try offlineSession()
+        let (shell, output) = testSession(.sample(sample), now: realNow)
         #expect(await shell.run("follow #525") == .succeeded)
         for line in ["upcoming", "calendar", "digest", "export ics following -", "following", "next"] {
             let before = output.written.count
@@ -116,8 +105,9 @@ import Testing
         let file = folder.appendingPathComponent("show-index")
         let backup = folder.appendingPathComponent("tv-history.json")
         try Data(#"{"format":"tv-history","version":1,"follows":[],"marks":[]}"#.utf8).write(to: backup)
-        let (shell, output) = try offlineSession(
-            names: CompletionNames(index: ShowNameIndex(store: ShowIndexFile(url: file))))
+        let (shell, output) = testSession(
+            .sample(sample), now: realNow, names: CompletionNames(index: ShowNameIndex(store: ShowIndexFile(url: file)))
+        )
         #expect(await shell.run("index update") == .failed)
         #expect(await shell.run("import trakt \(backup.path)") == .failed)
         #expect(!FileManager.default.fileExists(atPath: file.path))
@@ -132,7 +122,7 @@ import Testing
     /// One rule at both edges of the sample week, whatever the zone: a week it does not cover is refused, saying where
     /// the sample ends (in UTC, the week after it used to list a few carried-over rows of the sample's Sunday).
     @Test func theWeeksAroundTheSampleAreRefusedAlike() async throws {
-        let (shell, output) = try offlineSession(zone: "UTC")
+        let (shell, output) = testSession(.sample(sample), now: realNow, zone: "UTC")
         #expect(await shell.run("week") == .succeeded)
         #expect(await shell.run("week next") == .failed)
         #expect(await shell.run("week prev") == .failed)  // from the sample week, as the last one shown

@@ -13,31 +13,24 @@ import Testing
     static let activity = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../TVImportTests/ImportSamples/netflix/ViewingActivity.csv").standardizedFileURL.path
 
-    /// A session whose TVmaze search finds nothing.
-    func session() -> (ShellSession, RefreshAndNoticeTests.Captured) {
-        let transport = MockTransport { _ in TransportResponse(status: 200, body: Array("[]".utf8)) }
-        let service = TVService(
-            api: TVMazeAPI(client: TVMazeClient(transport: transport, clock: TestClock())),
-            clock: FixedWallClock(Date(timeIntervalSince1970: 1_780_000_000)),
-            displayZone: TimeZone(identifier: "UTC")!, tracking: InMemoryTrackingStore())
-        let output = RefreshAndNoticeTests.Captured()
-        return (ShellSession(service: service, settings: Settings(), output: output), output)
-    }
+    /// A TVmaze whose search finds nothing.
+    static let findsNothing: MockTransport.Answer = { _ in TransportResponse(status: 200, body: Array("[]".utf8)) }
+    static let now = Date(timeIntervalSince1970: 1_780_000_000)
 
     @Test func severalProfilesWithoutOneChosenIsAUsageErrorNamingThem() async {
-        let (shell, output) = session()
+        let (shell, output) = testSession(.transport(MockTransport(Self.findsNothing)), now: Self.now, zone: "UTC")
         #expect(await shell.run("import netflix \(Self.activity)") == .failed)
-        let error = output.err.withLock { $0 }
+        let error = output.err
         #expect(error.contains("holds the profiles ‘Ann’, ‘Ben’: choose one with --profile NAME"))
         #expect(error.contains("usage: import"))
         #expect(await shell.run("import netflix \(Self.activity) --date-order ddmm") == .failed)
-        #expect(output.err.withLock { $0 }.contains("error: --date-order is dmy, mdy or ymd"))
+        #expect(output.err.contains("error: --date-order is dmy, mdy or ymd"))
     }
 
     @Test func aDryRunOfOneProfileReportsEveryRow() async {
-        let (shell, output) = session()
+        let (shell, output) = testSession(.transport(MockTransport(Self.findsNothing)), now: Self.now, zone: "UTC")
         #expect(await shell.run("import netflix \(Self.activity) --profile Ann --dry-run") == .succeeded)
-        let text = output.out.withLock { $0 }
+        let text = output.out
         #expect(text.contains("Dry run, nothing written: Netflix viewing activity export"))
         #expect(text.contains("  rows not matched     3"))
         #expect(text.contains("  rows skipped         2\n    1 rows of other profiles\n    1 trailers and other"))

@@ -9,16 +9,6 @@ import Testing
 
 @testable import TVShell
 
-/// Collects what a session writes.
-final class CapturedOutput: OutputSink {
-    private let text = Mutex("")
-
-    var written: String { text.withLock { $0 } }
-
-    func write(_ text: String) { self.text.withLock { $0 += text } }
-    func writeError(_ text: String) { self.text.withLock { $0 += text } }
-}
-
 /// Pictures from the sample data's files, counting requests.
 final class FixtureImages: ImageSource {
     let router = FixtureRouter(directory: RepositoryPaths.fixtures)
@@ -42,38 +32,13 @@ struct StalledImages: ImageSource {
     }
 }
 
-/// A session over the bundled sample week at a given width, as on a terminal.
-func sampleSession(
-    width: Int, terminal: Bool = true, images: ImageChoice = .none, layout: LayoutChoice = .auto,
-    source: (any ImageSource)? = nil, errorsOnTerminal: Bool = false
-) -> (ShellSession, CapturedOutput, FixtureImages) {
-    let client = TVMazeClient(transport: FixtureTransport(router: FixtureRouter(directory: RepositoryPaths.fixtures)))
-    let zone = TimeZone(identifier: "America/New_York")!
-    let service = TVService(
-        api: TVMazeAPI(client: client), clock: FixedWallClock(Airstamp.parse("2026-11-18T20:30:00-05:00")!),
-        displayZone: zone)
-    var settings = Settings()
-    settings.width = width
-    settings.isTerminal = terminal
-    settings.showsProgress = errorsOnTerminal
-    settings.images = images
-    settings.layout = layout
-    settings.detectedGraphics = GraphicsCapability(.blocks, depth: .indexed256)
-    let output = CapturedOutput()
-    let fixtures = FixtureImages()
-    return (
-        ShellSession(service: service, settings: settings, output: output, imageSource: source ?? fixtures), output,
-        fixtures
-    )
-}
-
 @Suite struct WeekLayoutGoldenTests {
     static let goldens = RepositoryPaths.root.appendingPathComponent("Tests/TVShellTests/Goldens")
 
     /// `week --network ABC` on a terminal of `width` columns equals `Goldens/week-WIDTH.txt` (`TV_BLESS=1` rewrites).
     @Test(arguments: [60, 100, 160])
     func weekAtWidth(_ width: Int) async throws {
-        let (session, output, _) = sampleSession(width: width)
+        let (session, output) = testSession(width: width, terminal: true)
         #expect(await session.run("week --network ABC") == .succeeded)
         let url = Self.goldens.appendingPathComponent("week-\(width).txt")
         if ProcessInfo.processInfo.environment["TV_BLESS"] == "1" {
@@ -90,7 +55,7 @@ func sampleSession(
     /// column of every width from 40 to 79 free.
     @Test func theListFitsEveryNarrowWidth() async throws {
         for width in 40..<80 {
-            let (session, output, _) = sampleSession(width: width)
+            let (session, output) = testSession(width: width, terminal: true)
             #expect(await session.run("week") == .succeeded)
             let widest = output.written.split(separator: "\n").map { DisplayWidth.of(String($0)) }.max() ?? 0
             #expect(widest > width / 2 && widest <= width - 1, "week at \(width) columns is \(widest) wide")
@@ -113,7 +78,7 @@ func sampleSession(
     @Test func aBareNumberSelectsTheSameRowInEveryLayout() async throws {
         var chosen: [String] = []
         for width in [60, 160] {
-            let (session, _, _) = sampleSession(width: width)
+            let (session, _) = testSession(width: width, terminal: true)
             _ = await session.run("week --network ABC")
             #expect(await session.run("7") == .succeeded)
             chosen.append(await session.selection.show?.name ?? "")
@@ -122,7 +87,7 @@ func sampleSession(
     }
 
     @Test func resizingBetweenCommandsChangesTheLayout() async throws {
-        let (session, output, _) = sampleSession(width: 60)
+        let (session, output) = testSession(width: 60, terminal: true)
         _ = await session.run("day thu")
         let narrow = output.written
         await session.setWidth(160)
@@ -142,7 +107,7 @@ func sampleSession(
     /// heading per day and the title.
     @Test(arguments: [60, 80, 100, 160])
     func theDefaultWeekIsOneLinePerEpisode(_ width: Int) async throws {
-        let (session, output, _) = sampleSession(width: width)
+        let (session, output) = testSession(width: width, terminal: true)
         #expect(await session.run("set format json") == .succeeded)
         _ = await session.run("week")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(output.written.utf8)) as? [String: Any])
@@ -182,7 +147,8 @@ func sampleSession(
 
     /// Show details at `width` columns with pictures on, once the poster is drawn: what was written, and the images.
     private func details(_ show: String, width: Int) async -> (text: String, source: FixtureImages) {
-        let (session, output, source) = sampleSession(width: width, images: .blocks)
+        let source = FixtureImages()
+        let (session, output) = testSession(width: width, terminal: true, images: .blocks, imageSource: source)
         #expect(await session.run("show \(show)") == .succeeded)
         await session.settlePictures(seconds: 60)
         return (output.written, source)
@@ -216,7 +182,7 @@ func sampleSession(
     }
 
     @Test func theEpisodeStillGoesBelowTheText() async throws {
-        let (session, output, _) = sampleSession(width: 100, images: .blocks)
+        let (session, output) = testSession(width: 100, terminal: true, images: .blocks, imageSource: FixtureImages())
         _ = await session.run("show #1632")
         await session.settlePictures(seconds: 60)
         let before = output.written.count
@@ -229,14 +195,15 @@ func sampleSession(
         #expect(text[..<picture.lowerBound].hasSuffix("\n\n\n"))  // lines reserved below the text, then drawn into
         // The still is drawn, so its URL is not listed too (a missing one would read "no image" under its URL).
         #expect(!text.contains("  Image "), "\(text.prefix(400))")
-        let (piped, pipedOutput, _) = sampleSession(width: 100, terminal: false, images: .blocks)
+        let (piped, pipedOutput) = testSession(width: 100, images: .blocks, imageSource: FixtureImages())
         _ = await piped.run("show #1632")
         _ = await piped.run("episode 13x3")
         #expect(pipedOutput.written.contains("  Image      https://"))
     }
 
     @Test func aMissingPictureIsNotDrawnAndAJSONCommandDrawsNone() async throws {
-        let (session, output, source) = sampleSession(width: 100, images: .blocks)
+        let source = FixtureImages()
+        let (session, output) = testSession(width: 100, terminal: true, images: .blocks, imageSource: source)
         _ = await session.run("search girls")  // only Girls has a sample poster
         await session.settlePictures(seconds: 60)
         #expect(output.written.contains("#1"))
@@ -249,7 +216,7 @@ func sampleSession(
     }
 
     @Test func aLatePictureIsDroppedWhenTheNextCommandStarts() async throws {
-        let (session, output, _) = sampleSession(width: 100, images: .blocks, source: StalledImages())
+        let (session, output) = testSession(width: 100, terminal: true, images: .blocks, imageSource: StalledImages())
         _ = await session.run("show #139")
         _ = await session.run("set")  // moved on: the stalled picture is cancelled, not waited for
         await session.settlePictures(seconds: 60)

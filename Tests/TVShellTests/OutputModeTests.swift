@@ -1,6 +1,5 @@
 import Foundation
 import LineEditor
-import Synchronization
 import TVMaze
 import TVService
 import TVTestSupport
@@ -9,37 +8,18 @@ import Testing
 
 @testable import TVShell
 
-/// Standard output and standard error kept apart.
-final class SplitOutput: OutputSink {
-    private let streams = Mutex((out: "", err: ""))
-    var out: String { streams.withLock { $0.out } }
-    var err: String { streams.withLock { $0.err } }
-    func write(_ text: String) { streams.withLock { $0.out += text } }
-    func writeError(_ text: String) { streams.withLock { $0.err += text } }
-}
-
 /// psql's and sqlite3's habits: one JSON document per command, the record modes, expanded records, `output`, `alias`,
 /// `every` and `edit`.
 @Suite struct OutputModeTests {
-    static func session(width: Int = 100) -> (ShellSession, SplitOutput) {
-        let client = TVMazeClient(
-            transport: FixtureTransport(router: FixtureRouter(directory: RepositoryPaths.fixtures)))
-        let service = TVService(
-            api: TVMazeAPI(client: client), clock: FixedWallClock(Airstamp.parse("2026-11-18T20:30:00-05:00")!),
-            displayZone: TimeZone(identifier: "America/New_York")!)
-        let output = SplitOutput()
-        return (ShellSession(service: service, settings: Settings.sample(width: width), output: output), output)
-    }
-
     /// What `line` wrote to stdout.
-    static func run(_ session: ShellSession, _ output: SplitOutput, _ line: String) async -> String {
+    static func run(_ session: ShellSession, _ output: SessionOutput, _ line: String) async -> String {
         let before = output.out.count
         _ = await session.run(line)
         return String(output.out.dropFirst(before))
     }
 
     @Test func everyCommandPrintsExactlyOneJSONDocumentOnOneLine() async throws {
-        let (session, output) = Self.session()
+        let (session, output) = testSession()
         _ = await session.run("set format json")
         for line in [
             "set", "help", "help back", "week", "day mon", "now", "search girls", "show 1", "seasons", "3", "episode 2",
@@ -61,7 +41,7 @@ final class SplitOutput: OutputSink {
     }
 
     @Test func theRecordModesAreMadeFromTheJSON() async throws {
-        let (session, output) = Self.session()
+        let (session, output) = testSession()
         _ = await session.run("set format json")
         let json = await Self.run(session, output, "search girls")
         let results = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
@@ -95,7 +75,7 @@ final class SplitOutput: OutputSink {
     /// psql's `\\x`: a table's own columns, one record per block; `auto` the normal table when it fits the width and
     /// the same columns expanded when not, never the JSON's fields (`airstamp`, `show.id`).
     @Test func expandedShowsTheTablesColumnsOneRecordPerBlock() async {
-        let (session, output) = Self.session(width: 160)
+        let (session, output) = testSession(width: 160)
         _ = await session.run("show #139")
         let table = await Self.run(session, output, "season 1")
         _ = await session.run("set expanded on")
@@ -112,7 +92,7 @@ final class SplitOutput: OutputSink {
         _ = await session.run("set expanded auto")
         #expect(await Self.run(session, output, "season 1") == table)
         #expect(await Self.run(session, output, "search girls").hasPrefix("   #  show"))  // it fits in 160 columns
-        let (narrow, narrowOutput) = Self.session(width: 50)
+        let (narrow, narrowOutput) = testSession(width: 50)
         _ = await narrow.run("set expanded auto")
         #expect(await Self.run(narrow, narrowOutput, "search girls").hasPrefix("-[ RECORD 1 ]"))
         _ = await session.run("set expanded off")
@@ -123,7 +103,7 @@ final class SplitOutput: OutputSink {
         let folder = try TemporaryFolder.make()
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("mon.txt")
-        let (session, output) = Self.session()
+        let (session, output) = testSession()
         #expect(await Self.run(session, output, "output \(file.path)") == "")
         #expect(await Self.run(session, output, "day mon --network ABC") == "")
         #expect(await Self.run(session, output, "output") == "")
@@ -140,7 +120,7 @@ final class SplitOutput: OutputSink {
     }
 
     @Test func aliasesRunTheirWordsAndCompleteWithTAB() async {
-        let (session, output) = Self.session()
+        let (session, output) = testSession()
         let direct = await Self.run(session, output, "day mon --network ABC /news")
         #expect(await session.run("alias abc day mon --network ABC") == .succeeded)
         #expect(await Self.run(session, output, "abc /news") == direct)
@@ -156,7 +136,7 @@ final class SplitOutput: OutputSink {
     }
 
     @Test func everyRepeatsACommandOffATerminalOneDocumentEach() async throws {
-        let (session, output) = Self.session()
+        let (session, output) = testSession()
         let clock = TestClock()
         await session.setProgressClock(clock)
         _ = await session.run("set format json")
@@ -168,7 +148,7 @@ final class SplitOutput: OutputSink {
     }
 
     @Test func everyClearsAndRedrawsOnATerminal() async {
-        let (session, output) = Self.session()
+        let (session, output) = testSession()
         await session.setProgressClock(TestClock())
         await session.setTerminal(true)
         let text = await Self.run(session, output, "every 2 --times 2 help back")
@@ -177,7 +157,7 @@ final class SplitOutput: OutputSink {
     }
 
     @Test func theRCFileSetsUpQuietlyInEveryMode() async {
-        let (session, output) = Self.session()
+        let (session, output) = testSession()
         for mode in ["json", "csv"] {
             _ = await session.run("set format \(mode)")
             var rc = ScriptRunner(session: session, output: output, echo: false, stopOnError: false)
@@ -192,7 +172,7 @@ final class SplitOutput: OutputSink {
     }
 
     @Test func editRunsWhatTheEditorSaved() async {
-        let (session, output) = Self.session()
+        let (session, output) = testSession()
         _ = await session.run("day mon --network ABC /news")
         setenv("VISUAL", "sed -i s/mon/tue/", 1)
         defer { unsetenv("VISUAL") }
@@ -205,13 +185,5 @@ final class SplitOutput: OutputSink {
 extension ShellSession {
     func setTerminal(_ isTerminal: Bool) {
         settings.isTerminal = isTerminal
-    }
-}
-
-extension Settings {
-    static func sample(width: Int) -> Settings {
-        var settings = Settings()
-        settings.width = width
-        return settings
     }
 }

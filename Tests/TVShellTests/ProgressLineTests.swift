@@ -10,7 +10,7 @@ import Testing
 @Suite struct ProgressLineTests {
     @Test func theLineNamesTheWaitWithinASecondAndCountsTheSeconds() async {
         let clock = TestClock(sleepersWait: true)
-        let output = CapturedOutput()
+        let output = SessionOutput()
         let line = ProgressLine("week: waiting for TVmaze's schedule", output: output, enabled: true, clock: clock)
         line.relabel("week: waiting for TVmaze's schedule", counting: "days")
         await clock.run(until: .milliseconds(500))
@@ -28,7 +28,7 @@ import Testing
     /// A notice said while the line is drawn clears it first and draws it again below, so the two never run together.
     @Test func aNoticeClearsTheLineAndTheLineIsDrawnAgainBelowIt() async {
         let clock = TestClock(sleepersWait: true)
-        let output = CapturedOutput()
+        let output = SessionOutput()
         let line = ProgressLine("day: waiting for TVmaze", output: output, enabled: true, clock: clock)
         await clock.run(until: .milliseconds(4500))
         line.interject("offline: cannot reach api.tvmaze.com\n")
@@ -44,7 +44,7 @@ import Testing
     /// The switch to the sample week found by a TAB completion (no command running) is not written into the line
     /// being typed: it waits for the next prompt, or the next command.
     @Test func theSampleWeekNoticeWaitsWhileNoCommandRuns() async {
-        let (session, output, _) = sampleSession(width: 100, terminal: false)
+        let (session, output) = testSession()
         let message = "cannot reach api.tvmaze.com; showing the sample week"
         await session.service.events.publish(.usingSample(message: message))
         #expect(output.written.isEmpty)
@@ -58,7 +58,7 @@ import Testing
     /// A wait for tv's own request budget is said as such, not as a wait for TVmaze (issue 36, item 9).
     @Test func aWaitForTVsOwnBudgetSaysSo() async throws {
         let clock = TestClock(sleepersWait: true)
-        let output = CapturedOutput()
+        let output = SessionOutput()
         let line = ProgressLine("day: waiting for TVmaze", output: output, enabled: true, clock: clock)
         await clock.run(until: .milliseconds(1500))
         // The pacer reports the wait of a request made under the line, as a session's command makes them.
@@ -75,7 +75,7 @@ import Testing
 
     @Test func aLineThatIsNotEnabledOrNotYetDueDrawsNothing() async {
         let clock = TestClock(sleepersWait: true)
-        let output = CapturedOutput()
+        let output = SessionOutput()
         let off = ProgressLine("x", output: output, enabled: false, clock: clock)
         let quick = ProgressLine("y", output: output, enabled: true, clock: clock)
         await clock.run(until: .milliseconds(400))
@@ -89,14 +89,7 @@ import Testing
             try await Task.sleep(for: .seconds(3600))
             throw CancellationError()
         }
-        let service = TVService(
-            api: TVMazeAPI(client: TVMazeClient(transport: transport)),
-            clock: FixedWallClock(Airstamp.parse("2026-11-18T20:30:00-05:00")!),
-            displayZone: TimeZone(identifier: "America/New_York")!)
-        var settings = Settings()
-        settings.showsProgress = true
-        let output = CapturedOutput()
-        let session = ShellSession(service: service, settings: settings, output: output)
+        let (session, output) = testSession(.transport(transport), errorsOnTerminal: true)
         let clock = TestClock(sleepersWait: true)
         await session.setProgressClock(clock)
         let week = Task { await session.run("week") }

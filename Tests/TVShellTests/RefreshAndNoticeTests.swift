@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import TVMaze
 import TVService
 import TVTestSupport
@@ -9,36 +8,18 @@ import Testing
 
 /// `refresh` really asks TVmaze again, and service events become one-line notices.
 @Suite struct RefreshAndNoticeTests {
-    /// Writes into memory.
-    final class Captured: OutputSink {
-        let out = Mutex("")
-        let err = Mutex("")
-        func write(_ text: String) { out.withLock { $0 += text } }
-        func writeError(_ text: String) { err.withLock { $0 += text } }
-    }
-
-    func session() -> (ShellSession, MockTransport, Captured) {
-        let transport = MockTransport.fixtures()
-        let client = TVMazeClient(transport: transport, clock: TestClock())
-        let service = TVService(
-            api: TVMazeAPI(client: client), clock: FixedWallClock(Airstamp.parse("2026-11-18T20:30:00-05:00")!),
-            displayZone: TimeZone(identifier: "America/New_York")!)
-        let settings = Settings()
-        let output = Captured()
-        return (ShellSession(service: service, settings: settings, output: output), transport, output)
-    }
-
     @Test func refreshFetchesTheShownDayAndSearchAgain() async {
-        let (shell, transport, output) = session()
+        let transport = MockTransport.fixtures()
+        let (shell, output) = testSession(.transport(transport))
         #expect(await shell.run("refresh") == .failed)
-        #expect(output.err.withLock { $0 }.hasPrefix("error: nothing to refresh yet"))
+        #expect(output.err.hasPrefix("error: nothing to refresh yet"))
         #expect(await shell.run("day wed") == .succeeded)
         #expect(await shell.run("day wed") == .succeeded)
         #expect(transport.count(path: "/schedule") == 1)
-        let shown = output.out.withLock { $0 }
+        let shown = output.out
         #expect(await shell.run("refresh") == .succeeded)
         #expect(transport.count(path: "/schedule") == 2)
-        #expect(output.out.withLock { $0 }.hasSuffix(String(shown.suffix(200))))
+        #expect(output.out.hasSuffix(String(shown.suffix(200))))
 
         #expect(await shell.run("search girls") == .succeeded)
         #expect(await shell.run("refresh") == .succeeded)
@@ -51,10 +32,10 @@ import Testing
         // After a row of a season list, refresh shows that episode again, fetched anew.
         #expect(await shell.run("season 1") == .succeeded)
         #expect(await shell.run("2") == .succeeded)
-        let episode = output.out.withLock { $0 }
+        let episode = output.out
         #expect(await shell.run("refresh") == .succeeded)
         #expect(transport.count(path: "/shows/139/episodes") == 2)
-        #expect(output.out.withLock { $0 }.hasSuffix(String(episode.suffix(300))))
+        #expect(output.out.hasSuffix(String(episode.suffix(300))))
         // After "show NAME", refresh asks for the show by id rather than the name search again.
         #expect(await shell.run("show Girls") == .succeeded)
         let shows = transport.count(path: "/shows/139")

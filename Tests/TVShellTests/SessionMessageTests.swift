@@ -12,14 +12,14 @@ import Testing
 /// its plain rows.
 @Suite struct SessionMessageTests {
     /// The lines `line` wrote after what was there before it.
-    static func run(_ session: ShellSession, _ output: CapturedOutput, _ line: String) async -> String {
+    static func run(_ session: ShellSession, _ output: SessionOutput, _ line: String) async -> String {
         let before = output.written.count
         _ = await session.run(line)
         return String(output.written.dropFirst(before))
     }
 
     @Test func extraOrMalformedArgumentsSayWhatIsWrong() async {
-        let (session, output, _) = sampleSession(width: 100, terminal: false)
+        let (session, output) = testSession(width: 100)
         _ = await session.run("show #139")
         #expect(await Self.run(session, output, "season 3 4") == "error: too many arguments (usage: season N)\n")
         #expect(await Self.run(session, output, "season x") == "error: ‘x’ is not a season number (usage: season N)\n")
@@ -36,7 +36,7 @@ import Testing
 
     /// `set format xml` names the values of format alone, not the usage of every setting (issue 36, item 10).
     @Test func aBadSettingNamesOnlyThatSettingsValues() async {
-        let (session, output, _) = sampleSession(width: 100, terminal: false)
+        let (session, output) = testSession(width: 100)
         #expect(
             await Self.run(session, output, "set format xml")
                 == "error: format is table, plain, json, jsonl, csv, tsv or markdown"
@@ -49,7 +49,7 @@ import Testing
     /// On a terminal, `help` and error lines wider than it are wrapped at words with a hanging indent, never cut
     /// mid-word by the terminal; off a terminal they stay one line each.
     @Test func helpAndErrorLinesWrapAtWordsOnATerminal() async {
-        let (session, output, _) = sampleSession(width: 60, terminal: true, errorsOnTerminal: true)
+        let (session, output) = testSession(width: 60, terminal: true, errorsOnTerminal: true)
         let help = await Self.run(session, output, "help")
         let lines = help.split(separator: "\n")
         #expect(lines.allSatisfy { DisplayWidth.of(String($0)) <= 59 }, "\(help)")
@@ -65,14 +65,14 @@ import Testing
         #expect(error.split(separator: "\n").count > 1)
         #expect(error.split(separator: "\n").dropFirst().allSatisfy { $0.hasPrefix("       ") }, "\(error)")
         #expect(error.split(separator: "\n").allSatisfy { DisplayWidth.of(String($0)) <= 59 }, "\(error)")
-        let (piped, pipedOutput, _) = sampleSession(width: 60, terminal: false)
+        let (piped, pipedOutput) = testSession(width: 60)
         #expect(await Self.run(piped, pipedOutput, "set format xml").split(separator: "\n").count == 1)
     }
 
     /// `seasons` dates are the display zone's, as its episodes' are: Girls at 22:00 in New York is the next day in
     /// Tokyo, for the season as for its first episode.
     @Test func seasonDatesAreTheDisplayZones() async throws {
-        let (session, output, _) = sampleSession(width: 100, terminal: false)
+        let (session, output) = testSession(width: 100)
         _ = await session.run("set tz Asia/Tokyo")
         _ = await session.run("show #139")
         _ = await session.run("set format json")
@@ -91,7 +91,7 @@ import Testing
     /// At 60 columns `following` and `upcoming` fit the terminal as `day` and `season` do (issue 36, item 11): the
     /// dates lose their year and the columns of words (status, episode title) give way.
     @Test func followingAndUpcomingFitSixtyColumns() async {
-        let (session, output, _) = sampleSession(width: 60, terminal: true)
+        let (session, output) = testSession(width: 60, terminal: true)
         for show in ["#83", "#67", "#60770", "#139"] { _ = await session.run("follow \(show)") }
         for line in ["following", "upcoming 14"] {
             let text = await Self.run(session, output, line)
@@ -99,7 +99,7 @@ import Testing
             #expect(text.split(separator: "\n").allSatisfy { DisplayWidth.of(String($0)) <= 60 }, "\(line):\n\(text)")
         }
         #expect(await Self.run(session, output, "following").contains("Thu 11-19 22:00  23x08"))
-        let (wide, wideOutput, _) = sampleSession(width: 120, terminal: true)
+        let (wide, wideOutput) = testSession(width: 120, terminal: true)
         for show in ["#83", "#67"] { _ = await wide.run("follow \(show)") }
         #expect(await Self.run(wide, wideOutput, "following").contains("Running  ABC      Thu 2026-11-19 22:00  23x08"))
     }
@@ -109,7 +109,7 @@ import Testing
     @Test func aTableCutsItsCellsOnlyOnATerminal() async {
         let name = "ABC World News Tonight with David Muir"
         for terminal in [false, true] {
-            let (session, output, _) = sampleSession(width: 80, terminal: terminal, layout: .table)
+            let (session, output) = testSession(width: 80, terminal: terminal, layout: .table)
             let text = await Self.run(session, output, "day wed --network ABC")
             #expect(text.contains(name) == !terminal, "\(text.prefix(400))")
             #expect(text.contains("ABC World News") && text.contains("…") == terminal)
@@ -118,7 +118,7 @@ import Testing
 
     /// One style for what goes wrong: lower-case `error:`, tv's quotes, a reason, and the hint that fits.
     @Test func messagesKeepOneStyle() async {
-        let (session, output, _) = sampleSession(width: 100, terminal: false)
+        let (session, output) = testSession(width: 100)
         #expect(
             await Self.run(session, output, "every 0 now")
                 == "error: ‘0’ is not a number of seconds (more than 0, at most 86400) (usage: every SECONDS [--times N] COMMAND…)\n"
@@ -136,15 +136,8 @@ import Testing
 
     /// `set color` takes what `--color` takes, auto included; `set country` reads codes as `--country` does.
     @Test func colourAndCountryAreSetAsTheFlagsSetThem() async {
-        var settings = Settings()
-        settings.autoColor = true  // a colour terminal
-        let output = CapturedOutput()
-        let client = TVMazeClient(
-            transport: FixtureTransport(router: FixtureRouter(directory: RepositoryPaths.fixtures)))
-        let service = TVService(
-            api: TVMazeAPI(client: client), clock: FixedWallClock(Airstamp.parse("2026-11-18T20:30:00-05:00")!),
-            displayZone: TimeZone(identifier: "America/New_York")!)
-        let session = ShellSession(service: service, settings: settings, output: output)
+        let (session, output) = testSession(autoColor: true)  // a colour terminal
+        let service = await session.service
         #expect(await Self.run(session, output, "set color never") == "")
         #expect(await session.settings.color == false)
         #expect(await Self.run(session, output, "set color auto") == "")
@@ -162,7 +155,7 @@ import Testing
     }
 
     @Test func everyTableDimsItsHeaderWhenColourIsOn() async {
-        let (session, output, _) = sampleSession(width: 120, terminal: true, layout: .table)
+        let (session, output) = testSession(width: 120, terminal: true, layout: .table)
         _ = await session.run("set color on")
         for (line, title) in [
             ("week", "episode"), ("search girls", "genres"), ("show #139", nil), ("season 1", "aired"),
@@ -177,7 +170,7 @@ import Testing
     }
 
     @Test func weekNavigationStopsAtTheYearsADateMayName() async {
-        let (session, output, _) = sampleSession(width: 100, terminal: false, layout: .table)
+        let (session, output) = testSession(width: 100, layout: .table)
         #expect(await session.run("week 2100-12-31") == .succeeded)  // the week of Monday 2100-12-27
         #expect(await Self.run(session, output, "week next") == "error: 2101-01-03 is outside the years 1900–2100\n")
         #expect(await session.run("week 1900-01-03") == .succeeded)
@@ -185,7 +178,7 @@ import Testing
     }
 
     @Test func aShowsMissingPartsAreNamedByTheShow() async {
-        let (session, output, _) = sampleSession(width: 100, terminal: false)
+        let (session, output) = testSession(width: 100)
         _ = await session.run("show #525")  // the sample data has its details, not its seasons or cast
         #expect(await Self.run(session, output, "seasons") == "error: no seasons of Gilmore Girls (#525) found\n")
         #expect(await Self.run(session, output, "cast") == "error: no cast of Gilmore Girls (#525) found\n")
@@ -194,7 +187,7 @@ import Testing
     @Test func exportingIntoAFolderSaysSo() async throws {
         let folder = try TemporaryFolder.make()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let (session, output, _) = sampleSession(width: 100, terminal: false)
+        let (session, output) = testSession(width: 100)
         #expect(
             await Self.run(session, output, "export ics week \(folder.path)")
                 == "error: cannot write ‘\(folder.path)’: it is a folder; name a file in it, e.g. \(folder.path)/tv.ics\n"
@@ -203,7 +196,7 @@ import Testing
     }
 
     @Test func episodeCompletionForgetsThePreviousShow() async {
-        let (session, _, _) = sampleSession(width: 100, terminal: false)
+        let (session, _) = testSession(width: 100)
         _ = await session.run("show #52988")  // Abbott Elementary: season 3 has 14 episodes
         _ = await session.run("season 6")
         _ = await session.run("show #139")  // Girls: season 3 has 12
@@ -220,7 +213,7 @@ import Testing
     /// `show 3` then `season <TAB>` offers the show's seasons (and `episode <TAB>` its codes), fetching its episode list
     /// when no command loaded it yet; `back` to nothing offers none again.
     @Test func seasonCompletionFetchesTheSelectedShowsSeasons() async {
-        let (session, _, _) = sampleSession(width: 100, terminal: false)
+        let (session, _) = testSession(width: 100)
         let names = await session.names
         // The production lookup, with time for a loaded machine's first decode.
         let contents = RemoteNameSearch(episodesFrom: await session.service, into: names, timeout: .seconds(30))
@@ -235,7 +228,7 @@ import Testing
     }
 
     @Test func episodeNAndWatchNAreRowNOfTheSeasonList() async throws {
-        let (session, output, _) = sampleSession(width: 100, terminal: false)
+        let (session, output) = testSession(width: 100)
         _ = await session.run("show #210")  // Doctor Who: season 4 lists 13 episodes, then 5 specials
         _ = await session.run("season 4")
         #expect(await Self.run(session, output, "episode 16").hasPrefix("Doctor Who special  The Waters of Mars\n"))
@@ -250,7 +243,7 @@ import Testing
     }
 
     @Test func seasonsRowsAreNumberedAndSelectable() async {
-        let (session, output, _) = sampleSession(width: 100, terminal: false)
+        let (session, output) = testSession(width: 100)
         _ = await session.run("show #139")
         let seasons = await Self.run(session, output, "seasons")
         #expect(seasons.hasPrefix("  1  Season 1 · 10 episodes · 2012-04-15 → 2012-06-17\n  2  Season 2 "))
@@ -260,7 +253,7 @@ import Testing
 
     @Test func aMistypedExportWordIsAUsageErrorNotAFile() async {
         defer { try? FileManager.default.removeItem(atPath: "folowing") }  // what the typo used to write
-        let (session, output, _) = sampleSession(width: 100, terminal: false)
+        let (session, output) = testSession(width: 100)
         #expect(
             await Self.run(session, output, "export ics folowing")
                 == "error: ‘folowing’ is neither week, following nor a file name; did you mean ‘following’? a file name has a dot or a slash (./folowing) (usage: export ics [week|following] [FILE | -] [--premieres] [--force] | export history [FILE | -] [--force])\n"
@@ -271,7 +264,7 @@ import Testing
 
     @Test func aWordAfterExportHistoryIsAFileNameOnlyWithADotOrASlash() async {
         defer { try? FileManager.default.removeItem(atPath: "backup") }
-        let (session, output, _) = sampleSession(width: 100, terminal: false)
+        let (session, output) = testSession(width: 100)
         #expect(
             await Self.run(session, output, "export history backup").hasPrefix(
                 "error: ‘backup’ is not a file name; a file name has a dot or a slash (./backup)"))
@@ -284,7 +277,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("week.ics")
         try Data("old".utf8).write(to: file)
-        let (session, output, _) = sampleSession(width: 100, terminal: false)
+        let (session, output) = testSession(width: 100)
         #expect(
             await Self.run(session, output, "export ics week \(file.path)")
                 == "error: ‘\(file.path)’ exists; add --force to replace it (usage: export ics [week|following] [FILE | -] [--premieres] [--force] | export history [FILE | -] [--force])\n"
@@ -301,7 +294,7 @@ import Testing
         try Data("old".utf8).write(to: target)
         let link = folder.appendingPathComponent("link.ics")
         try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "target.ics")
-        let (session, output, _) = sampleSession(width: 100, terminal: false)
+        let (session, output) = testSession(width: 100)
         #expect(await Self.run(session, output, "export ics week \(link.path) --force").hasPrefix("Wrote "))
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "target.ics")
         #expect(try String(contentsOf: target, encoding: .utf8).hasPrefix("BEGIN:VCALENDAR"))
@@ -332,7 +325,7 @@ import Testing
             return bytes
         }
         let received = Task { await onOwnThread(drain) }  // polls with usleep: never on the cooperative pool
-        let (session, output, _) = sampleSession(width: 100, terminal: false)
+        let (session, output) = testSession(width: 100)
         #expect(await Self.run(session, output, "export ics week \(fifo)").hasPrefix("Wrote "))
         #expect(String(decoding: await received.value, as: UTF8.self).hasPrefix("BEGIN:VCALENDAR"))
         var info = stat()
@@ -340,7 +333,7 @@ import Testing
     }
 
     @Test func plainRowsGiveTheDateOfTheirTimeAsJSONDoes() async throws {
-        let (session, output, _) = sampleSession(width: 100, terminal: false)
+        let (session, output) = testSession(width: 100)
         _ = await session.run("set format json")
         let json = await Self.run(session, output, "day mon")
         let days =
@@ -363,7 +356,7 @@ import Testing
     }
 
     @Test func aDayOfOneEpisodeSaysEpisode() async {
-        let (session, output, _) = sampleSession(width: 100, terminal: false, layout: .table)
+        let (session, output) = testSession(width: 100, layout: .table)
         #expect(await Self.run(session, output, "day sat /🍿").contains("Saturday 2026-11-21  ·  1 episode\n"))
     }
 }

@@ -253,7 +253,7 @@ import Testing
     }
 
     @Test func theDispatcherRemembersOnlyARepeatableView() async {
-        let (session, _, _) = sampleSession(width: 100, terminal: false)
+        let (session, _) = testSession(width: 100)
         _ = await session.run("set format plain")
         #expect(await session.lastView == nil)
         _ = await session.run("search girls")

@@ -15,7 +15,7 @@ import Testing
     /// shelves above) and as the table, equals `Goldens/week-streaming-NAME.txt` (`TV_BLESS=1` rewrites).
     @Test(arguments: [("60", 60, LayoutChoice.auto), ("100", 100, .auto), ("160", 160, .auto), ("table", 100, .table)])
     func streamingWeekGolden(_ name: String, _ width: Int, _ layout: LayoutChoice) async throws {
-        let (session, output, _) = sampleSession(width: width, layout: layout)
+        let (session, output) = testSession(width: width, terminal: true, layout: layout)
         #expect(await session.run("week --streaming") == .succeeded)
         let url = Self.goldens.appendingPathComponent("week-streaming-\(name).txt")
         if ProcessInfo.processInfo.environment["TV_BLESS"] == "1" {
@@ -30,7 +30,7 @@ import Testing
     @Test(arguments: [60, 100, 160])
     func aDropIsOneRowInEveryLayout(_ width: Int) async throws {
         for layout in [LayoutChoice.table, .list, .shelves] {
-            let (session, output, _) = sampleSession(width: width, layout: layout)
+            let (session, output) = testSession(width: width, terminal: true, layout: layout)
             #expect(await session.run("day thu --network Netflix") == .succeeded)
             let text = output.written
             // The table, and the list from 80 columns: "8x01–8x06 (6 episodes)"; a shelf cell: the range, then
@@ -49,7 +49,7 @@ import Testing
     /// column kept on a day of release days alone (issue 36, item 13).
     @Test(arguments: [(100, LayoutChoice.table), (100, .list), (60, .list)])
     func theWeekIsOneAlignedTable(_ width: Int, _ layout: LayoutChoice) async throws {
-        let (session, output, _) = sampleSession(width: width, terminal: layout == .list, layout: layout)
+        let (session, output) = testSession(width: width, terminal: layout == .list, layout: layout)
         #expect(await session.run("week --streaming") == .succeeded)
         let lines = output.written.split(separator: "\n").map(String.init)
         // Every row of `--streaming` names its service ("» Netflix"): where that column starts, one place for the week.
@@ -64,7 +64,7 @@ import Testing
         }
     }
 
-    func json(_ session: ShellSession, _ output: CapturedOutput, _ command: String) async throws -> [[String: Any]] {
+    func json(_ session: ShellSession, _ output: SessionOutput, _ command: String) async throws -> [[String: Any]] {
         let before = output.written.count
         #expect(await session.run(command) == .succeeded)
         let text = String(output.written.dropFirst(before))
@@ -77,7 +77,7 @@ import Testing
     func showName(_ event: [String: Any]) -> String? { (event["show"] as? [String: Any])?["name"] as? String }
 
     @Test func theJSONWeekCarriesBothKindsAndTheDropsEpisodes() async throws {
-        let (session, output, _) = sampleSession(width: 100)
+        let (session, output) = testSession(width: 100, terminal: true)
         _ = await session.run("set format json")
         let events = try await json(session, output, "week")
         #expect(Set(events.compactMap { $0["kind"] as? String }) == ["tv", "streaming"])
@@ -100,7 +100,7 @@ import Testing
     }
 
     @Test func filtersAndSourcesChooseTheKind() async throws {
-        let (session, output, _) = sampleSession(width: 100)
+        let (session, output) = testSession(width: 100, terminal: true)
         _ = await session.run("set format json")
         let netflix = try await json(session, output, "week --network Netflix")
         #expect(netflix.contains { showName($0) == "Black Mirror" })
@@ -128,7 +128,7 @@ import Testing
     }
 
     @Test func theICalendarWeekHasADropAsOneEvent() async throws {
-        let (session, output, _) = sampleSession(width: 100, terminal: false)
+        let (session, output) = testSession(width: 100)
         #expect(await session.run("export ics week -") == .succeeded)
         let summaries = output.written.components(separatedBy: "\r\n").filter { $0.hasPrefix("SUMMARY:Black Mirror") }
         #expect(summaries == ["SUMMARY:Black Mirror 8x01–8x06 (6 episodes)"])
@@ -136,7 +136,7 @@ import Testing
     }
 
     @Test func selectingADropOpensItsSeasonWithItsEpisodesMarked() async throws {
-        let (session, output, _) = sampleSession(width: 100, layout: .table)
+        let (session, output) = testSession(width: 100, terminal: true, layout: .table)
         #expect(await session.run("day fri --network Netflix") == .succeeded)
         let listing = output.written
         #expect(listing.contains("3x07–3x12 (6 episodes)"))
