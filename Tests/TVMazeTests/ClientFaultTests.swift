@@ -495,9 +495,9 @@ import Testing
         let client = TVMazeClient(
             configuration: .init(
                 baseURL: URL(string: "http://api.tvmaze.com")!, timeout: .seconds(120), firstByteTimeout: .seconds(60)),
-            transport: AsyncHTTPClientTransport(proxies: proxies), clock: TestClock())
+            transport: AsyncHTTPClientTransport(proxies: proxies, connectTimeout: .seconds(60)), clock: TestClock())
         let error = await #expect(throws: TVMazeError.self) { try await TVMazeAPI(client: client).show(id: 1) }
-        #expect(error?.message.contains("proxy refused") == true)
+        #expect(error?.message.contains("proxy refused") == true, "\(error?.message ?? "")")
         #expect(server.requests.first?.target == "api.tvmaze.com:80")
         await client.shutdown()
         await server.shutdown()

@@ -19,7 +19,8 @@ func onEditorThread(_ remote: RemoteNameSearch, _ query: String) async -> [Strin
     @Test func answersAndThrottlesToOneRequestPerHalfSecond() async throws {
         let calls = Calls()
         let clock = TestClock()
-        let remote = RemoteNameSearch(timeout: .seconds(20), clock: clock) { query in
+        // A limit no answer meets on a busy machine: this test is of the throttle, not of the limit.
+        let remote = RemoteNameSearch(timeout: .seconds(600), clock: clock) { query in
             calls.queries.withLock { $0.append(query) }
             return ["Silicon Valley"]
         }

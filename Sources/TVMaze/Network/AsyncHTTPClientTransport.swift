@@ -33,6 +33,7 @@ package final class AsyncHTTPClientTransport: HTTPTransport {
     static let burstIdleTimeout: TimeAmount = .seconds(1)
     private let proxies: ProxySettings
     private let trust: TrustSettings
+    private let connectTimeout: Duration
     /// The event loop and one route per proxy choice, made on first use; in practice only one is ever made
     /// (a list: a dictionary keyed by an optional costs runtime conformance lookups even when empty, at every
     /// start-up's shutdown).
@@ -119,14 +120,16 @@ package final class AsyncHTTPClientTransport: HTTPTransport {
         var clients: [HTTPClient] { [kept] + (usage.withLock { $0.burst }.map { [$0] } ?? []) }
     }
 
+    /// - Parameter connectTimeout: how long a connection may take to open, a proxy's answer to `CONNECT` included.
     package init(
         proxies: ProxySettings = ProxySettings(environment: ProcessInfo.processInfo.environment),
         trust: TrustSettings = TrustSettings(environment: ProcessInfo.processInfo.environment),
-        maxBodyBytes: Int = 32 << 20
+        maxBodyBytes: Int = 32 << 20, connectTimeout: Duration = .seconds(10)
     ) {
         self.proxies = proxies
         self.trust = trust
         self.maxBodyBytes = maxBodyBytes
+        self.connectTimeout = connectTimeout
     }
 
     /// Over HTTP/2 every request shares the kept connection at once (a cold week's fourteen: one round trip, not four);
@@ -327,7 +330,7 @@ package final class AsyncHTTPClientTransport: HTTPTransport {
         proxy: ProxySettings.Server?, connections: Int, idleTimeout: TimeAmount
     ) -> HTTPClient.Configuration {
         var configuration = HTTPClient.Configuration(
-            timeout: .init(connect: .seconds(10), read: .seconds(30)),
+            timeout: .init(connect: Self.timeAmount(connectTimeout), read: .seconds(30)),
             decompression: .enabled(limit: .ratio(100))
         )
         configuration.connectionPool = .init(
