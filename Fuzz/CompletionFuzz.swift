@@ -1,7 +1,8 @@
 /// Fuzz target `completion`: ShellCompleter (with the names a session has seen) completes any text before
-/// the cursor without crashing; what it offers replaces a suffix of that text, matches it by prefix, and holds
-/// nothing a terminal acts on even when the remote lookup answers with controls. The names are made afresh for every
-/// input: the remote answers join them, and a set that grew with every run made each run slower (70 a second).
+/// the cursor without crashing; what it offers replaces a suffix of that text, matches it by prefix (a file name's
+/// once its quote and backslashes are read: `\` offers every file), and holds nothing a terminal acts on even when
+/// the remote lookup answers with controls. The names are made afresh for every input: the remote answers join them,
+/// and a set that grew with every run made each run slower (70 a second).
 func sampleNames() -> CompletionNames {
     let names = CompletionNames()
     names.add([
@@ -22,8 +23,9 @@ package func fuzzCompletion(_ data: UnsafeRawPointer, _ size: Int) -> Int32 {
         commands: Fuzz.commands)
     guard let completion = completer.complete(text) else { return 0 }
     if !text.hasSuffix(completion.replacing) { Fuzz.fail("replaces \(completion.replacing), not a suffix", text) }
-    for candidate in completion.alternatives where !CompletionBuilder.hasPrefix(candidate, Array(completion.replacing))
-    {
+    let typed = [completion.replacing, PathCompletion.unescaped(completion.replacing)]
+    for candidate in completion.alternatives
+    where !typed.contains(where: { CompletionBuilder.hasPrefix(candidate, Array($0)) }) {
         Fuzz.fail("offers \(candidate) for \(completion.replacing)", text)
     }
     for candidate in completion.alternatives + [completion.insertion] {

@@ -406,12 +406,15 @@ package actor TVService {
             // The days that did arrive are kept as they arrive, even when another fails, so the next command does
             // not fetch them again (and each is stored while the others are still on their way).
             let failures = try await fetchFromNetwork(fetch, progress: progress)
-            // Unreachable, a streaming day never fetched (a cache of networks only) is left out rather than losing
-            // the network days kept beside it.
+            // Offline (no day of this fetch came), a streaming day never fetched (a cache of networks only) is left
+            // out rather than losing the network days kept beside it. Once TVmaze answered, its failure is said.
+            let offline = failures.count == fetch.count
             let keptNetwork = keys.contains { !$0.isStreaming && days[$0] != nil }
             var failure: (any Error)?
             for (key, error) in failures {
-                if !force, key.isStreaming, keptNetwork, days[key] == nil, Self.isUnreachable(error) { continue }
+                if !force, offline, key.isStreaming, keptNetwork, days[key] == nil, Self.isUnreachable(error) {
+                    continue
+                }
                 guard !force, let kept = days[key], Self.isUnreachable(error) else {
                     failure = failure ?? error
                     failed[key] = error

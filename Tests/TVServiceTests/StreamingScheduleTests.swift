@@ -138,6 +138,26 @@ import Testing
         #expect(events(offline, show: "Blue Lights").isEmpty)
     }
 
+    /// Offline, a cache of network days only (an older tv's) still gives the week, without its streaming rows; once
+    /// TVmaze has answered the network days, a streaming day that could not be reached is a failure that is said,
+    /// never rows left out without a word.
+    @Test func unreachableStreamingDaysAreLeftOutOnlyWhenNothingCame() async throws {
+        let cache = InMemoryScheduleCache()
+        let clock = TestClock(now)
+        let networksOnly = service(MockTransport.fixtures(), clock: clock, cache: cache, sources: .tv)
+        _ = try await week(networksOnly)
+        await networksOnly.finishWrites()
+        let offline = try await week(service(MockTransport.unreachable, clock: clock, cache: cache))
+        #expect(offline.days.contains { !$0.events.isEmpty })
+        #expect(offline.days.allSatisfy { $0.events.allSatisfy { $0.kind == .tv } })
+        let fixtures = MockTransport.fixtures()
+        let streamingUnreachable = MockTransport { request in
+            if request.url.path == "/schedule/web" { throw TransportFailure(.unreachable, "connection refused") }
+            return try await fixtures.send(request)
+        }
+        await #expect(throws: (any Error).self) { try await week(service(streamingUnreachable)) }
+    }
+
     @Test func aStreamingDayThatFailsFailsTheWeekAsANetworkDayWould() async throws {
         let fixtures = MockTransport.fixtures()
         let transport = MockTransport { request in

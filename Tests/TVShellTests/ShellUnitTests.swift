@@ -397,6 +397,16 @@ import Testing
             completer.complete("source \"\(folder.path)/old")?.insertion == "\"\(folder.path)/old scripts/")
     }
 
+    /// Found by the `completion` fuzz target: a lone `\` escapes nothing yet, so TAB offers every file of the folder
+    /// (and no hidden one), as bash does; each name is offered as it is spelled on disk.
+    @Test func aLoneBackslashOffersEveryFile() throws {
+        let completion = try #require(ShellCompleter(names: names).complete("output \\"))
+        #expect(completion.replacing == "\\")
+        let visible = try FileManager.default.contentsOfDirectory(atPath: ".").filter { !$0.hasPrefix(".") }
+        #expect(Set(completion.alternatives.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }) == Set(visible))
+        #expect(PathCompletion.unescaped("my\\ f") == "my f" && PathCompletion.unescaped("'a\\b") == "a\\b")
+    }
+
     @Test func tabAfterASettingOffersItsValues() {
         let completer = ShellCompleter(names: names)
         #expect(completer.complete("set layout ")?.alternatives == ["auto", "table", "list", "shelves"])

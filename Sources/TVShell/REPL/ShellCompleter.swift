@@ -105,17 +105,7 @@ package struct ShellCompleter: Sendable {
 enum PathCompletion {
     static func complete(_ raw: String) -> Completion? {
         let quote = raw.first.flatMap { $0 == "\"" || $0 == "'" ? $0 : nil }
-        var text = ""
-        var escaped = false
-        for character in quote == nil ? Substring(raw) : raw.dropFirst() {
-            if escaped || character != "\\" || quote == "'" {
-                text.append(character)
-                escaped = false
-            } else {
-                escaped = true
-            }
-        }
-        guard let completion = completeUnquoted(text) else { return nil }
+        guard let completion = completeUnquoted(unescaped(raw)) else { return nil }
         var path = completion.insertion
         let isWhole = path.hasSuffix(" ")
         if isWhole { path.removeLast() }
@@ -129,6 +119,23 @@ enum PathCompletion {
             if isWhole { insertion += " " }
         }
         return Completion(replacing: raw, insertion: insertion, alternatives: completion.alternatives)
+    }
+
+    /// The file name `raw` spells once its opening quote and its backslashes are read (a lone `\` at the end escapes
+    /// nothing yet, so it reads as nothing).
+    static func unescaped(_ raw: String) -> String {
+        let quote = raw.first.flatMap { $0 == "\"" || $0 == "'" ? $0 : nil }
+        var text = ""
+        var escaped = false
+        for character in quote == nil ? Substring(raw) : raw.dropFirst() {
+            if escaped || character != "\\" || quote == "'" {
+                text.append(character)
+                escaped = false
+            } else {
+                escaped = true
+            }
+        }
+        return text
     }
 
     private static func escaped(_ text: String, where needsEscape: (Character) -> Bool) -> String {
