@@ -42,11 +42,27 @@ import Testing
     }
 
     /// Runs `scripts/tv ARGUMENTS` in `root`; its stdout, stderr and the calls the stand-ins logged.
+    ///
+    /// The script and its stand-ins were written a moment ago, and a child another test forked meanwhile may still
+    /// hold one open for writing, so that exec fails with "Text file busy" (ETXTBSY): bash reads the script as data,
+    /// and a run a stand-in's exec met that way is run again.
     static func run(_ root: URL, _ arguments: [String]) async throws -> (out: String, err: String, calls: String) {
+        var attempts = 0
+        while true {
+            let run = try await runOnce(root, arguments)
+            attempts += 1
+            guard run.err.contains("Text file busy"), attempts < 20 else { return run }
+            try await Task.sleep(for: .milliseconds(100))
+        }
+    }
+
+    private static func runOnce(
+        _ root: URL, _ arguments: [String]
+    ) async throws -> (out: String, err: String, calls: String) {
         try? FileManager.default.removeItem(at: root.appendingPathComponent("calls"))
         let process = Process()
-        process.executableURL = root.appendingPathComponent("scripts/tv")
-        process.arguments = arguments
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = [root.appendingPathComponent("scripts/tv").path] + arguments
         var environment = ProcessInfo.processInfo.environment
         environment["PATH"] = root.appendingPathComponent("bin").path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
         environment["TV_BUILD"] = nil
