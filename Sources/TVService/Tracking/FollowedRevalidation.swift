@@ -19,7 +19,7 @@ extension TVService {
                 if let answer = await cache.response(for: key) { answers.append((key, answer)) }
             }
             guard answers.count == 2, let oldest = answers.map(\.answer.fetchedAt).min(),
-                !Self.isFresh(oldest, at: now), oldest <= now
+                !Freshness.isFresh(oldest, at: now), oldest <= now
             else { continue }
             stale.append((id, answers, oldest))
         }

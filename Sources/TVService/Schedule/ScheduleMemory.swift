@@ -1,0 +1,61 @@
+import Foundation
+import TVMaze
+
+/// A TVmaze day as fetched and kept: a country's `/schedule` day, or the `/schedule/web` day of every country.
+struct DayKey: Hashable {
+    /// The ISO code, or ``streamingKey`` for the streaming day (fetched once for every country, filtered locally).
+    let country: String
+    let date: CalendarDate
+
+    /// The cache's key of streaming days: lower case, so never an ISO code.
+    static let streamingKey = "web"
+
+    static func streaming(_ date: CalendarDate) -> DayKey { DayKey(country: streamingKey, date: date) }
+
+    var isStreaming: Bool { country == Self.streamingKey }
+}
+
+/// The schedule's state in a process: the TVmaze days kept, their background refreshes, and the latest write to the
+/// persistent cache. ``TVService`` owns it; it decides nothing about the network.
+struct ScheduleMemory {
+    /// The days kept, each with its fetch time.
+    private(set) var days: [DayKey: CachedScheduleDay] = [:]
+    /// Days whose background refresh is running.
+    var refreshing: [DayKey: Task<Void, Never>] = [:]
+    /// The latest background write of fetched days to the persistent cache (each waits for the one before).
+    var storing: Task<Void, Never>?
+
+    subscript(key: DayKey) -> CachedScheduleDay? { days[key] }
+
+    /// The keys among `keys` that no kept day answers.
+    func absent(_ keys: [DayKey]) -> [DayKey] { keys.filter { days[$0] == nil } }
+
+    /// The keys among `keys` whose kept day is no longer fresh at `now` (``Freshness``).
+    func stale(_ keys: [DayKey], at now: Date) -> [DayKey] {
+        keys.filter { key in days[key].map { !Freshness.isFresh($0.fetchedAt, at: now) } ?? false }
+    }
+
+    /// Keeps a day as fetched at `fetchedAt`, replacing the copy before it.
+    mutating func keep(_ events: [ScheduleEvent], for key: DayKey, fetchedAt: Date) {
+        days[key] = CachedScheduleDay(events, fetchedAt: fetchedAt)
+    }
+
+    /// Adopts days read from the persistent cache where none is kept.
+    mutating func adopt(_ stored: [CalendarDate: CachedScheduleDay], country: String) {
+        for (date, day) in stored where days[DayKey(country: country, date: date)] == nil {
+            days[DayKey(country: country, date: date)] = day
+        }
+    }
+
+    /// A show as a kept day embeds it, found when asked for: a week holds about a thousand shows, and copying each
+    /// into the catalogue cost every start from the cache a millisecond.
+    func show(id: Int) -> Show? {
+        for day in days.values {
+            if let event = day.value.first(where: { $0.show.id == id }) { return event.show }
+        }
+        return nil
+    }
+
+    /// Forgets every kept day (the sample week is another world).
+    mutating func clear() { days = [:] }
+}
