@@ -20,12 +20,6 @@ package final class CacheDatabase: ServiceCache {
     /// A process drops expired entries when it stores a day fetched at least this long after its last sweep (or
     /// before it): a sweep reads every stored row, answer bodies included, and a week stores seven days at once.
     static let sweepInterval: TimeInterval = 60 * 60
-    /// The page size of a new cache file (SQLite's default is 4 KB). A stored day is a blob of about 120 KB that
-    /// SQLite keeps in a chain of overflow pages, read and written one system call a page: with 16 KB pages a cold
-    /// week makes a quarter of the writes and a warm week of the reads (cold week -0.2 ms, warm week -0.16 ms;
-    /// 64 KB pages made the cold week 0.7 ms slower). A file made before keeps its own size and works as before.
-    static let pageSize = 16_384
-
     /// The cache file.
     package let file: URL
     private let warn: @Sendable (String) -> Void
@@ -215,7 +209,6 @@ package final class CacheDatabase: ServiceCache {
         // data is disposable: a process that crashes loses nothing committed, and what a power loss could damage is
         // caught as it is read (SQLite's checks, the day blobs' own), moved aside and fetched again.
         // A small page cache: tv reads a week once per process, and SQLite's default (2 MB) would stay resident.
-        // Larger pages (``pageSize``), which a file takes when it is created and keeps.
         // A rollback journal rather than a WAL: a cold week's days then go into the file once, not into the WAL and
         // again into the file at the checkpoint (2.5 ms less for a cold week), and the process has nothing to fold
         // back as it ends. The journal is kept between commits, its header zeroed (PERSIST): truncating it at each of
@@ -226,7 +219,7 @@ package final class CacheDatabase: ServiceCache {
         // once) this connection keeps the WAL, which serves as well, and a later process switches.
         configuration.prepareDatabase { db in
             try db.execute(
-                sql: "PRAGMA page_size = \(Self.pageSize); PRAGMA synchronous = OFF; PRAGMA cache_size = -256")
+                sql: "PRAGMA synchronous = OFF; PRAGMA cache_size = -256")
             do {
                 try db.execute(sql: "PRAGMA journal_mode = PERSIST; PRAGMA journal_size_limit = \(1 << 20)")
             } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY {}

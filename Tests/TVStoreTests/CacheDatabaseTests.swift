@@ -101,21 +101,21 @@ import Testing
         #expect(await cache.pragma("synchronous") == "0")
     }
 
-    @Test func aNewFileHasLargerPagesAndAnOlderFileKeepsItsOwn() async throws {
+    @Test func aFileWithTheLargerPagesOfAnEarlierTVKeepsThem() async throws {
         let directory = try temporaryDirectory()
         let week = try await sampleWeek()
         let cache = CacheDatabase(directory: directory) { Issue.record("unexpected warning: \($0)") }
         await cache.storeScheduleDay(country: "US", date: week[2].0, events: week[2].1, fetchedAt: Date())
-        #expect(await cache.pragma("page_size") == String(CacheDatabase.pageSize))
+        #expect(await cache.pragma("page_size") == "4096")  // SQLite's default
         cache.close()
-        // A file an earlier tv made with SQLite's default pages.
+        // A file tv 0.3 made with 16 KB pages.
         let older = try DatabaseQueue(path: cache.file.path)
         try await older.writeWithoutTransaction { db in
-            try db.execute(sql: "PRAGMA journal_mode = DELETE; PRAGMA page_size = 4096; VACUUM")
+            try db.execute(sql: "PRAGMA journal_mode = DELETE; PRAGMA page_size = 16384; VACUUM")
         }
         try older.close()
         let reopened = CacheDatabase(directory: directory) { Issue.record("unexpected warning: \($0)") }
-        #expect(await reopened.pragma("page_size") == "4096")
+        #expect(await reopened.pragma("page_size") == "16384")
         #expect(
             await reopened.scheduleDays(country: "US", dates: [week[2].0])[week[2].0]?.value.count == week[2].1.count)
         await reopened.storeScheduleDay(country: "US", date: week[3].0, events: week[3].1, fetchedAt: Date())

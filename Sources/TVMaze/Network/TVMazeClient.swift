@@ -292,29 +292,13 @@ package final class TVMazeClient: Sendable {
     }
 
     /// `text` as UTF-8 with every byte outside RFC 3986's unreserved set (letters, digits, `-._~`) written as `%XX`.
-    ///
-    /// By the byte, in Swift: Foundation's `addingPercentEncoding` goes through CoreFoundation and NSString, whose
-    /// first use cost the first request six runtime conformance searches (0.25 ms) before it could be sent.
     static func encode(_ text: String) -> String {
-        var encoded: [UInt8] = []
-        encoded.reserveCapacity(text.utf8.count)
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-                UInt8(ascii: "0")...UInt8(ascii: "9"),
-                UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
-                encoded.append(byte)
-            default:
-                encoded.append(UInt8(ascii: "%"))
-                encoded.append(hexDigits[Int(byte >> 4)])
-                encoded.append(hexDigits[Int(byte & 0x0F)])
-            }
-        }
-        return String(decoding: encoded, as: UTF8.self)
+        text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? text
     }
 
-    /// The digits of a `%XX` escape.
-    private static let hexDigits = Array("0123456789ABCDEF".utf8)
+    /// RFC 3986's unreserved characters.
+    private static let unreserved = CharacterSet(
+        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
 }
 
 extension Result where Success == TransportResponse, Failure == TransportFailure {
