@@ -23,13 +23,13 @@ import Testing
         #expect(events.map(\.episode.name) == ["E1", "E2", "E3"] && events[2].show.network?.name == "NBC")
     }
 
-    @Test func withShowAndWithEpisodeReadTheRowsOwnValues() throws {
+    @Test func aRowChangedKeepsTheOthersValues() throws {
         var events = try Self.events([Self.row(1, Self.show), Self.row(2, Self.show)])
-        #expect(events[1].withShow { $0.name } == "Seven" && events[1].withEpisode { $0.name } == "E2")
+        #expect(events[1].show.name == "Seven" && events[1].episode.name == "E2")
         events[1].show.name = "Renamed"  // that row's own box now; the first keeps the shared one
         events[0].episode.name = "First"
-        #expect(events[1].withShow { $0.name } == "Renamed" && events[0].withShow { $0.name } == "Seven")
-        #expect(events[0].withEpisode { $0.name } == "First" && events[1].withEpisode { $0.number } == 2)
+        #expect(events[1].show.name == "Renamed" && events[0].show.name == "Seven")
+        #expect(events[0].episode.name == "First" && events[1].episode.number == 2)
     }
 
     @Test(arguments: [

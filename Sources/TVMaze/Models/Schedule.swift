@@ -14,19 +14,19 @@ package struct SharedShow: Sendable {
 /// Both are held in boxes that copies of the row share: the values are large, and a week's rows are copied by the
 /// thousand (grouped, ordered, listed), so a copy costs two retains rather than one per string of the row.
 package struct ScheduleEvent: Sendable, Identifiable {
-    /// The episode, read in place from its box (`event.episode.name` copies only the name).
-    @inlinable package var episode: Episode {
-        _read { yield episodeBox.value }
+    /// The episode.
+    package var episode: Episode {
+        get { episodeBox.value }
         set { episodeBox = Box(newValue) }
     }
-    @usableFromInline var episodeBox: Box<Episode>
+    var episodeBox: Box<Episode>
 
-    /// The show, read in place from its box (passing `event.show` whole to a function copies it out).
-    @inlinable package var show: Show {
-        _read { yield showBox.value }
+    /// The show.
+    package var show: Show {
+        get { showBox.value }
         set { showBox = Box(newValue) }
     }
-    @usableFromInline var showBox: Box<Show>
+    var showBox: Box<Show>
 
     /// Which endpoint listed the row; set by whoever merges `/schedule` and `/schedule/web` (TVmaze's answer has none).
     package var kind: ScheduleKind = .tv
@@ -39,17 +39,6 @@ package struct ScheduleEvent: Sendable, Identifiable {
     package var isReleaseDay: Bool { kind == .streaming && !episode.hasAirtime }
 
     package var id: Int { episode.id }
-
-    /// Calls `body` with the show where its box holds it: passing `event.show` to a function copies the whole value
-    /// out first (each of its strings retained, then released).
-    @inlinable package func withShow<Result>(_ body: (borrowing Show) throws -> Result) rethrows -> Result {
-        try body(showBox.value)
-    }
-
-    /// Calls `body` with the episode where its box holds it (as ``withShow(_:)``).
-    @inlinable package func withEpisode<Result>(_ body: (borrowing Episode) throws -> Result) rethrows -> Result {
-        try body(episodeBox.value)
-    }
 
     package init(episode: consuming Episode, show: consuming Show) {
         self.init(episode: episode, showBox: Box(show))

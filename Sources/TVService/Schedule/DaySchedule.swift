@@ -20,8 +20,7 @@ package struct DaySchedule: Sendable {
     /// Sorts by start: time-TBA rows first (they have no slot), then by airstamp, then by show name.
     package static func ordered(_ events: [ScheduleEvent]) -> [ScheduleEvent] {
         // Keys once per row and a sort of indices: the airtime check parses text, and a name is read through a box.
-        // Read in place (`withEpisode`): `$0.episode.hasAirtime` copied each episode out of its box first.
-        let keys = events.map { event in event.withEpisode { ($0.hasAirtime ? 1 : 0, $0.airstamp ?? .distantPast) } }
+        let keys = events.map { ($0.episode.hasAirtime ? 1 : 0, $0.episode.airstamp ?? .distantPast) }
         let names = events.map(\.show.name)
         let ids = events.map(\.id)
         let order = events.indices.sorted { i, j in

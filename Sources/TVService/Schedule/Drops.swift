@@ -46,7 +46,7 @@ package enum Drops {
             show = event.show.id
             service = (event.show.webChannel ?? event.show.network)?.name ?? ""
             self.season = season
-            start = event.withEpisode { $0.hasAirtime ? $0.airstamp?.timeIntervalSince1970 : nil }
+            start = event.episode.hasAirtime ? event.episode.airstamp?.timeIntervalSince1970 : nil
         }
     }
 }

@@ -15,7 +15,7 @@ package enum Premiere: String, Sendable {
 
     /// The premiere a row is, or nil.
     package init?(_ event: ScheduleEvent) {
-        guard let premiere = event.withEpisode({ Premiere($0) }) else { return nil }
+        guard let premiere = Premiere(event.episode) else { return nil }
         self = premiere
     }
 

@@ -80,10 +80,8 @@ extension TVService {
     /// Whether a `/schedule/web` row belongs in `country`'s listing: its service is global (no country) or the
     /// country's own; another country's local service (BBC iPlayer for a US viewer) is left out.
     static func isListed(_ event: ScheduleEvent, in country: String) -> Bool {
-        event.withShow { show in
-            guard let code = (show.webChannel ?? show.network)?.country?.code else { return true }
-            return code.uppercased() == country
-        }
+        guard let code = (event.show.webChannel ?? event.show.network)?.country?.code else { return true }
+        return code.uppercased() == country
     }
 
     /// The days of a listing that arrived, and those that could not be fetched.
@@ -159,8 +157,7 @@ extension TVService {
         for (key, events) in zip(keys, fetched) {
             for var event in events
             where (!key.isStreaming || isListed(event, in: window.country)) && seen.insert(event.episode.id).inserted {
-                // read in place
-                if let day = event.withEpisode({ days.day(of: $0) }), let index = dates.firstIndex(of: day) {
+                if let day = days.day(of: event.episode), let index = dates.firstIndex(of: day) {
                     if key.isStreaming { event.kind = .streaming }
                     grouped[index].append(event)
                 }

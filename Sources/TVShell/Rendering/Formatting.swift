@@ -33,7 +33,7 @@ struct Formatting {
 
         /// A row's time: none for a streaming release day (a date, not a time), else as ``text(_:)-(Episode)``.
         mutating func text(_ event: ScheduleEvent) -> String {
-            event.isReleaseDay ? "" : event.withEpisode { text($0) }
+            event.isReleaseDay ? "" : text(event.episode)
         }
 
         mutating func text(_ episode: Episode) -> String {
@@ -102,8 +102,7 @@ struct Formatting {
     /// Where it airs, made safe (``channelName(of:)``).
     func channel(_ show: Show) -> String { safe(Self.channelName(of: show)) }
 
-    /// A row's channel, read in place: passing `event.show` along would copy the whole show out of the row. A
-    /// streaming row names its service, marked (``streamingMark``).
+    /// A row's channel; a streaming row names its service, marked (``streamingMark``).
     func channel(_ event: ScheduleEvent) -> String { safe(Self.channelName(of: event)) }
 
     /// What marks a streaming row's channel in tables and lists: "» Netflix".
@@ -111,16 +110,15 @@ struct Formatting {
 
     /// A row's channel as ``channel(_:)-(ScheduleEvent)`` shows it, before the safety filter.
     static func channelName(of event: ScheduleEvent) -> String {
-        guard event.kind == .streaming else { return event.withShow { channelName(of: $0) } }
+        guard event.kind == .streaming else { return channelName(of: event.show) }
         return streamingMark + (serviceName(of: event) ?? "—")
     }
 
     /// The channel JSON names for a row: a streaming row's service, else the network (or web channel).
     static func serviceName(of event: ScheduleEvent) -> String? {
-        event.withShow { show in
-            event.kind == .streaming
-                ? (show.webChannel ?? show.network)?.name : (show.network ?? show.webChannel)?.name
-        }
+        let show = event.show
+        return event.kind == .streaming
+            ? (show.webChannel ?? show.network)?.name : (show.network ?? show.webChannel)?.name
     }
 
     /// Where it airs, as TVmaze names it: the network, else the web channel, else "—".

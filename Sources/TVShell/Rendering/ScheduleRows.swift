@@ -33,18 +33,11 @@ struct ScheduleRows: TableRows {
         text.reserveCapacity(80 * events.count)
         var times = Formatting.RowTimes(zone: format.zone)
         for (offset, event) in events.enumerated() {
-            // The show and episode read in place, where their boxes hold them: a copy retains each of their strings.
-            let row = event.withShow { show in
-                event.withEpisode { episode in
-                    Row(
-                        number: firstRow + offset, time: keep(times.text(event)), show: keep(show.name),
-                        code: keep(EpisodeCode.text(event)),
-                        episode: keep(marks.name(episode.name, of: event)),
-                        channel: keep(Formatting.channelName(of: event)),
-                        runtime: episode.runtime)
-                }
-            }
-            rows.append(row)
+            rows.append(
+                Row(
+                    number: firstRow + offset, time: keep(times.text(event)), show: keep(event.show.name),
+                    code: keep(EpisodeCode.text(event)), episode: keep(marks.name(event.episode.name, of: event)),
+                    channel: keep(Formatting.channelName(of: event)), runtime: event.episode.runtime))
         }
     }
 

@@ -77,7 +77,7 @@ package enum EpisodeCode {
     /// A schedule row's code without a drop's size: `3x02`, `4x01–4x06`.
     package static func range(_ event: ScheduleEvent) -> String {
         guard let first = event.released.first, let last = event.released.last, event.released.count > 1 else {
-            return event.withEpisode { text(season: $0.season, number: $0.number) }
+            return text(season: event.episode.season, number: event.episode.number)
         }
         return text(season: first.season, number: first.number) + "–" + text(season: last.season, number: last.number)
     }
