@@ -11,6 +11,19 @@ extension TVService {
         return results
     }
 
+    /// TVmaze's show search asked afresh and kept nowhere: an import's names, each asked once. Never answered from a
+    /// cache, so offline is an error, not a miss.
+    func searchAfresh(_ name: String) async throws -> [SearchResult] {
+        do {
+            let results = try await api.searchShows(name)
+            noteOutcome(.success(()))
+            return results
+        } catch {
+            noteOutcome(.failure(error))
+            throw error
+        }
+    }
+
     /// A show by id. `withSeasons` (a followed show) asks for its season records in the same request
     /// (`embed=seasons`), kept where ``seasons(showID:)`` and ``keptFinales(showIDs:stored:)`` find them.
     package func show(id: Int, withSeasons: Bool = false) async throws -> Show {
