@@ -63,14 +63,3 @@ package struct UpNext: Sendable {
         }
     }
 }
-
-extension TVService {
-    /// Up next for every followed show, with the shows that could not be loaded.
-    package func upNext(
-        progress: (@Sendable (Int, Int) -> Void)? = nil
-    ) async throws -> (rows: [UpNext], failures: [(show: FollowedShow, error: any Error)]) {
-        let schedule = try await followedSchedule(progress: progress)
-        let marks = try await tracking.allMarks()
-        return (UpNext.rows(schedule.shows, marks: marks, now: now()), schedule.failures)
-    }
-}

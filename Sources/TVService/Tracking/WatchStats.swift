@@ -59,19 +59,3 @@ extension WatchStats.Total {
         self.minutes += minutes
     }
 }
-
-extension TVService {
-    /// `stats`: the watched marks (of `year` when given) counted with the runtimes of their shows' episodes. A show
-    /// whose episodes cannot be loaded counts its marks with no minutes.
-    package func watchStats(year: Int?) async throws -> WatchStats {
-        let marks = try await tracking.allMarks()
-        var shows: [Int: Show] = [:]
-        var episodes: [Int: [Episode]] = [:]
-        for showID in Set(marks.map(\.showID)).sorted() {
-            if let show = try? await show(id: showID) { shows[showID] = show }
-            if let list = try? await self.episodes(showID: showID) { episodes[showID] = list }
-            try Task.checkCancellation()
-        }
-        return WatchStats.compute(marks: marks, shows: shows, episodes: episodes, year: year, zone: displayZone)
-    }
-}
