@@ -44,7 +44,7 @@ struct ScheduleFilter {
                     throw ShellError("--tv and --streaming leave nothing together; give one", usage: usage)
                 }
                 filter.kind = kind
-            case "--premieres": filter.premieres = true
+            case EpisodeMarks.premieresOption: filter.premieres = true
             case _ where word.hasPrefix("/") && word.count > 1:
                 filter.text = ([filter.text, String(word.dropFirst())].compactMap { $0 }).joined(separator: " ")
             case _ where word.hasPrefix("--"):

@@ -9,6 +9,20 @@ struct EpisodeMarks {
     /// Where seasons end, as far as the season records already fetched tell (``TVService/keptFinales(showIDs:)``).
     var finales = Finales()
 
+    /// The option that lists premieres only, and marks them (`week`, `day`, `calendar`, `upcoming`, `export ics`).
+    static let premieresOption = "--premieres"
+
+    init() {}
+
+    /// The marks of a command that takes ``premieresOption``, which is read and taken out of `arguments`.
+    init(premieresFrom arguments: inout [String]) {
+        premieres = arguments.contains(Self.premieresOption)
+        arguments.removeAll { $0 == Self.premieresOption }
+    }
+
+    /// Whether a row is listed: with ``premieres``, only a season or series premiere.
+    func lists(_ event: ScheduleEvent) -> Bool { !premieres || Premiere(event) != nil }
+
     /// `name` (already made safe, or to be) with the row's marks after it, each after ` · `.
     func name(_ name: String, of event: ScheduleEvent) -> String {
         var parts = name.isEmpty ? [] : [name]

@@ -11,9 +11,8 @@ enum CalendarCommand: ShellCommand {
         refetch: .followedShows)
 
     static func run(_ arguments: [String], in session: isolated ShellSession) async throws -> CommandOutcome {
-        var marks = EpisodeMarks()
-        marks.premieres = arguments.contains("--premieres")
-        let arguments = arguments.filter { $0 != "--premieres" }
+        var arguments = arguments
+        var marks = EpisodeMarks(premieresFrom: &arguments)
         guard arguments.count <= 1 else { throw declaration.usageError("too many arguments") }
         let today = await session.service.today
         let current = session.lastMonth ?? CalendarMonth(containing: today)
@@ -31,9 +30,7 @@ enum CalendarCommand: ShellCommand {
         try ShellSession.checkRange(month.first)
         guard let shows = try await session.followedShowEpisodes() else { return .succeeded }
         session.lastMonth = month
-        let events = shows.flatMap { item in item.episodes.map(item.event) }.filter {
-            !marks.premieres || Premiere($0) != nil
-        }
+        let events = shows.flatMap { item in item.episodes.map(item.event) }.filter(marks.lists)
         marks.finales = await session.service.keptFinales(showIDs: events.map(\.show.id))
         let grouped = CalendarView.days(of: month, events: events, zone: session.service.displayZone)
         let days = session.spoilers?.apply(grouped) ?? grouped

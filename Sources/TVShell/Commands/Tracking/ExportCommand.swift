@@ -28,9 +28,8 @@ enum ExportCommand: ShellCommand {
         }
         var rest = Array(arguments.dropFirst())
         let force = rest.contains("--force")
-        var marks = EpisodeMarks()
-        marks.premieres = rest.contains("--premieres")
-        rest.removeAll { $0 == "--force" || $0 == "--premieres" }
+        var marks = EpisodeMarks(premieresFrom: &rest)
+        rest.removeAll { $0 == "--force" }
         var kind = "week"
         if let first = rest.first?.lowercased(), ["week", "following"].contains(first) {
             kind = first
@@ -61,7 +60,7 @@ enum ExportCommand: ShellCommand {
             }
             calendar.name = "tv: followed shows"
         }
-        let listed = marks.premieres ? events.filter { Premiere($0) != nil } : events
+        let listed = events.filter(marks.lists)
         // As the week marks them (from this process's seasons only), so that its export says what it showed.
         marks.finales = await session.service.keptFinales(showIDs: listed.map(\.show.id), stored: kind != "week")
         calendar.events = listed.compactMap { ICalendar.Event($0, format: format, marks: marks) }

@@ -11,9 +11,8 @@ enum UpcomingCommand: ShellCommand {
         examples: ["upcoming", "upcoming 7", "upcoming --premieres"], refetch: .followedShows)
 
     static func run(_ arguments: [String], in session: isolated ShellSession) async throws -> CommandOutcome {
-        var marks = EpisodeMarks()
-        marks.premieres = arguments.contains("--premieres")
-        let arguments = arguments.filter { $0 != "--premieres" }
+        var arguments = arguments
+        var marks = EpisodeMarks(premieresFrom: &arguments)
         guard arguments.count <= 1 else { throw declaration.usageError("too many arguments") }
         var days = 30
         if let text = arguments.first {
@@ -31,7 +30,7 @@ enum UpcomingCommand: ShellCommand {
             let upcoming = item.episodes(after: now)
             let soon = upcoming.filter { $0.airstamp! < end }
             if soon.isEmpty { quiet.append(.init(show: item.show, next: upcoming.first)) }
-            events += soon.map(item.event).filter { !marks.premieres || Premiere($0) != nil }
+            events += soon.map(item.event).filter(marks.lists)
         }
         events.sort {
             ($0.episode.airstamp!, $0.show.name.lowercased(), $0.episode.id) < (
