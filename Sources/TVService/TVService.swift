@@ -23,7 +23,7 @@ package actor TVService {
     package var clock: any WallClock { usesSampleData ? FixedWallClock(sample!.now) : wallClock }
     /// The real clock (or `--now`), also while the sample week is shown: for the age of files such as the show index.
     package nonisolated let wallClock: any WallClock
-    let network: TVMazeAPI
+    private let network: TVMazeAPI
     /// The sample week shown from the start (`--offline`) or after a failover; nil: TVmaze only.
     let sample: SampleWeek?
     /// Where observers subscribe to schedule updates, window moves, failures and recovery.
@@ -47,7 +47,7 @@ package actor TVService {
     /// Shows, their parts and searches as answered.
     var catalogue = ShowCatalogue()
     /// Fetched days and answers outlive the process here (nil: `--no-cache`, `--offline`).
-    let cache: (any ServiceCache)?
+    private let cache: (any ServiceCache)?
     /// Whether a request reached TVmaze in this process; until then a stale day is refetched before it is served.
     var reachedNetwork = false
 
