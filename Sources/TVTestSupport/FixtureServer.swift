@@ -48,7 +48,9 @@ package final class FixtureServer: Sendable {
             }
         port = serverChannel.channel.localAddress?.port ?? 0
         let channel = serverChannel
-        let task = Task { [self] in
+        // Its connections are served on the server's event loop, never waiting behind the tests' own work.
+        let executor = EventLoopTaskExecutor(channel.channel.eventLoop)
+        let task = Task(executorPreference: executor) { [self] in
             _ = try? await withThrowingDiscardingTaskGroup { group in
                 try await channel.executeThenClose { connections in
                     for try await connection in connections {

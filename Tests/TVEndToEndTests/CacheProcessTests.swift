@@ -24,11 +24,11 @@ import Testing
             ["--api-url", server.baseURL.absoluteString, "--format", format] + Self.pinned + ["-c", "week"]
         let first = try await tv(arguments, home: home)
         let afterFirst = server.requests.count
-        #expect(first.status == 0)
+        #expect(first.status == 0, "\(first.output)")
         #expect(afterFirst >= 7)
         let second = try await tv(arguments, home: home)
         #expect(server.requests.count == afterFirst, "the warm run made requests")
-        #expect(second.status == 0)
+        #expect(second.status == 0, "\(second.output)")
         #expect(second.output == first.output)
         let uncached = try await tv(arguments + ["--no-cache"], home: try TemporaryFolder.make())
         #expect(second.output == uncached.output)
@@ -43,7 +43,7 @@ import Testing
         let url = server.baseURL.absoluteString
         let follows = ["#139", "#83", "#169"].flatMap { ["-c", "follow \($0)"] }
         let first = try await tv(["--api-url", url] + Self.pinned + follows + ["-c", "upcoming"], home: home)
-        #expect(first.status == 0)
+        #expect(first.status == 0, "\(first.output)")
         let afterFirst = server.requests.count
         #expect(afterFirst == 6)  // each show and its episodes
         let later = ["--now", "2026-11-19T16:30:00-05:00", "--tz", "America/New_York", "-X"]
@@ -63,7 +63,7 @@ import Testing
         await server.shutdown()  // the port now refuses connections
         let later = ["--now", "2026-11-18T22:45:00-05:00", "--tz", "America/New_York", "-X"]
         let offline = try await tv(["--api-url", url] + later + ["-c", "week"], home: home)
-        #expect(offline.status == 0)
+        #expect(offline.status == 0, "\(offline.output)")
         #expect(lines(offline.output, starting: "offline:") == ["offline: showing data from 2026-11-18 20:30"])
         let listing = offline.output.split(separator: "\n").filter { !$0.hasPrefix("offline:") }
         #expect(listing == first.output.split(separator: "\n"))
@@ -90,7 +90,7 @@ import Testing
             try handle.close()
         }
         let recovered = try await tv(arguments, home: home)
-        #expect(recovered.status == 0)
+        #expect(recovered.status == 0, "\(recovered.output)")
         #expect(lines(recovered.output, starting: "warning:").count == 1, "\(recovered.output.prefix(400))")
         #expect(
             recovered.output.split(separator: "\n").filter { !$0.hasPrefix("warning:") }
@@ -115,7 +115,7 @@ import Testing
             ["--api-url", server.baseURL.absoluteString, "--cache-dir", blocker.appendingPathComponent("tv").path]
             + Self.pinned + ["-c", "week", "-c", "day thu"]
         let result = try await tv(arguments, home: home)
-        #expect(result.status == 0)
+        #expect(result.status == 0, "\(result.output)")
         #expect(lines(result.output, starting: "warning:").count == 1, "\(result.output.prefix(400))")
         #expect(result.output.contains("Week of 2026-11-16"))
     }
@@ -123,7 +123,7 @@ import Testing
     @Test func helpOpensNoDatabase() async throws {
         let home = try TemporaryFolder.make()
         let result = try await tv(["--api-url", "http://127.0.0.1:9"] + Self.pinned + ["-c", "help"], home: home)
-        #expect(result.status == 0)
+        #expect(result.status == 0, "\(result.output)")
         #expect(!FileManager.default.fileExists(atPath: home.appendingPathComponent("cache").path))
         #expect(!FileManager.default.fileExists(atPath: home.appendingPathComponent("data").path))
     }
@@ -131,7 +131,7 @@ import Testing
     @Test func offlineSampleDataNeverEntersTheCache() async throws {
         let home = try TemporaryFolder.make()
         let result = try await tv(["--offline"] + Self.pinned + ["-c", "week"], home: home)
-        #expect(result.status == 0)
+        #expect(result.status == 0, "\(result.output)")
         #expect(!FileManager.default.fileExists(atPath: home.appendingPathComponent("cache").path))
     }
 }
