@@ -1,0 +1,127 @@
+import AsyncHTTPClient
+import Foundation
+import NIOCore
+import NIOHTTP1
+import NIOPosix
+
+extension AsyncHTTPClientTransport {
+    /// A refused certificate's reason, from its validity (nil: it could not be read).
+    static func refusal(validity: ClosedRange<Date>?, now: Date) -> String {
+        guard let validity else { return notTrusted }
+        let day = Date.ISO8601FormatStyle(timeZone: .gmt).year().month().day()
+        if now > validity.upperBound {
+            return "its certificate expired on \(validity.upperBound.formatted(day)) (UTC)"
+        }
+        if now < validity.lowerBound {
+            return
+                "its certificate is not valid until \(validity.lowerBound.formatted(day)) (UTC; is this machine's clock right?)"
+        }
+        return "its certificate is not trusted (signed by an authority this machine does not trust)"
+    }
+
+    /// A certificate that failed verification, before ``refusal(validity:now:)`` tells why.
+    static let notTrusted =
+        "its certificate is not trusted (expired, or signed by an authority this machine does not trust)"
+
+    /// Ends an exchange whose response did not begin within its first-byte timeout.
+    struct NoFirstByte: Error {
+        /// Whether the request had been sent (so a connection was made).
+        let connected: Bool
+    }
+
+    /// Sorts AsyncHTTPClient's, NIO's and NIOSSL's errors into the kinds that decide retries, and into plain words:
+    /// no library's type name reaches a message.
+    static func failure(from error: any Error, timeout: Duration) -> TransportFailure {
+        if let error = error as? NoFirstByte {
+            return TransportFailure(
+                .timedOut, error.connected ? "connected, but no answer began" : "no connection was made in time")
+        }
+        if let error = error as? HTTPClientError {
+            switch error {
+            case .connectTimeout:
+                return TransportFailure(.unreachable, "no connection could be made in time")
+            case .tlsHandshakeTimeout:
+                return TransportFailure(.timedOut, "the secure connection was not set up in time")
+            case .socksHandshakeTimeout, .httpProxyHandshakeTimeout:
+                return TransportFailure(.timedOut, "the proxy did not answer in time")
+            case .getConnectionFromPoolTimeout:
+                return TransportFailure(.timedOut, "no connection became free in time (earlier requests hang)")
+            case .readTimeout, .deadlineExceeded:
+                return TransportFailure(.timedOut, "no complete answer within \(timeout.formattedSeconds)")
+            case .remoteConnectionClosed, .uncleanShutdown:
+                return TransportFailure(.connectionLost, "the server closed the connection")
+            case .invalidProxyResponse:
+                return TransportFailure(.other, "the proxy refused the request")
+            case .proxyAuthenticationRequired:
+                return TransportFailure(.other, "the proxy asks for a user name and password")
+            case .bodyLengthMismatch, .contentLengthMissing:
+                return TransportFailure(.connectionLost, "the response was cut short")
+            default:
+                return TransportFailure(.connectionLost, "the exchange failed (\(error.shortDescription.lowercased()))")
+            }
+        }
+        if let detail = tlsDetail(error) {
+            return TransportFailure(.insecure, detail)
+        }
+        if error is NIOTooManyBytesError {
+            return TransportFailure(.tooLarge, "the response was larger than tv accepts")
+        }
+        if let error = error as? IOError {
+            switch error.errnoCode {
+            case ECONNRESET, EPIPE: return TransportFailure(.connectionLost, "connection reset")
+            case ECONNREFUSED: return TransportFailure(.unreachable, "connection refused")
+            default: return TransportFailure(.connectionLost, error.description)
+            }
+        }
+        if error is HTTPParserError {
+            return TransportFailure(.connectionLost, "the response was cut short or malformed")
+        }
+        // NIOHTTPCompression's error (AsyncHTTPClient's dependency, not tv's), named by its module: "inflationError(-3)".
+        if String(reflecting: type(of: error)).hasPrefix("NIOHTTPCompression.") {
+            return TransportFailure(.other, "the response's compressed body could not be decompressed")
+        }
+        let text = String(describing: error)
+        if text.contains("UnknownHost") || text.contains("Name or service not known")
+            || text.contains("nodename nor servname")
+        {
+            return TransportFailure(.unreachable, "host not found")
+        }
+        if text.localizedCaseInsensitiveContains("refused") {
+            return TransportFailure(.unreachable, "connection refused")
+        }
+        if error is NIOConnectionError || text.contains("lookup") {
+            return TransportFailure(.unreachable, "no connection could be made")
+        }
+        return TransportFailure(.other, "the exchange failed unexpectedly")
+    }
+}
+
+extension AsyncHTTPClientTransport {
+    /// What a TLS failure from NIOSSL (AsyncHTTPClient's dependency, not tv's, so read by its module's name) means to a
+    /// person, or nil when `error` is not one. BoringSSL's text carries build paths and error numbers; none of it is shown.
+    static func tlsDetail(_ error: any Error) -> String? {
+        guard String(reflecting: type(of: error)).hasPrefix("NIOSSL.") else { return nil }
+        let text = String(describing: error)
+        if text.contains("failedToLoadCertificate") || text.contains("noSuchFilesystemObject") {
+            return "the certificates named by SSL_CERT_FILE or SSL_CERT_DIR cannot be read"
+        }
+        if text.contains("CERTIFICATE_VERIFY_FAILED") {
+            return notTrusted
+        }
+        if text.contains("failedToValidateHostname") || text.contains("HostnameImpossibleToMatch") {
+            return "its certificate is for another host name"
+        }
+        if text.contains("WRONG_VERSION_NUMBER") || text.contains("PACKET_LENGTH_TOO_LONG") {
+            return "it does not speak TLS on this port"
+        }
+        return "the secure connection could not be set up"
+    }
+}
+
+extension Duration {
+    /// "20 s", "1.5 s": how tv prints a wait.
+    var formattedSeconds: String {
+        let seconds = Double(components.seconds) + Double(components.attoseconds) / 1e18
+        return seconds.rounded() == seconds ? "\(Int(seconds)) s" : String(format: "%.1f s", seconds)
+    }
+}
