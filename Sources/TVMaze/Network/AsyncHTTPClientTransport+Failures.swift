@@ -32,74 +32,63 @@ extension AsyncHTTPClientTransport {
     /// Sorts AsyncHTTPClient's, NIO's and NIOSSL's errors into the kinds that decide retries, and into plain words:
     /// no library's type name reaches a message.
     static func failure(from error: any Error, timeout: Duration) -> TransportFailure {
-        if let error = error as? NoFirstByte {
-            return TransportFailure(
-                .timedOut, error.connected ? "connected, but no answer began" : "no connection was made in time")
-        }
-        if let error = error as? HTTPClientError {
-            switch error {
-            case .connectTimeout:
-                return TransportFailure(.unreachable, "no connection could be made in time")
-            case .tlsHandshakeTimeout:
-                return TransportFailure(.timedOut, "the secure connection was not set up in time")
-            case .socksHandshakeTimeout, .httpProxyHandshakeTimeout:
-                return TransportFailure(.timedOut, "the proxy did not answer in time")
-            case .getConnectionFromPoolTimeout:
-                return TransportFailure(.timedOut, "no connection became free in time (earlier requests hang)")
-            case .readTimeout, .deadlineExceeded:
-                return TransportFailure(.timedOut, "no complete answer within \(timeout.formattedSeconds)")
-            case .remoteConnectionClosed, .uncleanShutdown:
-                return TransportFailure(.connectionLost, "the server closed the connection")
-            case .invalidProxyResponse:
-                return TransportFailure(.other, "the proxy refused the request")
-            case .proxyAuthenticationRequired:
-                return TransportFailure(.other, "the proxy asks for a user name and password")
-            case .bodyLengthMismatch, .contentLengthMissing:
-                return TransportFailure(.connectionLost, "the response was cut short")
-            default:
-                return TransportFailure(.connectionLost, "the exchange failed (\(error.shortDescription.lowercased()))")
-            }
-        }
         if let detail = tlsDetail(error) {
             return TransportFailure(.insecure, detail)
         }
-        if error is NIOTooManyBytesError {
-            return TransportFailure(.tooLarge, "the response was larger than tv accepts")
-        }
-        if let error = error as? IOError {
-            switch error.errnoCode {
-            case ECONNRESET, EPIPE: return TransportFailure(.connectionLost, "connection reset")
-            case ECONNREFUSED: return TransportFailure(.unreachable, "connection refused")
-            default: return TransportFailure(.connectionLost, error.description)
+        let (kind, detail): (TransportFailure.Kind, String) =
+            switch error {
+            case let error as NoFirstByte:
+                (.timedOut, error.connected ? "connected, but no answer began" : "no connection was made in time")
+            case let error as HTTPClientError:
+                switch error {
+                case .connectTimeout: (.unreachable, "no connection could be made in time")
+                case .tlsHandshakeTimeout: (.timedOut, "the secure connection was not set up in time")
+                case .socksHandshakeTimeout, .httpProxyHandshakeTimeout: (.timedOut, "the proxy did not answer in time")
+                case .getConnectionFromPoolTimeout:
+                    (.timedOut, "no connection became free in time (earlier requests hang)")
+                case .readTimeout, .deadlineExceeded:
+                    (.timedOut, "no complete answer within \(timeout.formattedSeconds)")
+                case .remoteConnectionClosed, .uncleanShutdown: (.connectionLost, "the server closed the connection")
+                case .invalidProxyResponse: (.other, "the proxy refused the request")
+                case .proxyAuthenticationRequired: (.other, "the proxy asks for a user name and password")
+                case .bodyLengthMismatch, .contentLengthMissing: (.connectionLost, "the response was cut short")
+                default: (.connectionLost, "the exchange failed (\(error.shortDescription.lowercased()))")
+                }
+            case is NIOTooManyBytesError: (.tooLarge, "the response was larger than tv accepts")
+            case let error as IOError where [ECONNRESET, EPIPE].contains(error.errnoCode):
+                (.connectionLost, "connection reset")
+            case let error as IOError where error.errnoCode == ECONNREFUSED: (.unreachable, "connection refused")
+            case let error as IOError: (.connectionLost, error.description)
+            case is HTTPParserError: (.connectionLost, "the response was cut short or malformed")
+            // NIOHTTPCompression's error (AsyncHTTPClient's dependency, not tv's), named by its module: "inflationError(-3)".
+            case _ where String(reflecting: type(of: error)).hasPrefix("NIOHTTPCompression."):
+                (.other, "the response's compressed body could not be decompressed")
+            default: connectionFailure(error)
             }
-        }
-        if error is HTTPParserError {
-            return TransportFailure(.connectionLost, "the response was cut short or malformed")
-        }
-        // NIOHTTPCompression's error (AsyncHTTPClient's dependency, not tv's), named by its module: "inflationError(-3)".
-        if String(reflecting: type(of: error)).hasPrefix("NIOHTTPCompression.") {
-            return TransportFailure(.other, "the response's compressed body could not be decompressed")
-        }
+        return TransportFailure(kind, detail)
+    }
+
+    /// An error of none of the types above: what NIO's resolver and connector reported (a `NIOConnectionError` with the
+    /// lookups' and each address's errors), or another library's, read from its text.
+    private static func connectionFailure(_ error: any Error) -> (TransportFailure.Kind, String) {
         let text = String(describing: error)
         if text.contains("UnknownHost") || text.contains("Name or service not known")
             || text.contains("nodename nor servname")
         {
-            return TransportFailure(.unreachable, "host not found")
+            return (.unreachable, "host not found")
         }
         if text.localizedCaseInsensitiveContains("refused") {
-            return TransportFailure(.unreachable, "connection refused")
+            return (.unreachable, "connection refused")
         }
         if error is NIOConnectionError || text.contains("lookup") {
-            return TransportFailure(.unreachable, "no connection could be made")
+            return (.unreachable, "no connection could be made")
         }
-        return TransportFailure(.other, "the exchange failed unexpectedly")
+        return (.other, "the exchange failed unexpectedly")
     }
-}
 
-extension AsyncHTTPClientTransport {
     /// What a TLS failure from NIOSSL (AsyncHTTPClient's dependency, not tv's, so read by its module's name) means to a
     /// person, or nil when `error` is not one. BoringSSL's text carries build paths and error numbers; none of it is shown.
-    static func tlsDetail(_ error: any Error) -> String? {
+    private static func tlsDetail(_ error: any Error) -> String? {
         guard String(reflecting: type(of: error)).hasPrefix("NIOSSL.") else { return nil }
         let text = String(describing: error)
         if text.contains("failedToLoadCertificate") || text.contains("noSuchFilesystemObject") {
