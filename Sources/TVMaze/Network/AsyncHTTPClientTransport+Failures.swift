@@ -2,7 +2,9 @@ import AsyncHTTPClient
 import Foundation
 import NIOCore
 import NIOHTTP1
+import NIOHTTPCompression
 import NIOPosix
+import NIOSSL
 
 extension AsyncHTTPClientTransport {
     /// A refused certificate's reason, from its validity (nil: it could not be read).
@@ -60,8 +62,7 @@ extension AsyncHTTPClientTransport {
             case let error as IOError where error.errnoCode == ECONNREFUSED: (.unreachable, "connection refused")
             case let error as IOError: (.connectionLost, error.description)
             case is HTTPParserError: (.connectionLost, "the response was cut short or malformed")
-            // NIOHTTPCompression's error (AsyncHTTPClient's dependency, not tv's), named by its module: "inflationError(-3)".
-            case _ where String(reflecting: type(of: error)).hasPrefix("NIOHTTPCompression."):
+            case is NIOHTTPDecompression.DecompressionError, is NIOHTTPDecompression.ExtraDecompressionError:
                 (.other, "the response's compressed body could not be decompressed")
             default: connectionFailure(error)
             }
@@ -86,24 +87,48 @@ extension AsyncHTTPClientTransport {
         return (.other, "the exchange failed unexpectedly")
     }
 
-    /// What a TLS failure from NIOSSL (AsyncHTTPClient's dependency, not tv's, so read by its module's name) means to a
-    /// person, or nil when `error` is not one. BoringSSL's text carries build paths and error numbers; none of it is shown.
+    /// What a TLS failure from NIOSSL means to a person, or nil when `error` is not one. BoringSSL's text carries
+    /// build paths and error numbers; none of it is shown.
     private static func tlsDetail(_ error: any Error) -> String? {
-        guard String(reflecting: type(of: error)).hasPrefix("NIOSSL.") else { return nil }
-        let text = String(describing: error)
-        if text.contains("failedToLoadCertificate") || text.contains("noSuchFilesystemObject") {
-            return "the certificates named by SSL_CERT_FILE or SSL_CERT_DIR cannot be read"
+        switch error {
+        case NIOSSLError.failedToLoadCertificate, NIOSSLError.noSuchFilesystemObject:
+            "the certificates named by SSL_CERT_FILE or SSL_CERT_DIR cannot be read"
+        case NIOSSLError.handshakeFailed(let reason), NIOSSLError.shutdownFailed(let reason):
+            tlsDetail(reason)
+        case let error as BoringSSLError:
+            boringSSLReasons.first { reason in error.stack.contains { $0.description.contains(reason.name) } }?.detail
+                ?? tlsFailed
+        case let error as NIOSSLExtraError
+        where [NIOSSLExtraError.failedToValidateHostname, .serverHostnameImpossibleToMatch].contains(error):
+            "its certificate is for another host name"
+        case is NIOSSLError, is NIOSSLExtraError, is NIOSSLCloseTimedOutError, is NIOTLSUnwrappingError:
+            tlsFailed
+        default:
+            nil
         }
-        if text.contains("CERTIFICATE_VERIFY_FAILED") {
-            return notTrusted
+    }
+
+    /// A TLS failure of no reason tv words.
+    private static let tlsFailed = "the secure connection could not be set up"
+
+    /// The reasons in BoringSSL's error stack that tv words, by name: a `BoringSSLInternalError` shows its reason only
+    /// in its description ("error:1000007d:SSL routines:OPENSSL_internal:CERTIFICATE_VERIFY_FAILED at <path>:<line>").
+    /// The first listed that the stack holds wins.
+    private static let boringSSLReasons: [(name: String, detail: String)] = [
+        ("CERTIFICATE_VERIFY_FAILED", notTrusted),
+        ("WRONG_VERSION_NUMBER", "it does not speak TLS on this port"),
+        ("PACKET_LENGTH_TOO_LONG", "it does not speak TLS on this port"),
+    ]
+}
+
+extension BoringSSLError {
+    /// BoringSSL's own errors behind this one.
+    fileprivate var stack: NIOBoringSSLErrorStack {
+        switch self {
+        case .sslError(let stack), .unknownError(let stack), .invalidSNIName(let stack), .failedToSetALPN(let stack):
+            stack
+        default: []
         }
-        if text.contains("failedToValidateHostname") || text.contains("HostnameImpossibleToMatch") {
-            return "its certificate is for another host name"
-        }
-        if text.contains("WRONG_VERSION_NUMBER") || text.contains("PACKET_LENGTH_TOO_LONG") {
-            return "it does not speak TLS on this port"
-        }
-        return "the secure connection could not be set up"
     }
 }
 
