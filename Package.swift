@@ -173,7 +173,9 @@ let package = Package(
         // MARK: End-to-end tests: the built `tv` binary run as a process (transcripts, faults, exit codes)
         .testTarget(
             name: "TVEndToEndTests",
-            dependencies: ["TVShell", "LineEditor", "TVTestSupport", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: [
+                "TVShell", "LineEditor", "TVMaze", "TVTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+            ],
             swiftSettings: swiftSettings
         ),
         .testTarget(
