@@ -33,9 +33,10 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
-        // TLS settings for SSL_CERT_FILE / SSL_CERT_DIR (already AsyncHTTPClient's dependency).
+        // TLS settings for SSL_CERT_FILE / SSL_CERT_DIR, and TLS failures told by their types (already AsyncHTTPClient's
+        // dependency).
         .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.37.6"),
-        // Decompressing gzip bodies (already AsyncHTTPClient's dependency).
+        // The limit and the errors of decompressing gzip bodies (already AsyncHTTPClient's dependency).
         .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
         // HTTP/2 flow-control windows (already AsyncHTTPClient's dependency).
         .package(url: "https://github.com/apple/swift-nio-http2.git", from: "1.46.0"),
@@ -172,7 +173,9 @@ let package = Package(
         // MARK: End-to-end tests: the built `tv` binary run as a process (transcripts, faults, exit codes)
         .testTarget(
             name: "TVEndToEndTests",
-            dependencies: ["TVShell", "LineEditor", "TVTestSupport", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: [
+                "TVShell", "LineEditor", "TVMaze", "TVTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+            ],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -23,7 +23,7 @@ package func fuzzCompletion(_ data: UnsafeRawPointer, _ size: Int) -> Int32 {
         commands: Fuzz.commands)
     guard let completion = completer.complete(text) else { return 0 }
     if !text.hasSuffix(completion.replacing) { Fuzz.fail("replaces \(completion.replacing), not a suffix", text) }
-    let typed = [completion.replacing, PathCompletion.unescaped(completion.replacing)]
+    let typed = [completion.replacing, PathCompletion.unescaped(completion.replacing).name]
     for candidate in completion.alternatives
     where !typed.contains(where: { CompletionBuilder.hasPrefix(candidate, Array($0)) }) {
         Fuzz.fail("offers \(candidate) for \(completion.replacing)", text)

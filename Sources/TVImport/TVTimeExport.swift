@@ -34,11 +34,11 @@ package enum TVTimeExport {
         // Follows: v2's `user-series-…` rows first, then followed_tv_show.csv, then user_tv_show_data.csv.
         var followSources = v2Follows ? 1 : 0
         for file in followedShows {
-            try readFollowedShows(files, file, into: &builder, names: &names, follow: followSources == 0)
+            try readShows(files, file, .followedShows, into: &builder, names: &names, follow: followSources == 0)
             followSources += 1
         }
         for file in showData {
-            try readShowData(files, file, into: &builder, names: &names, follow: followSources == 0)
+            try readShows(files, file, .showData, into: &builder, names: &names, follow: followSources == 0)
         }
         for file in seen {
             try readSeenEpisodes(files, file, into: &builder, names: names, rewatch: false)
@@ -173,57 +173,53 @@ package enum TVTimeExport {
 
     // MARK: Legacy (to 2022)
 
-    private static func readFollowedShows(
-        _ files: ExportFiles, _ file: String, into builder: inout HistoryBuilder, names: inout [String: ShowKey],
-        follow: Bool
+    /// The legacy tables of shows, read by ``readShows(_:_:_:into:names:follow:)``.
+    private enum ShowTable {
+        /// `followed_tv_show.csv`: a follow unless `active` is 0 or `archived` 1, since `created_at`; its names replace
+        /// those read before.
+        case followedShows
+        /// `user_tv_show_data.csv`: a follow when `is_followed`, and how many episodes of the show were seen
+        /// (`nb_episodes_seen`); it adds only names not read before.
+        case showData
+    }
+
+    /// Reads a legacy table of shows: its follows (unless `follow` is false: another file gives them), and each show's
+    /// ids by its normalised name, for the tables of episodes that name only the show.
+    private static func readShows(
+        _ files: ExportFiles, _ file: String, _ kind: ShowTable, into builder: inout HistoryBuilder,
+        names: inout [String: ShowKey], follow: Bool
     ) throws {
         let table = try CSVTable(bytes: files.read(file), file: files.label(file))
         let rows = builder.open(table)
         let columns = try table.require(["tv_show_id"])
         let (name, active, created) = (table.column("tv_show_name"), table.column("active"), table.column("created_at"))
-        let archived = table.column("archived")
+        let (archived, followed, seen) = (
+            table.column("archived"), table.column("is_followed"), table.column("nb_episodes_seen")
+        )
         for (line, fields) in rows {
             let ids = ShowKey(thetvdb: fields[field: columns[0]].flatMap { Int($0) })
             let title = fields[field: name] ?? ""
-            if !title.isEmpty, !ids.isEmpty { names[CSVTable.normalise(title)] = ids }
-            let isActive = (fields[field: active] ?? "1") == "1" && (fields[field: archived] ?? "0") != "1"
-            if !isActive {
-                builder.skip("shows not followed")
-            } else if !follow {
-                builder.skip("follows another file gives")
-            } else {
-                builder.follow(
-                    ids, title: title, at: fields[field: created].flatMap(ImportDates.iso),
-                    location: "\(table.file):\(line)")
-            }
-        }
-    }
-
-    /// `user_tv_show_data.csv`: follows (`is_followed`), and how many episodes of each show were seen.
-    private static func readShowData(
-        _ files: ExportFiles, _ file: String, into builder: inout HistoryBuilder, names: inout [String: ShowKey],
-        follow: Bool
-    ) throws {
-        let table = try CSVTable(bytes: files.read(file), file: files.label(file))
-        let rows = builder.open(table)
-        let columns = try table.require(["tv_show_id"])
-        let (name, followed) = (table.column("tv_show_name"), table.column("is_followed"))
-        let seen = table.column("nb_episodes_seen")
-        for (line, fields) in rows {
-            let ids = ShowKey(thetvdb: fields[field: columns[0]].flatMap { Int($0) })
-            let title = fields[field: name] ?? ""
-            if !title.isEmpty, !ids.isEmpty, names[CSVTable.normalise(title)] == nil {
+            if !title.isEmpty, !ids.isEmpty, kind == .followedShows || names[CSVTable.normalise(title)] == nil {
                 names[CSVTable.normalise(title)] = ids
             }
-            if let count = fields[field: seen].flatMap({ Int($0) }), count > 0 {
-                builder.episodesSeen(ids, title: title, count)
+            let isFollowed: Bool
+            var since: Date?
+            switch kind {
+            case .followedShows:
+                isFollowed = (fields[field: active] ?? "1") == "1" && (fields[field: archived] ?? "0") != "1"
+                since = fields[field: created].flatMap(ImportDates.iso)
+            case .showData:
+                if let count = fields[field: seen].flatMap({ Int($0) }), count > 0 {
+                    builder.episodesSeen(ids, title: title, count)
+                }
+                isFollowed = ["1", "true"].contains(fields[field: followed] ?? "")
             }
-            if !["1", "true"].contains(fields[field: followed] ?? "") {
+            if !isFollowed {
                 builder.skip("shows not followed")
             } else if !follow {
                 builder.skip("follows another file gives")
             } else {
-                builder.follow(ids, title: title, at: nil, location: "\(table.file):\(line)")
+                builder.follow(ids, title: title, at: since, location: "\(table.file):\(line)")
             }
         }
     }

@@ -206,6 +206,21 @@ import Testing
         #expect(failure?.detail == "its certificate is for another host name", "\(failure?.detail ?? "")")
     }
 
+    /// A server that answers in plain HTTP on the port asked for over TLS (BoringSSL reads its answer as a record of
+    /// an unknown version): the line says so, from BoringSSL's reason, with none of its text.
+    @Test func aServerThatDoesNotSpeakTLSIsNamedInPlainWords() async throws {
+        let server = try await FixtureServer(directory: try MiniFixtures.make())
+        let transport = AsyncHTTPClientTransport(proxies: ProxySettings(), trust: TrustSettings())
+        let failure = await #expect(throws: TransportFailure.self) {
+            try await transport.send(
+                TransportRequest(url: URL(string: "https://127.0.0.1:\(server.port)/")!, timeout: .seconds(20)))
+        }
+        await transport.shutdown()
+        await server.shutdown()
+        #expect(failure?.kind == .insecure)
+        #expect(failure?.detail == "it does not speak TLS on this port", "\(failure?.detail ?? "")")
+    }
+
     /// A certificate outside its dates: the line names the date (NIOSSL reports it as an untrusted one).
     @Test(arguments: [
         ("20200101000000Z", "20200201000000Z", "its certificate expired on 2020-02-01 (UTC)"),

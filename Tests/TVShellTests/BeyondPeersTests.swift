@@ -9,28 +9,6 @@ import Testing
 /// Issue 40 over the sample week (the fixtures' router, each request counted): where you have seen a person, who is
 /// in an episode, the crew, and the week's premieres and finales.
 @Suite struct BeyondPeersTests {
-    /// What `command` printed, as one JSON document.
-    static func json(_ session: ShellSession, _ output: SessionOutput, _ command: String) async throws -> Any {
-        let before = output.written.count
-        #expect(await session.run(command) == .succeeded, "\(command)")
-        let text = String(output.written.dropFirst(before))
-        #expect(text.split(separator: "\n").count == 1, "\(command): \(text)")
-        return try JSONSerialization.jsonObject(with: Data(text.utf8))
-    }
-
-    /// What `command` printed.
-    static func text(_ session: ShellSession, _ output: SessionOutput, _ command: String) async -> String {
-        let before = output.written.count
-        #expect(await session.run(command) == .succeeded, "\(command)")
-        return String(output.written.dropFirst(before))
-    }
-
-    static func events(_ document: Any) -> [[String: Any]] {
-        ((document as? [String: Any])?["days"] as? [[String: Any]] ?? []).flatMap {
-            $0["events"] as? [[String: Any]] ?? []
-        }
-    }
-
     static func name(_ row: [String: Any], _ key: String = "show") -> String? {
         (row[key] as? [String: Any])?["name"] as? String
     }
@@ -43,10 +21,10 @@ import Testing
         let transport = MockTransport.fixtures()
         let (session, output) = testSession(.transport(transport), width: 120)
         _ = await session.run("set format json")
-        let all = Self.events(try await Self.json(session, output, "week"))
+        let all = try await output.weekEvents(by: session, running: "week")
         #expect(all.count > 1000 && all.allSatisfy { $0.keys.contains("premiere") && $0["finale"] as? Bool == false })
         let requests = transport.requests.count
-        let premieres = Self.events(try await Self.json(session, output, "week --premieres"))
+        let premieres = try await output.weekEvents(by: session, running: "week --premieres")
         #expect(transport.requests.count == requests)  // no extra request
         #expect(
             premieres.map { "\(Self.name($0)!) \($0["season"]!)x\($0["number"]!) \($0["premiere"]!)" } == [
@@ -54,12 +32,13 @@ import Testing
             ])
         #expect(all.filter { !($0["premiere"] is NSNull) }.count == 2)
         _ = await session.run("set format table")
-        let table = await Self.text(session, output, "week --premieres")
+        let table = await output.printed(by: session, running: "week --premieres", expecting: .succeeded)
         #expect(table.contains("· season 8") && table.contains("· season 4"))
         #expect(!table.contains("Blue Lights") && table.contains("no episodes match"))
-        let day = await Self.text(session, output, "day sat --premieres")
+        let day = await output.printed(by: session, running: "day sat --premieres", expecting: .succeeded)
         #expect(day.contains("Alice in Borderland") && !day.contains("Black Mirror"))
-        #expect(!(await Self.text(session, output, "day thu --network Netflix")).contains("· season 8"))
+        let thursday = await output.printed(by: session, running: "day thu --network Netflix", expecting: .succeeded)
+        #expect(!thursday.contains("· season 8"))
     }
 
     /// The list (phone) and shelves (wide) layouts mark premieres too: after the code, and after a cell's title.
@@ -98,14 +77,15 @@ import Testing
         let (session, output) = testSession(.transport(transport), width: 120)
         _ = await session.run("follow #42342")
         _ = await session.run("set format json")
-        let events = try #require(try await Self.json(session, output, "upcoming 14") as? [[String: Any]])
+        let events = try #require(try await output.json(by: session, running: "upcoming 14") as? [[String: Any]])
         #expect(
             events.filter { $0["finale"] as? Bool == true }.map { "\($0["season"]!)x\($0["number"]!)" } == ["10x12"])
         #expect(transport.requests.map(\.url.path).sorted() == ["/shows/42342", "/shows/42342/episodes"])
         #expect(transport.requests.first?.url.query == "embed=seasons")
         _ = await session.run("set format table")
-        #expect((await Self.text(session, output, "upcoming 14")).contains("· finale"))
-        #expect((await Self.text(session, output, "following")).contains("· finale") == false)  // next is 10x10
+        #expect((await output.printed(by: session, running: "upcoming 14", expecting: .succeeded)).contains("· finale"))
+        let following = await output.printed(by: session, running: "following", expecting: .succeeded)
+        #expect(!following.contains("· finale"))  // next is 10x10
         #expect(transport.requests.count == 2)
     }
 
@@ -117,7 +97,7 @@ import Testing
         try await session.service.follow(
             FollowedShow(showID: 42342, name: "Love Is Blind", followedAt: Date(timeIntervalSince1970: 0)))
         _ = await session.run("set format json")
-        let events = try #require(try await Self.json(session, output, "upcoming 14") as? [[String: Any]])
+        let events = try #require(try await output.json(by: session, running: "upcoming 14") as? [[String: Any]])
         #expect(
             events.filter { $0["finale"] as? Bool == true }.map { "\($0["season"]!)x\($0["number"]!)" } == ["10x12"])
         #expect(
@@ -125,7 +105,7 @@ import Testing
                 "/shows/42342/episodes?specials=1", "/shows/42342?embed=seasons",
             ])
         _ = await session.run("show #42342")
-        _ = try await Self.json(session, output, "seasons")
+        _ = try await output.json(by: session, running: "seasons")
         #expect(transport.count(path: "/shows/42342/seasons") == 0)
         #expect(transport.requests.count == 2)
     }
@@ -143,12 +123,12 @@ import Testing
                 "\(Self.name($0)!) \($0["season"]!)x\($0["number"]!)"
             }
         }
-        #expect(finales(Self.events(try await Self.json(session, output, "week"))).isEmpty)
+        #expect(finales(try await output.weekEvents(by: session, running: "week")).isEmpty)
         _ = await session.run("show #51009")
-        _ = try await Self.json(session, output, "seasons")
+        _ = try await output.json(by: session, running: "seasons")
         let requests = transport.requests.count
         #expect(
-            finales(Self.events(try await Self.json(session, output, "week"))) == ["Only Murders in the Building 6x10"])
+            finales(try await output.weekEvents(by: session, running: "week")) == ["Only Murders in the Building 6x10"])
         #expect(transport.requests.count == requests)
     }
 
@@ -157,18 +137,19 @@ import Testing
         _ = await session.run("follow #42342")
         _ = await session.run("follow #74203")
         _ = await session.run("set format json")
-        let upcoming = try #require(try await Self.json(session, output, "upcoming --premieres") as? [[String: Any]])
+        let upcoming = try #require(
+            try await output.json(by: session, running: "upcoming --premieres") as? [[String: Any]])
         #expect(upcoming.isEmpty)
-        #expect(!(try #require(try await Self.json(session, output, "upcoming") as? [[String: Any]])).isEmpty)
-        let calendar = Self.events(try await Self.json(session, output, "calendar --premieres"))
+        #expect(!(try #require(try await output.json(by: session, running: "upcoming") as? [[String: Any]])).isEmpty)
+        let calendar = try await output.weekEvents(by: session, running: "calendar --premieres")
         #expect(
             calendar.map { "\(Self.name($0)!) \($0["season"]!)x\($0["number"]!) \($0["premiere"]!)" } == [
                 "Love Is Blind 10x1 season", "Landman 3x1 season",
             ])
         _ = await session.run("set format table")
-        let legend = await Self.text(session, output, "calendar --premieres")
+        let legend = await output.printed(by: session, running: "calendar --premieres", expecting: .succeeded)
         #expect(legend.contains("· season 3") && legend.contains("· season 10"))
-        let ics = await Self.text(session, output, "export ics week - --premieres")
+        let ics = await output.printed(by: session, running: "export ics week - --premieres", expecting: .succeeded)
         let summaries = ics.split(separator: "\r\n").filter { $0.hasPrefix("SUMMARY:") }
         #expect(summaries.count == 2)
         #expect(summaries.contains { $0.hasPrefix("SUMMARY:Black Mirror 8x01") && $0.hasSuffix(" · season 8") })
@@ -187,7 +168,8 @@ import Testing
         _ = await session.run("follow #23036")
         _ = await session.run("set format json")
         let requests = transport.requests.count
-        let person = try #require(try await Self.json(session, output, "person Angela Bassett") as? [String: Any])
+        let person = try #require(
+            try await output.json(by: session, running: "person Angela Bassett") as? [String: Any])
         let credits = try #require(person["credits"] as? [[String: Any]])
         let byName = Dictionary(uniqueKeysWithValues: credits.map { (Self.name($0)!, $0) })
         #expect(byName["9-1-1"]?["watched"] as? Int == 2 && byName["9-1-1"]?["following"] as? Bool == false)
@@ -197,7 +179,7 @@ import Testing
         // The search, the person and the credits: the marks are local.
         #expect(transport.requests.count - requests == 3)
         _ = await session.run("set format table")
-        let table = await Self.text(session, output, "person Angela Bassett")
+        let table = await output.printed(by: session, running: "person Angela Bassett", expecting: .succeeded)
         #expect(table.contains("✓ 2") && table.contains("following"))
     }
 
@@ -224,10 +206,10 @@ import Testing
         _ = await session.run("watch 1x1")
         _ = await session.run("show #31755")  // 9-1-1, with Angela Bassett
         _ = await session.run("set format json")
-        let cast = try #require(try await Self.json(session, output, "cast") as? [[String: Any]])
+        let cast = try #require(try await output.json(by: session, running: "cast") as? [[String: Any]])
         #expect(cast.allSatisfy { $0["alsoIn"] is NSNull })  // nothing fetched yet, nothing asked
         #expect(transport.requests.filter { $0.url.path.hasSuffix("/castcredits") }.isEmpty)
-        let seen = try #require(try await Self.json(session, output, "cast --seen") as? [[String: Any]])
+        let seen = try #require(try await output.json(by: session, running: "cast --seen") as? [[String: Any]])
         let people = Set(cast.compactMap { ($0["person"] as? [String: Any])?["id"] as? Int })
         #expect(transport.requests.filter { $0.url.path.hasSuffix("/castcredits") }.count == people.count)
         let bassett = try #require(seen.first { Self.name($0, "person") == "Angela Bassett" })
@@ -235,7 +217,7 @@ import Testing
         #expect(alsoIn.map { "\($0["name"]!) \($0["watched"]!)" } == ["American Horror Story 1"])
         #expect(seen.allSatisfy { $0["alsoIn"] is [Any] })
         _ = await session.run("set format table")
-        let table = await Self.text(session, output, "cast")
+        let table = await output.printed(by: session, running: "cast", expecting: .succeeded)
         #expect(table.contains("American Horror Story ✓") && !table.contains("cast --seen"))
         #expect(transport.requests.filter { $0.url.path.hasSuffix("/castcredits") }.count == people.count)
     }
@@ -254,7 +236,7 @@ import Testing
         let (session, output) = testSession(.transport(transport), width: 120)
         _ = await session.run("show #68640")
         _ = await session.run("set format json")
-        let episode = try #require(try await Self.json(session, output, "episode 4x8") as? [String: Any])
+        let episode = try #require(try await output.json(by: session, running: "episode 4x8") as? [String: Any])
         let cast = try #require(episode["guestCast"] as? [[String: Any]])
         let crew = try #require(episode["guestCrew"] as? [[String: Any]])
         #expect(cast.map { Self.name($0, "person")! } == ["Oliver Stark", "Millie Bobby Brown"])
@@ -266,10 +248,11 @@ import Testing
         let guestRequests = { transport.requests.filter { $0.url.path == "/episodes/3336998" }.count }
         #expect(guestRequests() == 1)
         _ = await session.run("set format table")
-        let table = await Self.text(session, output, "episode 4x8")
+        let table = await output.printed(by: session, running: "episode 4x8", expecting: .succeeded)
         #expect(guestRequests() == 1)  // kept
         #expect(table.contains("Guest cast") && table.contains("Guest crew") && table.contains("Millie Bobby Brown"))
-        #expect((await Self.text(session, output, "person 1")).contains("Oliver Stark  (#"))
+        let person = await output.printed(by: session, running: "person 1", expecting: .succeeded)
+        #expect(person.contains("Oliver Stark  (#"))
         #expect(await session.selection.person?.name == "Oliver Stark")
         // The season's list stays the listing: row 1 after the episode is still the season's first episode.
         _ = await session.run("back")
@@ -283,10 +266,10 @@ import Testing
         _ = await session.run("follow #68640")
         _ = await session.run("show #68640")
         _ = await session.run("set spoilers hide")
-        let table = await Self.text(session, output, "episode 4x8")
+        let table = await output.printed(by: session, running: "episode 4x8", expecting: .succeeded)
         #expect(!table.contains("Guest cast") && !table.contains("Oliver Stark"))
         _ = await session.run("set format json")
-        let episode = try #require(try await Self.json(session, output, "episode 4x8") as? [String: Any])
+        let episode = try #require(try await output.json(by: session, running: "episode 4x8") as? [String: Any])
         #expect(episode["guestCast"] is NSNull && episode["guestCrew"] is NSNull)
         #expect(await session.run("person 1") == .failed)  // no guest rows to open
     }
@@ -296,7 +279,8 @@ import Testing
         let (session, output) = testSession(width: 120)
         _ = await session.run("follow #68640")
         _ = await session.run("show #68640")
-        #expect(await Self.text(session, output, "episode 4x8").contains("Oliver Stark"))
+        #expect(
+            await output.printed(by: session, running: "episode 4x8", expecting: .succeeded).contains("Oliver Stark"))
         _ = await session.run("set spoilers hide")
         #expect(await session.run("episode 4x8") == .succeeded)
         #expect(await session.run("person 1") == .failed)
@@ -308,7 +292,7 @@ import Testing
         let (session, output) = testSession(.transport(transport), width: 120)
         _ = await session.run("show #68640")
         _ = await session.run("set format json")
-        let crew = try #require(try await Self.json(session, output, "crew") as? [[String: Any]])
+        let crew = try #require(try await output.json(by: session, running: "crew") as? [[String: Any]])
         #expect(
             crew.map { $0["role"] as? String } == [
                 "Creator", "Executive Producer", "Executive Producer", "Director", "Director", "Director", "Writer",
@@ -316,7 +300,7 @@ import Testing
             ])
         #expect(crew.map { $0["row"] as? Int } == Array(1...9))
         _ = await session.run("set format table")
-        let table = await Self.text(session, output, "crew")
+        let table = await output.printed(by: session, running: "crew", expecting: .succeeded)
         #expect(table.components(separatedBy: "Director").count == 2)  // the role once, on its group's first row
         #expect(transport.count(path: "/shows/68640/crew") == 1)
         let creator = try #require(Self.name(crew[0], "person"))

@@ -67,12 +67,8 @@ import Testing
         #expect(await shell.run("follow #52988") == .succeeded)  // Abbott Elementary
         #expect(await shell.run("show #52988") == .succeeded)
         #expect(await shell.run("watch 6x6") == .succeeded)  // aired 2026-11-12 02:00 UTC, on the sample's clock
-        var before = output.written.count
-        #expect(await shell.run("digest") == .succeeded)
-        let digest = String(output.written.dropFirst(before))
-        before = output.written.count
-        #expect(await shell.run("export ics following -") == .succeeded)
-        let calendar = String(output.written.dropFirst(before))
+        let digest = await output.printed(by: shell, running: "digest", expecting: .succeeded)
+        let calendar = await output.printed(by: shell, running: "export ics following -", expecting: .succeeded)
         #expect(try await shell.service.followedShows().map(\.followedAt) == [realNow])
         #expect(try await shell.service.allMarks().map(\.watchedAt) == [realNow])
         #expect(try await shell.service.lastDigest() == nil)
@@ -86,9 +82,7 @@ import Testing
         let (shell, output) = testSession(.sample(sample), now: realNow)
         #expect(await shell.run("follow #525") == .succeeded)
         for line in ["upcoming", "calendar", "digest", "export ics following -", "following", "next"] {
-            let before = output.written.count
-            #expect(await shell.run(line) == .succeeded, "\(line)")
-            let written = String(output.written.dropFirst(before))
+            let written = await output.printed(by: shell, running: line, expecting: .succeeded)
             #expect(
                 written.contains("warning: could not load Gilmore Girls (#525): no episode list for show 525\n"),
                 "\(line): \(written.prefix(300))")

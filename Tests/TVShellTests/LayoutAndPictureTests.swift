@@ -98,9 +98,8 @@ struct StalledImages: ImageSource {
         }
         #expect(widest(narrow) <= 59 && widest(wide) > 80)  // the list fitted to each width
         _ = await session.run("set layout shelves")
-        let before = output.written.count
-        _ = await session.run("day thu --network ABC")
-        #expect(String(output.written.dropFirst(before)).contains(" · ABC"))  // shelves: "time · network" in cells
+        // shelves: "time · network" in cells
+        #expect(await output.printed(by: session, running: "day thu --network ABC").contains(" · ABC"))
     }
 
     /// The default week on a terminal of any width: no taller than one line per episode, plus a blank line and a
@@ -114,9 +113,8 @@ struct StalledImages: ImageSource {
         let days = try #require(json["days"] as? [[String: Any]])
         let episodes = days.reduce(0) { $0 + (($1["events"] as? [Any])?.count ?? 0) }
         _ = await session.run("set format table")
-        let before = output.written.count
-        _ = await session.run("week")
-        let lines = output.written.dropFirst(before).split(separator: "\n", omittingEmptySubsequences: false).count
+        let week = await output.printed(by: session, running: "week")
+        let lines = week.split(separator: "\n", omittingEmptySubsequences: false).count
         #expect(episodes > 1000 && lines <= episodes + 2 * days.count + 3, "\(lines) lines for \(episodes) episodes")
     }
 }

@@ -11,13 +11,6 @@ import Testing
 /// psql's and sqlite3's habits: one JSON document per command, the record modes, expanded records, `output`, `alias`,
 /// `every` and `edit`.
 @Suite struct OutputModeTests {
-    /// What `line` wrote to stdout.
-    static func run(_ session: ShellSession, _ output: SessionOutput, _ line: String) async -> String {
-        let before = output.out.count
-        _ = await session.run(line)
-        return String(output.out.dropFirst(before))
-    }
-
     @Test func everyCommandPrintsExactlyOneJSONDocumentOnOneLine() async throws {
         let (session, output) = testSession()
         _ = await session.run("set format json")
@@ -26,7 +19,7 @@ import Testing
             "cast", "back", "back", "refresh", "history", "alias abc day mon --network ABC", "alias", "abc /news",
             "unalias abc", "set layout table", "following", "upcoming", "calendar",
         ] {
-            let text = await Self.run(session, output, line)
+            let text = await output.printed(by: session, running: line, in: \.out)
             #expect(
                 text.hasSuffix("\n") && text.dropLast().split(separator: "\n").count == 1,
                 "\(line): \(text.prefix(200))")
@@ -34,40 +27,42 @@ import Testing
                 (try? JSONSerialization.jsonObject(with: Data(text.utf8), options: .fragmentsAllowed)) != nil,
                 "\(line): \(text.prefix(200))")
         }
-        #expect(await Self.run(session, output, "back") == "{\"command\":\"back\",\"ok\":true}\n")
+        #expect(await output.printed(by: session, running: "back", in: \.out) == "{\"command\":\"back\",\"ok\":true}\n")
         // A failing command writes its error line only.
-        #expect(await Self.run(session, output, "season 99") == "")
+        #expect(await output.printed(by: session, running: "season 99", in: \.out) == "")
         #expect(output.err.hasSuffix("error: no show selected; season needs one (search NAME, then show N)\n"))
     }
 
     @Test func theRecordModesAreMadeFromTheJSON() async throws {
         let (session, output) = testSession()
         _ = await session.run("set format json")
-        let json = await Self.run(session, output, "search girls")
+        let json = await output.printed(by: session, running: "search girls", in: \.out)
         let results = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
         _ = await session.run("set format csv")
-        let csv = await Self.run(session, output, "search girls").components(separatedBy: "\r\n").dropLast()
+        let csv = await output.printed(by: session, running: "search girls", in: \.out).components(separatedBy: "\r\n")
+            .dropLast()
         #expect(csv.count == results.count + 1)
         #expect(csv.first?.hasPrefix("row,id,name,country,ended,genres,") == true)
         #expect(csv.dropFirst().first?.hasPrefix("1,139,Girls,US,2017-04-16,Drama; Comedy; Romance,") == true)
         _ = await session.run("set format tsv")
-        let tsv = await Self.run(session, output, "search girls").split(separator: "\n")
+        let tsv = await output.printed(by: session, running: "search girls", in: \.out).split(separator: "\n")
         #expect(tsv.count == results.count + 1 && tsv[1].hasPrefix("1\t139\tGirls\t"))
         _ = await session.run("set format markdown")
-        let markdown = await Self.run(session, output, "search girls").split(separator: "\n")
+        let markdown = await output.printed(by: session, running: "search girls", in: \.out).split(separator: "\n")
         #expect(markdown.first?.hasPrefix("| row | id ") == true && markdown[1].hasPrefix("|-----|---"))
         // Aligned as sqlite3's: every line as wide, each cell padded to its column.
         #expect(Set(markdown.map { DisplayWidth.of(String($0)) }).count == 1, "\(markdown.prefix(3))")
         #expect(markdown[2].hasPrefix("| 1   | 139 "))
         _ = await session.run("set format jsonl")
-        let lines = await Self.run(session, output, "search girls").split(separator: "\n")
+        let lines = await output.printed(by: session, running: "search girls", in: \.out).split(separator: "\n")
         #expect(lines.count == results.count)
         #expect(lines.allSatisfy { (try? JSONSerialization.jsonObject(with: Data($0.utf8))) is [String: Any] })
         // README's order: `row`, `id`, `name` first, then the others alphabetically.
         #expect(lines.first?.hasPrefix("{\"row\":1,\"id\":139,\"name\":\"Girls\",\"country\":\"US\",") == true)
         // A week's records are its events, each with its day's fields.
         _ = await session.run("set format csv")
-        let week = await Self.run(session, output, "day mon --network ABC").components(separatedBy: "\r\n")
+        let week = await output.printed(by: session, running: "day mon --network ABC", in: \.out).components(
+            separatedBy: "\r\n")
         #expect(week.first?.contains(",show.name,") == true && week.first?.contains(",weekday") == true)
         #expect(week.dropFirst().first?.hasPrefix("1,") == true && week.count == 12)  // 10 rows, a header, ""
     }
@@ -77,26 +72,28 @@ import Testing
     @Test func expandedShowsTheTablesColumnsOneRecordPerBlock() async {
         let (session, output) = testSession(width: 160)
         _ = await session.run("show #139")
-        let table = await Self.run(session, output, "season 1")
+        let table = await output.printed(by: session, running: "season 1", in: \.out)
         _ = await session.run("set expanded on")
-        let season = await Self.run(session, output, "season 1")
+        let season = await output.printed(by: session, running: "season 1", in: \.out)
         #expect(
             season.hasPrefix(
                 "Season 1\n-[ RECORD 1 ]---------------------------\n#     | 1\nep    | 1x01\ntitle | Pilot\n"
                     + "aired | 2012-04-15\nmin   | 30\n-[ RECORD 2 ]"))
         #expect(!season.contains("airstamp") && !season.contains("show.id"))
-        let search = await Self.run(session, output, "search girls")
+        let search = await output.printed(by: session, running: "search girls", in: \.out)
         #expect(
             search.hasPrefix("-[ RECORD 1 ]---------------------------\n#       | 1\nshow    | Girls\nyear    | 2012\n")
         )
         _ = await session.run("set expanded auto")
-        #expect(await Self.run(session, output, "season 1") == table)
-        #expect(await Self.run(session, output, "search girls").hasPrefix("   #  show"))  // it fits in 160 columns
+        #expect(await output.printed(by: session, running: "season 1", in: \.out) == table)
+        // it fits in 160 columns
+        #expect(await output.printed(by: session, running: "search girls", in: \.out).hasPrefix("   #  show"))
         let (narrow, narrowOutput) = testSession(width: 50)
         _ = await narrow.run("set expanded auto")
-        #expect(await Self.run(narrow, narrowOutput, "search girls").hasPrefix("-[ RECORD 1 ]"))
+        #expect(await narrowOutput.printed(by: narrow, running: "search girls", in: \.out).hasPrefix("-[ RECORD 1 ]"))
         _ = await session.run("set expanded off")
-        #expect(await Self.run(session, output, "seasons").hasPrefix("  1  Season 1 · 10 episodes"))
+        #expect(
+            await output.printed(by: session, running: "seasons", in: \.out).hasPrefix("  1  Season 1 · 10 episodes"))
     }
 
     @Test func outputSendsTheFollowingOutputToAFile() async throws {
@@ -104,10 +101,10 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("mon.txt")
         let (session, output) = testSession()
-        #expect(await Self.run(session, output, "output \(file.path)") == "")
-        #expect(await Self.run(session, output, "day mon --network ABC") == "")
-        #expect(await Self.run(session, output, "output") == "")
-        #expect(await Self.run(session, output, "help back").hasPrefix("back\n"))
+        #expect(await output.printed(by: session, running: "output \(file.path)", in: \.out) == "")
+        #expect(await output.printed(by: session, running: "day mon --network ABC", in: \.out) == "")
+        #expect(await output.printed(by: session, running: "output", in: \.out) == "")
+        #expect(await output.printed(by: session, running: "help back", in: \.out).hasPrefix("back\n"))
         let written = try String(contentsOf: file, encoding: .utf8)
         #expect(written.hasPrefix("\nMonday 2026-11-16  ·  10 episodes\n"))
         #expect(output.err.contains("output: back to standard output (\(file.path) written)"))
@@ -121,10 +118,10 @@ import Testing
 
     @Test func aliasesRunTheirWordsAndCompleteWithTAB() async {
         let (session, output) = testSession()
-        let direct = await Self.run(session, output, "day mon --network ABC /news")
+        let direct = await output.printed(by: session, running: "day mon --network ABC /news", in: \.out)
         #expect(await session.run("alias abc day mon --network ABC") == .succeeded)
-        #expect(await Self.run(session, output, "abc /news") == direct)
-        #expect(await Self.run(session, output, "alias") == "alias abc day mon --network ABC\n")
+        #expect(await output.printed(by: session, running: "abc /news", in: \.out) == direct)
+        #expect(await output.printed(by: session, running: "alias", in: \.out) == "alias abc day mon --network ABC\n")
         #expect(await session.run("alias week day mon") == .failed)  // a command's name
         #expect(output.err.hasSuffix("error: ‘week’ is a command; pick another name\n"))
         let completer = ShellCompleter(names: await session.names)
@@ -140,7 +137,7 @@ import Testing
         let clock = TestClock()
         await session.setProgressClock(clock)
         _ = await session.run("set format json")
-        let text = await Self.run(session, output, "every 60 --times 3 now")
+        let text = await output.printed(by: session, running: "every 60 --times 3 now", in: \.out)
         #expect(text.split(separator: "\n").count == 3)
         #expect(clock.sleeps == [.seconds(60), .seconds(60)])
         #expect(await session.run("every 0 now") == .failed)
@@ -151,7 +148,7 @@ import Testing
         let (session, output) = testSession()
         await session.setProgressClock(TestClock())
         await session.setTerminal(true)
-        let text = await Self.run(session, output, "every 2 --times 2 help back")
+        let text = await output.printed(by: session, running: "every 2 --times 2 help back", in: \.out)
         #expect(text.components(separatedBy: "\u{1B}[H\u{1B}[2J").count == 3)
         #expect(text.contains("every 2 s: help back  (run 2; Ctrl-C stops)\n\nback\n"))
     }
@@ -166,9 +163,11 @@ import Testing
             _ = await rc.run(lines: ["alias abc day mon --network ABC", "set color off"])
             #expect(output.out.count == before, "\(mode): \(output.out.dropFirst(before))")
         }
-        #expect(await Self.run(session, output, "set color off") == "")  // csv: no records
+        #expect(await output.printed(by: session, running: "set color off", in: \.out) == "")  // csv: no records
         _ = await session.run("set format json")
-        #expect(await Self.run(session, output, "set color off") == "{\"command\":\"set\",\"ok\":true}\n")
+        #expect(
+            await output.printed(by: session, running: "set color off", in: \.out)
+                == "{\"command\":\"set\",\"ok\":true}\n")
     }
 
     @Test func editRunsWhatTheEditorSaved() async {
@@ -176,8 +175,8 @@ import Testing
         _ = await session.run("day mon --network ABC /news")
         setenv("VISUAL", "sed -i s/mon/tue/", 1)
         defer { unsetenv("VISUAL") }
-        let edited = await Self.run(session, output, "edit")
-        #expect(edited == (await Self.run(session, output, "day tue --network ABC /news")))
+        let edited = await output.printed(by: session, running: "edit", in: \.out)
+        #expect(edited == (await output.printed(by: session, running: "day tue --network ABC /news", in: \.out)))
         #expect(output.err.contains("tv> day tue --network ABC /news\n"))
     }
 }

@@ -11,26 +11,23 @@ import Testing
 /// What the session says back: argument errors, a show's missing parts, files it cannot write, and the columns of
 /// its plain rows.
 @Suite struct SessionMessageTests {
-    /// The lines `line` wrote after what was there before it.
-    static func run(_ session: ShellSession, _ output: SessionOutput, _ line: String) async -> String {
-        let before = output.written.count
-        _ = await session.run(line)
-        return String(output.written.dropFirst(before))
-    }
-
     @Test func extraOrMalformedArgumentsSayWhatIsWrong() async {
         let (session, output) = testSession(width: 100)
         _ = await session.run("show #139")
-        #expect(await Self.run(session, output, "season 3 4") == "error: too many arguments (usage: season N)\n")
-        #expect(await Self.run(session, output, "season x") == "error: ‘x’ is not a season number (usage: season N)\n")
-        #expect(await Self.run(session, output, "season") == "error: which season? (usage: season N)\n")
         #expect(
-            await Self.run(session, output, "episode 3x2 extra")
+            await output.printed(by: session, running: "season 3 4") == "error: too many arguments (usage: season N)\n")
+        #expect(
+            await output.printed(by: session, running: "season x")
+                == "error: ‘x’ is not a season number (usage: season N)\n")
+        #expect(await output.printed(by: session, running: "season") == "error: which season? (usage: season N)\n")
+        #expect(
+            await output.printed(by: session, running: "episode 3x2 extra")
                 == "error: too many arguments (usage: episode SxE | episode N)\n")
         #expect(
-            await Self.run(session, output, "episode") == "error: which episode? (usage: episode SxE | episode N)\n")
+            await output.printed(by: session, running: "episode")
+                == "error: which episode? (usage: episode SxE | episode N)\n")
         #expect(
-            await Self.run(session, output, "week --network NBC -n CBS").hasPrefix(
+            await output.printed(by: session, running: "week --network NBC -n CBS").hasPrefix(
                 "error: -n given twice; a listing filters by one (usage: week "))
     }
 
@@ -38,11 +35,11 @@ import Testing
     @Test func aBadSettingNamesOnlyThatSettingsValues() async {
         let (session, output) = testSession(width: 100)
         #expect(
-            await Self.run(session, output, "set format xml")
+            await output.printed(by: session, running: "set format xml")
                 == "error: format is table, plain, json, jsonl, csv, tsv or markdown"
                 + " (usage: set format table|plain|json|jsonl|csv|tsv|markdown)\n")
         #expect(
-            await Self.run(session, output, "set layout wide")
+            await output.printed(by: session, running: "set layout wide")
                 == "error: layout is auto, table, list or shelves (usage: set layout auto|table|list|shelves)\n")
     }
 
@@ -50,7 +47,7 @@ import Testing
     /// mid-word by the terminal; off a terminal they stay one line each.
     @Test func helpAndErrorLinesWrapAtWordsOnATerminal() async {
         let (session, output) = testSession(width: 60, terminal: true, errorsOnTerminal: true)
-        let help = await Self.run(session, output, "help")
+        let help = await output.printed(by: session, running: "help")
         let lines = help.split(separator: "\n")
         #expect(lines.allSatisfy { DisplayWidth.of(String($0)) <= 59 }, "\(help)")
         let summaries = CommandRegistry.all.map { $0.declaration.summary }
@@ -58,15 +55,15 @@ import Testing
         // The longest summary's words, in order, each whole on some line, its continuation under the summaries.
         #expect(help.split(whereSeparator: \.isWhitespace).joined(separator: " ").contains(longest))
         #expect(lines.contains { $0.hasPrefix(String(repeating: " ", count: 10)) })
-        let helpSet = await Self.run(session, output, "help set")
+        let helpSet = await output.printed(by: session, running: "help set")
         #expect(helpSet.split(separator: "\n").allSatisfy { DisplayWidth.of(String($0)) <= 59 }, "\(helpSet)")
         #expect(helpSet.contains("\n    "))  // the usage continues under itself
-        let error = await Self.run(session, output, "set format xml")
+        let error = await output.printed(by: session, running: "set format xml")
         #expect(error.split(separator: "\n").count > 1)
         #expect(error.split(separator: "\n").dropFirst().allSatisfy { $0.hasPrefix("       ") }, "\(error)")
         #expect(error.split(separator: "\n").allSatisfy { DisplayWidth.of(String($0)) <= 59 }, "\(error)")
         let (piped, pipedOutput) = testSession(width: 60)
-        #expect(await Self.run(piped, pipedOutput, "set format xml").split(separator: "\n").count == 1)
+        #expect(await pipedOutput.printed(by: piped, running: "set format xml").split(separator: "\n").count == 1)
     }
 
     /// `seasons` dates are the display zone's, as its episodes' are: Girls at 22:00 in New York is the next day in
@@ -76,10 +73,10 @@ import Testing
         _ = await session.run("set tz Asia/Tokyo")
         _ = await session.run("show #139")
         _ = await session.run("set format json")
-        let seasons = await Self.run(session, output, "seasons")
+        let seasons = await output.printed(by: session, running: "seasons")
         let first = try #require(
             (try JSONSerialization.jsonObject(with: Data(seasons.utf8)) as? [[String: Any]])?.first)
-        let season = await Self.run(session, output, "season 1")
+        let season = await output.printed(by: session, running: "season 1")
         let episodes = try #require(
             (try JSONSerialization.jsonObject(with: Data(season.utf8)) as? [String: Any])?["episodes"]
                 as? [[String: Any]])
@@ -94,14 +91,16 @@ import Testing
         let (session, output) = testSession(width: 60, terminal: true)
         for show in ["#83", "#67", "#60770", "#139"] { _ = await session.run("follow \(show)") }
         for line in ["following", "upcoming 14"] {
-            let text = await Self.run(session, output, line)
+            let text = await output.printed(by: session, running: line)
             #expect(text.split(separator: "\n").count > 4, "\(line): \(text)")
             #expect(text.split(separator: "\n").allSatisfy { DisplayWidth.of(String($0)) <= 60 }, "\(line):\n\(text)")
         }
-        #expect(await Self.run(session, output, "following").contains("Thu 11-19 22:00  23x08"))
+        #expect(await output.printed(by: session, running: "following").contains("Thu 11-19 22:00  23x08"))
         let (wide, wideOutput) = testSession(width: 120, terminal: true)
         for show in ["#83", "#67"] { _ = await wide.run("follow \(show)") }
-        #expect(await Self.run(wide, wideOutput, "following").contains("Running  ABC      Thu 2026-11-19 22:00  23x08"))
+        #expect(
+            await wideOutput.printed(by: wide, running: "following").contains(
+                "Running  ABC      Thu 2026-11-19 22:00  23x08"))
     }
 
     /// Off a terminal nothing is cut, as from psql and sqlite3: a `grep` finds what was listed. On one, long names give
@@ -110,7 +109,7 @@ import Testing
         let name = "ABC World News Tonight with David Muir"
         for terminal in [false, true] {
             let (session, output) = testSession(width: 80, terminal: terminal, layout: .table)
-            let text = await Self.run(session, output, "day wed --network ABC")
+            let text = await output.printed(by: session, running: "day wed --network ABC")
             #expect(text.contains(name) == !terminal, "\(text.prefix(400))")
             #expect(text.contains("ABC World News") && text.contains("…") == terminal)
         }
@@ -120,17 +119,17 @@ import Testing
     @Test func messagesKeepOneStyle() async {
         let (session, output) = testSession(width: 100)
         #expect(
-            await Self.run(session, output, "every 0 now")
+            await output.printed(by: session, running: "every 0 now")
                 == "error: ‘0’ is not a number of seconds (more than 0, at most 86400) (usage: every SECONDS [--times N] COMMAND…)\n"
         )
         #expect(
-            await Self.run(session, output, "person 99")
+            await output.printed(by: session, running: "person 99")
                 == "error: no listing to select from; try cast or search people NAME first\n")
         #expect(
-            await Self.run(session, output, "search people")
+            await output.printed(by: session, running: "search people")
                 == "error: search people for whom? (usage: search <query> | search people <query>)\n")
         #expect(
-            await Self.run(session, output, "source /")
+            await output.printed(by: session, running: "source /")
                 == "error: cannot read ‘/’: is a directory\n")
     }
 
@@ -138,18 +137,19 @@ import Testing
     @Test func colourAndCountryAreSetAsTheFlagsSetThem() async {
         let (session, output) = testSession(autoColor: true)  // a colour terminal
         let service = await session.service
-        #expect(await Self.run(session, output, "set color never") == "")
+        #expect(await output.printed(by: session, running: "set color never") == "")
         #expect(await session.settings.color == false)
-        #expect(await Self.run(session, output, "set color auto") == "")
+        #expect(await output.printed(by: session, running: "set color auto") == "")
         let chosen = await session.settings
         #expect(chosen.color && chosen.colorChoice == .auto)
-        #expect(await Self.run(session, output, "set color always") == "")
+        #expect(await output.printed(by: session, running: "set color always") == "")
         #expect(
-            await Self.run(session, output, "set color sometimes").hasPrefix("error: color is auto, always or never"))
-        #expect(await Self.run(session, output, "set country uk") == "")
+            await output.printed(by: session, running: "set color sometimes").hasPrefix(
+                "error: color is auto, always or never"))
+        #expect(await output.printed(by: session, running: "set country uk") == "")
         #expect(service.country == "GB")
         #expect(
-            await Self.run(session, output, "set country ZZ")
+            await output.printed(by: session, running: "set country ZZ")
                 == "error: ‘ZZ’ is not an ISO 3166-1 country code (such as US, GB or DE)\n")
         #expect(service.country == "GB")
     }
@@ -161,7 +161,7 @@ import Testing
             ("week", "episode"), ("search girls", "genres"), ("show #139", nil), ("season 1", "aired"),
             ("cast", "character"), ("now", "left"),
         ] {
-            let text = await Self.run(session, output, line)
+            let text = await output.printed(by: session, running: line)
             guard let title else { continue }
             let header = text.split(separator: "\n").first { $0.hasPrefix(Style.dimOn) }
             #expect(
@@ -172,16 +172,20 @@ import Testing
     @Test func weekNavigationStopsAtTheYearsADateMayName() async {
         let (session, output) = testSession(width: 100, layout: .table)
         #expect(await session.run("week 2100-12-31") == .succeeded)  // the week of Monday 2100-12-27
-        #expect(await Self.run(session, output, "week next") == "error: 2101-01-03 is outside the years 1900–2100\n")
+        #expect(
+            await output.printed(by: session, running: "week next")
+                == "error: 2101-01-03 is outside the years 1900–2100\n")
         #expect(await session.run("week 1900-01-03") == .succeeded)
-        #expect(await Self.run(session, output, "week prev").hasPrefix("error: 1899-12-"))
+        #expect(await output.printed(by: session, running: "week prev").hasPrefix("error: 1899-12-"))
     }
 
     @Test func aShowsMissingPartsAreNamedByTheShow() async {
         let (session, output) = testSession(width: 100)
         _ = await session.run("show #525")  // the sample data has its details, not its seasons or cast
-        #expect(await Self.run(session, output, "seasons") == "error: no seasons of Gilmore Girls (#525) found\n")
-        #expect(await Self.run(session, output, "cast") == "error: no cast of Gilmore Girls (#525) found\n")
+        #expect(
+            await output.printed(by: session, running: "seasons") == "error: no seasons of Gilmore Girls (#525) found\n"
+        )
+        #expect(await output.printed(by: session, running: "cast") == "error: no cast of Gilmore Girls (#525) found\n")
     }
 
     @Test func exportingIntoAFolderSaysSo() async throws {
@@ -189,7 +193,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let (session, output) = testSession(width: 100)
         #expect(
-            await Self.run(session, output, "export ics week \(folder.path)")
+            await output.printed(by: session, running: "export ics week \(folder.path)")
                 == "error: cannot write ‘\(folder.path)’: it is a folder; name a file in it, e.g. \(folder.path)/tv.ics\n"
         )
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
@@ -231,23 +235,25 @@ import Testing
         let (session, output) = testSession(width: 100)
         _ = await session.run("show #210")  // Doctor Who: season 4 lists 13 episodes, then 5 specials
         _ = await session.run("season 4")
-        #expect(await Self.run(session, output, "episode 16").hasPrefix("Doctor Who special  The Waters of Mars\n"))
+        #expect(
+            await output.printed(by: session, running: "episode 16").hasPrefix(
+                "Doctor Who special  The Waters of Mars\n"))
         _ = await session.run("season 4")
         _ = await session.run("set format json")
-        let json = await Self.run(session, output, "watch 16")
+        let json = await output.printed(by: session, running: "watch 16")
         let report = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         #expect(report["episodes"] as? [Int] == [71853])
         #expect(
-            await Self.run(session, output, "episode 19")
+            await output.printed(by: session, running: "episode 19")
                 == "error: no row 19: Doctor Who season 4 lists rows 1–18\n")
     }
 
     @Test func seasonsRowsAreNumberedAndSelectable() async {
         let (session, output) = testSession(width: 100)
         _ = await session.run("show #139")
-        let seasons = await Self.run(session, output, "seasons")
+        let seasons = await output.printed(by: session, running: "seasons")
         #expect(seasons.hasPrefix("  1  Season 1 · 10 episodes · 2012-04-15 → 2012-06-17\n  2  Season 2 "))
-        #expect(await Self.run(session, output, "3").hasPrefix("Season 3\n"))
+        #expect(await output.printed(by: session, running: "3").hasPrefix("Season 3\n"))
         #expect(await session.prompt == "tv Girls S3> ")
     }
 
@@ -255,21 +261,25 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: "folowing") }  // what the typo used to write
         let (session, output) = testSession(width: 100)
         #expect(
-            await Self.run(session, output, "export ics folowing")
+            await output.printed(by: session, running: "export ics folowing")
                 == "error: ‘folowing’ is neither week, following nor a file name; did you mean ‘following’? a file name has a dot or a slash (./folowing) (usage: export ics [week|following] [FILE | -] [--premieres] [--force] | export history [FILE | -] [--force])\n"
         )
         #expect(!FileManager.default.fileExists(atPath: "folowing"))
-        #expect(await Self.run(session, output, "export ics week --forse").hasPrefix("error: unknown option ‘--forse’"))
+        #expect(
+            await output.printed(by: session, running: "export ics week --forse").hasPrefix(
+                "error: unknown option ‘--forse’"))
     }
 
     @Test func aWordAfterExportHistoryIsAFileNameOnlyWithADotOrASlash() async {
         defer { try? FileManager.default.removeItem(atPath: "backup") }
         let (session, output) = testSession(width: 100)
         #expect(
-            await Self.run(session, output, "export history backup").hasPrefix(
+            await output.printed(by: session, running: "export history backup").hasPrefix(
                 "error: ‘backup’ is not a file name; a file name has a dot or a slash (./backup)"))
         #expect(!FileManager.default.fileExists(atPath: "backup"))
-        #expect(await Self.run(session, output, "export history --forse").hasPrefix("error: unknown option ‘--forse’"))
+        #expect(
+            await output.printed(by: session, running: "export history --forse").hasPrefix(
+                "error: unknown option ‘--forse’"))
     }
 
     @Test func exportingNeverReplacesAFileWithoutForce() async throws {
@@ -279,11 +289,11 @@ import Testing
         try Data("old".utf8).write(to: file)
         let (session, output) = testSession(width: 100)
         #expect(
-            await Self.run(session, output, "export ics week \(file.path)")
+            await output.printed(by: session, running: "export ics week \(file.path)")
                 == "error: ‘\(file.path)’ exists; add --force to replace it (usage: export ics [week|following] [FILE | -] [--premieres] [--force] | export history [FILE | -] [--force])\n"
         )
         #expect(try String(contentsOf: file, encoding: .utf8) == "old")
-        #expect(await Self.run(session, output, "export ics --force week \(file.path)").hasPrefix("Wrote "))
+        #expect(await output.printed(by: session, running: "export ics --force week \(file.path)").hasPrefix("Wrote "))
         #expect(try String(contentsOf: file, encoding: .utf8).hasPrefix("BEGIN:VCALENDAR"))
     }
 
@@ -295,7 +305,7 @@ import Testing
         let link = folder.appendingPathComponent("link.ics")
         try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "target.ics")
         let (session, output) = testSession(width: 100)
-        #expect(await Self.run(session, output, "export ics week \(link.path) --force").hasPrefix("Wrote "))
+        #expect(await output.printed(by: session, running: "export ics week \(link.path) --force").hasPrefix("Wrote "))
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "target.ics")
         #expect(try String(contentsOf: target, encoding: .utf8).hasPrefix("BEGIN:VCALENDAR"))
     }
@@ -326,7 +336,7 @@ import Testing
         }
         let received = Task { await onOwnThread(drain) }  // polls with usleep: never on the cooperative pool
         let (session, output) = testSession(width: 100)
-        #expect(await Self.run(session, output, "export ics week \(fifo)").hasPrefix("Wrote "))
+        #expect(await output.printed(by: session, running: "export ics week \(fifo)").hasPrefix("Wrote "))
         #expect(String(decoding: await received.value, as: UTF8.self).hasPrefix("BEGIN:VCALENDAR"))
         var info = stat()
         #expect(lstat(fifo, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO)  // not replaced by a plain file
@@ -335,13 +345,13 @@ import Testing
     @Test func plainRowsGiveTheDateOfTheirTimeAsJSONDoes() async throws {
         let (session, output) = testSession(width: 100)
         _ = await session.run("set format json")
-        let json = await Self.run(session, output, "day mon")
+        let json = await output.printed(by: session, running: "day mon")
         let days =
             try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])["days"]
             as? [[String: Any]]
         let events = try #require(days?.first?["events"] as? [[String: Any]])
         _ = await session.run("set format plain")
-        let plain = await Self.run(session, output, "day mon").split(separator: "\n").map {
+        let plain = await output.printed(by: session, running: "day mon").split(separator: "\n").map {
             $0.split(separator: "\t", omittingEmptySubsequences: false)
         }
         #expect(plain.count == events.count && !plain.isEmpty)
@@ -357,6 +367,7 @@ import Testing
 
     @Test func aDayOfOneEpisodeSaysEpisode() async {
         let (session, output) = testSession(width: 100, layout: .table)
-        #expect(await Self.run(session, output, "day sat /🍿").contains("Saturday 2026-11-21  ·  1 episode\n"))
+        #expect(
+            await output.printed(by: session, running: "day sat /🍿").contains("Saturday 2026-11-21  ·  1 episode\n"))
     }
 }

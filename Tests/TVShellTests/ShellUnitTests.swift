@@ -404,7 +404,8 @@ import Testing
         #expect(completion.replacing == "\\")
         let visible = try FileManager.default.contentsOfDirectory(atPath: ".").filter { !$0.hasPrefix(".") }
         #expect(Set(completion.alternatives.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }) == Set(visible))
-        #expect(PathCompletion.unescaped("my\\ f") == "my f" && PathCompletion.unescaped("'a\\b") == "a\\b")
+        #expect(
+            PathCompletion.unescaped("my\\ f") == (nil, "my f") && PathCompletion.unescaped("'a\\b") == ("'", "a\\b"))
     }
 
     @Test func tabAfterASettingOffersItsValues() {

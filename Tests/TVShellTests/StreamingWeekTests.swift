@@ -64,22 +64,12 @@ import Testing
         }
     }
 
-    func json(_ session: ShellSession, _ output: SessionOutput, _ command: String) async throws -> [[String: Any]] {
-        let before = output.written.count
-        #expect(await session.run(command) == .succeeded)
-        let text = String(output.written.dropFirst(before))
-        #expect(text.split(separator: "\n").count == 1)
-        let document = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
-        let days = try #require(document["days"] as? [[String: Any]])
-        return days.flatMap { ($0["events"] as? [[String: Any]]) ?? [] }
-    }
-
     func showName(_ event: [String: Any]) -> String? { (event["show"] as? [String: Any])?["name"] as? String }
 
     @Test func theJSONWeekCarriesBothKindsAndTheDropsEpisodes() async throws {
         let (session, output) = testSession(width: 100, terminal: true)
         _ = await session.run("set format json")
-        let events = try await json(session, output, "week")
+        let events = try await output.weekEvents(by: session, running: "week")
         #expect(Set(events.compactMap { $0["kind"] as? String }) == ["tv", "streaming"])
         let drop = try #require(events.first { showName($0) == "Black Mirror" })
         #expect(events.filter { showName($0) == "Black Mirror" }.count == 1)
@@ -102,18 +92,19 @@ import Testing
     @Test func filtersAndSourcesChooseTheKind() async throws {
         let (session, output) = testSession(width: 100, terminal: true)
         _ = await session.run("set format json")
-        let netflix = try await json(session, output, "week --network Netflix")
+        let netflix = try await output.weekEvents(by: session, running: "week --network Netflix")
         #expect(netflix.contains { showName($0) == "Black Mirror" })
         #expect(netflix.allSatisfy { $0["channel"] as? String == "Netflix" })
-        let tv = try await json(session, output, "week --tv")
+        let tv = try await output.weekEvents(by: session, running: "week --tv")
         #expect(!tv.isEmpty && tv.allSatisfy { $0["kind"] as? String == "tv" })
-        let streaming = try await json(session, output, "week --streaming")
+        let streaming = try await output.weekEvents(by: session, running: "week --streaming")
         #expect(!streaming.isEmpty && streaming.allSatisfy { $0["kind"] as? String == "streaming" })
         #expect(await session.run("set sources streaming") == .succeeded)
-        #expect(try await json(session, output, "week").count == streaming.count)
-        #expect(try await json(session, output, "week --tv").count == tv.count)  // the command's choice wins
+        #expect(try await output.weekEvents(by: session, running: "week").count == streaming.count)
+        // the command's choice wins
+        #expect(try await output.weekEvents(by: session, running: "week --tv").count == tv.count)
         #expect(await session.run("set sources tv") == .succeeded)
-        #expect(try await json(session, output, "week").count == tv.count)
+        #expect(try await output.weekEvents(by: session, running: "week").count == tv.count)
         #expect(await session.run("set sources all") == .succeeded)
         // Both kinds, an episode both endpoints list once (as the streaming row).
         let streamingIDs = Set(
@@ -122,7 +113,7 @@ import Testing
             })
         let tvOnly = tv.filter { !streamingIDs.contains($0["id"] as? Int) }
         #expect(tvOnly.count < tv.count)
-        #expect(try await json(session, output, "week").count == streaming.count + tvOnly.count)
+        #expect(try await output.weekEvents(by: session, running: "week").count == streaming.count + tvOnly.count)
         #expect(await session.run("set sources cable") == .failed)
         #expect(await session.run("week --tv --streaming") == .failed)
     }
@@ -140,9 +131,7 @@ import Testing
         #expect(await session.run("day fri --network Netflix") == .succeeded)
         let listing = output.written
         #expect(listing.contains("3x07–3x12 (6 episodes)"))
-        let before = output.written.count
-        #expect(await session.run("1") == .succeeded)
-        let season = String(output.written.dropFirst(before))
+        let season = await output.printed(by: session, running: "1", expecting: .succeeded)
         let marked = season.split(separator: "\n").filter { $0.hasPrefix("▸") }
         #expect(marked.count == 6)
         #expect(marked.allSatisfy { line in (7...12).contains { line.contains("3x\($0 < 10 ? "0" : "")\($0)") } })

@@ -2,10 +2,7 @@ import AsyncHTTPClient
 package import Foundation
 import NIOCore
 import NIOHTTP1
-import NIOHTTP2
-import NIOHTTPCompression
 import NIOPosix
-import NIOSSL
 import Synchronization
 
 /// The production transport: one shared AsyncHTTPClient, created on first use, reusing its connections.
@@ -32,8 +29,8 @@ package final class AsyncHTTPClientTransport: HTTPTransport {
     /// the kept connection is soon the only idle one.
     static let burstIdleTimeout: TimeAmount = .seconds(1)
     private let proxies: ProxySettings
-    private let trust: TrustSettings
-    private let connectTimeout: Duration
+    let trust: TrustSettings
+    let connectTimeout: Duration
     /// The event loop and one route per proxy choice, made on first use; in practice only one is ever made
     /// (a list: a dictionary keyed by an optional costs runtime conformance lookups even when empty, at every
     /// start-up's shutdown).
@@ -48,76 +45,6 @@ package final class AsyncHTTPClientTransport: HTTPTransport {
         var running = 0
         /// ``shutdown()`` waiting for the running sends.
         var drained: [CheckedContinuation<Void, Never>] = []
-    }
-
-    /// The kept and the burst client for one proxy choice (the burst one made when first needed: a run of one request
-    /// at a time never pays for a second client), and whether the kept connection is in use.
-    private final class Route: Sendable {
-        let proxy: ProxySettings.Server?
-        let kept: HTTPClient
-        private let loop: MultiThreadedEventLoopGroup
-        private let burstConfiguration: HTTPClient.Configuration
-        /// Per server (scheme, host and port): whether a request holds its kept connection, and whether it speaks
-        /// HTTP/2 (then every request shares that connection); and the burst client once made.
-        private let usage = Mutex((servers: [String: (busy: Bool, multiplexed: Bool)](), burst: HTTPClient?.none))
-
-        init(
-            proxy: ProxySettings.Server?, loop: MultiThreadedEventLoopGroup, kept: HTTPClient.Configuration,
-            burst: HTTPClient.Configuration
-        ) {
-            self.proxy = proxy
-            self.loop = loop
-            self.kept = HTTPClient(eventLoopGroup: loop, configuration: kept)
-            burstConfiguration = burst
-        }
-
-        /// Whether `url`'s server shares one connection among all requests: known from an answer, else assumed for
-        /// https.
-        func isMultiplexed(_ url: URL) -> Bool {
-            usage.withLock { $0.servers[Self.key(url)] ?? Self.unknown(url) }.multiplexed
-        }
-
-        /// The client for the next request to `url`, and whether it is the kept one (to be given back by
-        /// ``release(_:kept:multiplexed:)``). An https server is taken to speak HTTP/2 (as TVmaze does, negotiated in
-        /// its TLS handshake) until an answer says otherwise, so a cold week's first requests share one connection.
-        func lease(_ url: URL) -> (client: HTTPClient, kept: Bool) {
-            usage.withLock { usage in
-                let key = Self.key(url)
-                var server = usage.servers[key] ?? Self.unknown(url)
-                defer { usage.servers[key] = server }
-                if server.multiplexed || !server.busy {
-                    server.busy = true
-                    return (kept, true)
-                }
-                let burst = usage.burst ?? HTTPClient(eventLoopGroup: loop, configuration: burstConfiguration)
-                usage.burst = burst
-                return (burst, false)
-            }
-        }
-
-        /// Gives back what ``lease(_:)`` gave, with what the answer showed of the server's HTTP version (nil: no
-        /// answer began).
-        func release(_ url: URL, kept: Bool, multiplexed: Bool?) {
-            usage.withLock { usage in
-                let key = Self.key(url)
-                guard var server = usage.servers[key] else { return }
-                if kept { server.busy = false }
-                if let multiplexed { server.multiplexed = multiplexed }
-                usage.servers[key] = server
-            }
-        }
-
-        /// A server no answer has come from yet: idle, and taken to speak HTTP/2 when it is https.
-        static func unknown(_ url: URL) -> (busy: Bool, multiplexed: Bool) {
-            (false, url.scheme?.lowercased() == "https")
-        }
-
-        private static func key(_ url: URL) -> String {
-            "\(url.scheme?.lowercased() ?? "")://\(url.host?.lowercased() ?? ""):\(url.port ?? -1)"
-        }
-
-        /// The clients made so far.
-        var clients: [HTTPClient] { [kept] + (usage.withLock { $0.burst }.map { [$0] } ?? []) }
     }
 
     /// - Parameter connectTimeout: how long a connection may take to open, a proxy's answer to `CONNECT` included.
@@ -207,30 +134,6 @@ package final class AsyncHTTPClientTransport: HTTPTransport {
                 host: host, port: url.port ?? 443, group: group)  // only https reaches a certificate
             throw TransportFailure(.insecure, Self.refusal(validity: validity, now: Date()))
         }
-    }
-
-    /// A refused certificate's reason, from its validity (nil: it could not be read).
-    static func refusal(validity: ClosedRange<Date>?, now: Date) -> String {
-        guard let validity else { return notTrusted }
-        let day = Date.ISO8601FormatStyle(timeZone: .gmt).year().month().day()
-        if now > validity.upperBound {
-            return "its certificate expired on \(validity.upperBound.formatted(day)) (UTC)"
-        }
-        if now < validity.lowerBound {
-            return
-                "its certificate is not valid until \(validity.lowerBound.formatted(day)) (UTC; is this machine's clock right?)"
-        }
-        return "its certificate is not trusted (signed by an authority this machine does not trust)"
-    }
-
-    /// A certificate that failed verification, before ``refusal(validity:now:)`` tells why.
-    static let notTrusted =
-        "its certificate is not trusted (expired, or signed by an authority this machine does not trust)"
-
-    /// Ends an exchange whose response did not begin within its first-byte timeout.
-    struct NoFirstByte: Error {
-        /// Whether the request had been sent (so a connection was made).
-        let connected: Bool
     }
 
     /// One exchange with `request`'s method, headers and body at `url`, its body read by `deadline` (AsyncHTTPClient's
@@ -324,157 +227,5 @@ package final class AsyncHTTPClientTransport: HTTPTransport {
             state = (loop, state.routes + [route])
             return route
         }
-    }
-
-    private func configuration(
-        proxy: ProxySettings.Server?, connections: Int, idleTimeout: TimeAmount
-    ) -> HTTPClient.Configuration {
-        var configuration = HTTPClient.Configuration(
-            timeout: .init(connect: Self.timeAmount(connectTimeout), read: .seconds(30)),
-            decompression: .enabled(limit: .ratio(100))
-        )
-        configuration.connectionPool = .init(
-            idleTimeout: idleTimeout, concurrentHTTP1ConnectionsPerHostSoftLimit: connections)
-        // a refused connection is reported at once
-        configuration.connectionPool.retryConnectionEstablishment = false
-        configuration.redirectConfiguration = .disallow  // followed by send(_:), which checks each Location
-        configuration.tlsConfiguration = trust.tlsConfiguration  // SSL_CERT_FILE, SSL_CERT_DIR
-        // A connection tv is done with is closed without waiting for the server's close_notify: that wait held every
-        // https run's exit one round trip (BENCHMARKS.md, case 11).
-        configuration.tlsConfiguration?.shutdownTimeout = .zero
-        configuration.http2ConnectionDebugInitializer = Self.widenWindows
-        // No tracing: tv bootstraps no tracer, and the default (the global no-op one) still had every request
-        // name a span and describe its URL, method and address for it.
-        configuration.tracing.tracer = nil
-        if let proxy {
-            switch proxy.kind {
-            case .http:
-                let authorization = proxy.credentials.map {
-                    HTTPClient.Authorization.basic(credentials: Data($0.utf8).base64EncodedString())
-                }
-                configuration.proxy = .server(host: proxy.host, port: proxy.port, authorization: authorization)
-            case .socks5:
-                configuration.proxy = .socksServer(host: proxy.host, port: proxy.port)
-            }
-        }
-        return configuration
-    }
-
-    /// The HTTP/2 flow-control window tv asks for, per stream and for the connection (AsyncHTTPClient's own target):
-    /// a schedule day, ~500 KB, arrives in one round trip.
-    static let http2Window = 8 << 20
-
-    /// Raises a new HTTP/2 connection's windows from the protocol's 64 KB before its first request. AsyncHTTPClient
-    /// 1.37 advertises none, and widens each window only once data arrives: a cold week then took two more round trips
-    /// (BENCHMARKS.md, case 11). Its connection hook, run before the pool hands the connection out, is the one way in.
-    static let widenWindows: @Sendable (any NIOCore.Channel) -> EventLoopFuture<Void> = { channel in
-        let settings = HTTP2Frame(
-            streamID: .rootStream,
-            payload: .settings(.settings([HTTP2Setting(parameter: .initialWindowSize, value: http2Window)])))
-        channel.write(settings, promise: nil)
-        let connection = HTTP2Frame(
-            streamID: .rootStream, payload: .windowUpdate(windowSizeIncrement: http2Window - 65_535))
-        return channel.writeAndFlush(connection)
-    }
-
-    static func timeAmount(_ duration: Duration) -> TimeAmount {
-        .nanoseconds(
-            Int64(duration.components.seconds) * 1_000_000_000 + duration.components.attoseconds / 1_000_000_000)
-    }
-
-    /// Sorts AsyncHTTPClient's, NIO's and NIOSSL's errors into the kinds that decide retries, and into plain words:
-    /// no library's type name reaches a message.
-    static func failure(from error: any Error, timeout: Duration) -> TransportFailure {
-        if let error = error as? NoFirstByte {
-            return TransportFailure(
-                .timedOut, error.connected ? "connected, but no answer began" : "no connection was made in time")
-        }
-        if let error = error as? HTTPClientError {
-            switch error {
-            case .connectTimeout:
-                return TransportFailure(.unreachable, "no connection could be made in time")
-            case .tlsHandshakeTimeout:
-                return TransportFailure(.timedOut, "the secure connection was not set up in time")
-            case .socksHandshakeTimeout, .httpProxyHandshakeTimeout:
-                return TransportFailure(.timedOut, "the proxy did not answer in time")
-            case .getConnectionFromPoolTimeout:
-                return TransportFailure(.timedOut, "no connection became free in time (earlier requests hang)")
-            case .readTimeout, .deadlineExceeded:
-                return TransportFailure(.timedOut, "no complete answer within \(timeout.formattedSeconds)")
-            case .remoteConnectionClosed, .uncleanShutdown:
-                return TransportFailure(.connectionLost, "the server closed the connection")
-            case .invalidProxyResponse:
-                return TransportFailure(.other, "the proxy refused the request")
-            case .proxyAuthenticationRequired:
-                return TransportFailure(.other, "the proxy asks for a user name and password")
-            case .bodyLengthMismatch, .contentLengthMissing:
-                return TransportFailure(.connectionLost, "the response was cut short")
-            default:
-                return TransportFailure(.connectionLost, "the exchange failed (\(error.shortDescription.lowercased()))")
-            }
-        }
-        if let detail = tlsDetail(error) {
-            return TransportFailure(.insecure, detail)
-        }
-        if error is NIOTooManyBytesError {
-            return TransportFailure(.tooLarge, "the response was larger than tv accepts")
-        }
-        if let error = error as? IOError {
-            switch error.errnoCode {
-            case ECONNRESET, EPIPE: return TransportFailure(.connectionLost, "connection reset")
-            case ECONNREFUSED: return TransportFailure(.unreachable, "connection refused")
-            default: return TransportFailure(.connectionLost, error.description)
-            }
-        }
-        if error is HTTPParserError {
-            return TransportFailure(.connectionLost, "the response was cut short or malformed")
-        }
-        // NIOHTTPCompression's error (AsyncHTTPClient's dependency, not tv's), named by its module: "inflationError(-3)".
-        if String(reflecting: type(of: error)).hasPrefix("NIOHTTPCompression.") {
-            return TransportFailure(.other, "the response's compressed body could not be decompressed")
-        }
-        let text = String(describing: error)
-        if text.contains("UnknownHost") || text.contains("Name or service not known")
-            || text.contains("nodename nor servname")
-        {
-            return TransportFailure(.unreachable, "host not found")
-        }
-        if text.localizedCaseInsensitiveContains("refused") {
-            return TransportFailure(.unreachable, "connection refused")
-        }
-        if error is NIOConnectionError || text.contains("lookup") {
-            return TransportFailure(.unreachable, "no connection could be made")
-        }
-        return TransportFailure(.other, "the exchange failed unexpectedly")
-    }
-}
-
-extension AsyncHTTPClientTransport {
-    /// What a TLS failure from NIOSSL (AsyncHTTPClient's dependency, not tv's, so read by its module's name) means to a
-    /// person, or nil when `error` is not one. BoringSSL's text carries build paths and error numbers; none of it is shown.
-    static func tlsDetail(_ error: any Error) -> String? {
-        guard String(reflecting: type(of: error)).hasPrefix("NIOSSL.") else { return nil }
-        let text = String(describing: error)
-        if text.contains("failedToLoadCertificate") || text.contains("noSuchFilesystemObject") {
-            return "the certificates named by SSL_CERT_FILE or SSL_CERT_DIR cannot be read"
-        }
-        if text.contains("CERTIFICATE_VERIFY_FAILED") {
-            return notTrusted
-        }
-        if text.contains("failedToValidateHostname") || text.contains("HostnameImpossibleToMatch") {
-            return "its certificate is for another host name"
-        }
-        if text.contains("WRONG_VERSION_NUMBER") || text.contains("PACKET_LENGTH_TOO_LONG") {
-            return "it does not speak TLS on this port"
-        }
-        return "the secure connection could not be set up"
-    }
-}
-
-extension Duration {
-    /// "20 s", "1.5 s": how tv prints a wait.
-    var formattedSeconds: String {
-        let seconds = Double(components.seconds) + Double(components.attoseconds) / 1e18
-        return seconds.rounded() == seconds ? "\(Int(seconds)) s" : String(format: "%.1f s", seconds)
     }
 }

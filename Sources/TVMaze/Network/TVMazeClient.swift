@@ -133,7 +133,7 @@ package final class TVMazeClient: Sendable {
                 // The pacer held this retry until too little of the time limit was left: the last failure stands.
                 throw givingUp(
                     after: lastTransient ?? .failure(TransportFailure(.timedOut, "no time left")), tries: tries,
-                    since: started, path: path)
+                    since: started, path: path, resource: resource)
             }
             tries += 1
             logger.debug(
@@ -155,41 +155,18 @@ package final class TVMazeClient: Sendable {
                 }
                 rateLimitWaited += next
                 wait = next
-            case .success(let response) where response.status >= 500:
+            case _ where outcome.isTransient:
                 transient += 1
                 wait = retry.transientWait(afterAttempt: transient)
                 guard transient < retry.transientAttempts, clock.now() + wait + .seconds(1) <= deadline else {
-                    throw givingUp(after: outcome, tries: tries, since: started, path: path)
+                    throw givingUp(after: outcome, tries: tries, since: started, path: path, resource: resource)
                 }
                 lastTransient = outcome
             case .success(let response):
                 throw error(for: response, path: path, resource: resource)
             case .failure(let failure):
-                switch failure.kind {
-                case .unreachable:
-                    throw TVMazeError(
-                        .unreachable, "cannot reach \(hostDescription): \(failure.detail)", path: path,
-                        underlying: failure)
-                case .tooLarge:
-                    throw TVMazeError(
-                        .tooLarge, "\(hostDescription) sent more data than tv accepts for \(resource)", path: path,
-                        underlying: failure)
-                case .insecure:
-                    throw TVMazeError(
-                        .insecure, "no secure connection to \(hostDescription): \(failure.detail)", path: path,
-                        underlying: failure)
-                case .other:
-                    throw TVMazeError(
-                        .unexpected, "request to \(hostDescription) failed: \(failure.detail)", path: path,
-                        underlying: failure)
-                case .timedOut, .connectionLost:
-                    transient += 1
-                    wait = retry.transientWait(afterAttempt: transient)
-                    guard transient < retry.transientAttempts, clock.now() + wait + .seconds(1) <= deadline else {
-                        throw givingUp(after: outcome, tries: tries, since: started, path: path)
-                    }
-                    lastTransient = outcome
-                }
+                let (kind, message) = words(for: failure, resource: resource)
+                throw TVMazeError(kind, message, path: path, underlying: failure)
             }
             logger.debug("waiting \(wait.formattedSeconds) before try \(tries + 1)")
             try await clock.sleep(for: wait)
@@ -223,7 +200,8 @@ package final class TVMazeClient: Sendable {
 
     /// The error that ends a request whose last try met a transient failure (a 5xx, a timeout, a broken connection).
     private func givingUp(
-        after outcome: Result<TransportResponse, TransportFailure>, tries: Int, since started: Duration, path: String
+        after outcome: Result<TransportResponse, TransportFailure>, tries: Int, since started: Duration, path: String,
+        resource: String
     ) -> TVMazeError {
         let spent = "gave up after \(tries) \(tries == 1 ? "try" : "tries") in \(elapsed(since: started))"
         switch outcome {
@@ -232,12 +210,21 @@ package final class TVMazeClient: Sendable {
                 .serverError, "TVmaze answered \(Self.statusText(response.status)); \(spent)", status: response.status,
                 path: path)
         case .failure(let failure):
-            let kind: TVMazeError.Kind = failure.kind == .timedOut ? .timedOut : .connectionLost
-            let what =
-                failure.kind == .timedOut
-                ? "\(hostDescription) did not answer (\(failure.detail))"
-                : "the connection to \(hostDescription) broke (\(failure.detail))"
+            let (kind, what) = words(for: failure, resource: resource)
             return TVMazeError(kind, "\(what); \(spent)", path: path, underlying: failure)
+        }
+    }
+
+    /// What a transport failure is to the client's callers: its kind and the message naming the server (and, for a
+    /// body too large, `resource`).
+    private func words(for failure: TransportFailure, resource: String) -> (TVMazeError.Kind, String) {
+        switch failure.kind {
+        case .unreachable: (.unreachable, "cannot reach \(hostDescription): \(failure.detail)")
+        case .tooLarge: (.tooLarge, "\(hostDescription) sent more data than tv accepts for \(resource)")
+        case .insecure: (.insecure, "no secure connection to \(hostDescription): \(failure.detail)")
+        case .other: (.unexpected, "request to \(hostDescription) failed: \(failure.detail)")
+        case .timedOut: (.timedOut, "\(hostDescription) did not answer (\(failure.detail))")
+        case .connectionLost: (.connectionLost, "the connection to \(hostDescription) broke (\(failure.detail))")
         }
     }
 
@@ -302,6 +289,14 @@ package final class TVMazeClient: Sendable {
 }
 
 extension Result where Success == TransportResponse, Failure == TransportFailure {
+    /// A 5xx answer, a timeout or a broken connection: another try may do better.
+    fileprivate var isTransient: Bool {
+        switch self {
+        case .success(let response): response.status >= 500
+        case .failure(let failure): [.timedOut, .connectionLost].contains(failure.kind)
+        }
+    }
+
     fileprivate var summary: String {
         switch self {
         case .success(let response): "HTTP \(response.status), \(response.body.count) bytes"

@@ -21,22 +21,19 @@ package struct MarkSyncPlan: Sendable, Equatable {
     package var base: Set<Int> = []
 
     package init(showID: Int, remote: [TVMazeUserAPI.Mark], state: MarkSyncState, now: Date) {
-        let watched = remote.filter { $0.type == 0 }
-        let remoteIDs = Set(watched.map(\.episodeID))
-        let localIDs = Set(state.local.keys)
-        removed = state.base.subtracting(remoteIDs).intersection(localIDs).sorted()
-        pulled = watched.filter { !localIDs.contains($0.episodeID) && !state.tombstones.contains($0.episodeID) }
-            .map { mark in
-                WatchMark(
-                    episodeID: mark.episodeID, showID: showID, season: mark.season, number: mark.number,
-                    watchedAt: mark.markedAt > 0 ? Date(timeIntervalSince1970: TimeInterval(mark.markedAt)) : now)
-            }
-        var seen = Set<Int>()
-        pulled = pulled.filter { seen.insert($0.episodeID).inserted }.sorted { $0.episodeID < $1.episodeID }
-        settled = state.tombstones.subtracting(remoteIDs).sorted()
-        unmarkRemotely = state.tombstones.intersection(remoteIDs).sorted()
-        push = localIDs.subtracting(remoteIDs).subtracting(state.base).sorted().compactMap { state.local[$0] }
-        base = remoteIDs
+        let merge = SyncMerge(
+            remote: remote.filter { $0.type == 0 }, id: \.episodeID, local: Set(state.local.keys), base: state.base,
+            tombstones: state.tombstones)
+        pulled = merge.pulled.map { mark in
+            WatchMark(
+                episodeID: mark.episodeID, showID: showID, season: mark.season, number: mark.number,
+                watchedAt: mark.markedAt > 0 ? Date(timeIntervalSince1970: TimeInterval(mark.markedAt)) : now)
+        }.sorted { $0.episodeID < $1.episodeID }
+        removed = merge.removed
+        settled = merge.settled
+        unmarkRemotely = merge.removeRemotely
+        push = merge.push.compactMap { state.local[$0] }
+        base = merge.base
     }
 }
 
@@ -56,16 +53,44 @@ package struct FollowSyncPlan: Sendable, Equatable {
     package var base: Set<Int> = []
 
     package init(remote: [TVMazeUserAPI.Follow], state: FollowSyncState, now: Date) {
-        let remoteIDs = Set(remote.map(\.showID))
-        let localIDs = Set(state.local.keys)
-        removed = state.base.subtracting(remoteIDs).intersection(localIDs).sorted()
+        let merge = SyncMerge(
+            remote: remote, id: \.showID, local: Set(state.local.keys), base: state.base, tombstones: state.tombstones)
+        added = merge.pulled.map { FollowedShow(showID: $0.showID, name: $0.name ?? "#\($0.showID)", followedAt: now) }
+        removed = merge.removed
+        settled = merge.settled
+        unfollowRemotely = merge.removeRemotely
+        push = merge.push
+        base = merge.base
+    }
+}
+
+/// The three-way merge both plans make, by id, from the account's records, tv's, the account's at the last sync (the
+/// base) and tv's removals since (the tombstones): a record on either side is on both; a removal travels only from the
+/// side where it happened since the last sync.
+private struct SyncMerge<Record> {
+    /// The account's records tv lacks and did not remove: the first of each id, in the account's order.
+    let pulled: [Record]
+    /// Ids the account removed since the last sync that tv still has: to remove locally.
+    let removed: [Int]
+    /// Ids tv removed that the account no longer has either.
+    let settled: [Int]
+    /// Ids tv removed that the account still has: to remove there.
+    let removeRemotely: [Int]
+    /// Ids tv has that the account lacks and did not remove: to add there.
+    let push: [Int]
+    /// The account's ids as read now.
+    let base: Set<Int>
+
+    init(remote: [Record], id: (Record) -> Int, local: Set<Int>, base last: Set<Int>, tombstones: Set<Int>) {
+        let remoteIDs = Set(remote.map(id))
+        removed = last.subtracting(remoteIDs).intersection(local).sorted()
         var seen = Set<Int>()
-        added = remote.filter {
-            !localIDs.contains($0.showID) && !state.tombstones.contains($0.showID) && seen.insert($0.showID).inserted
-        }.map { FollowedShow(showID: $0.showID, name: $0.name ?? "#\($0.showID)", followedAt: now) }
-        settled = state.tombstones.subtracting(remoteIDs).sorted()
-        unfollowRemotely = state.tombstones.intersection(remoteIDs).sorted()
-        push = localIDs.subtracting(remoteIDs).subtracting(state.base).sorted()
+        pulled = remote.filter {
+            !local.contains(id($0)) && !tombstones.contains(id($0)) && seen.insert(id($0)).inserted
+        }
+        settled = tombstones.subtracting(remoteIDs).sorted()
+        removeRemotely = tombstones.intersection(remoteIDs).sorted()
+        push = local.subtracting(remoteIDs).subtracting(last).sorted()
         base = remoteIDs
     }
 }

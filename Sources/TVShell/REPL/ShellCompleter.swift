@@ -104,8 +104,8 @@ package struct ShellCompleter: Sendable {
 /// file's completion closes.
 enum PathCompletion {
     static func complete(_ raw: String) -> Completion? {
-        let quote = raw.first.flatMap { $0 == "\"" || $0 == "'" ? $0 : nil }
-        guard let completion = completeUnquoted(unescaped(raw)) else { return nil }
+        let (quote, name) = unescaped(raw)
+        guard let completion = completeUnquoted(name) else { return nil }
         var path = completion.insertion
         let isWhole = path.hasSuffix(" ")
         if isWhole { path.removeLast() }
@@ -121,9 +121,9 @@ enum PathCompletion {
         return Completion(replacing: raw, insertion: insertion, alternatives: completion.alternatives)
     }
 
-    /// The file name `raw` spells once its opening quote and its backslashes are read (a lone `\` at the end escapes
-    /// nothing yet, so it reads as nothing).
-    static func unescaped(_ raw: String) -> String {
+    /// The opening quote of `raw` (`"` or `'`, nil without one), and the file name `raw` spells once that quote and its
+    /// backslashes are read (a lone `\` at the end escapes nothing yet, so it reads as nothing).
+    static func unescaped(_ raw: String) -> (quote: Character?, name: String) {
         let quote = raw.first.flatMap { $0 == "\"" || $0 == "'" ? $0 : nil }
         var text = ""
         var escaped = false
@@ -135,7 +135,7 @@ enum PathCompletion {
                 escaped = true
             }
         }
-        return text
+        return (quote, text)
     }
 
     private static func escaped(_ text: String, where needsEscape: (Character) -> Bool) -> String {

@@ -3,6 +3,7 @@ import Synchronization
 import TVMaze
 import TVService
 import TVTestSupport
+import Testing
 
 @testable import TVShell
 
@@ -73,4 +74,37 @@ func testSession(
     let session = ShellSession(
         service: service, settings: settings, output: output, names: names, imageSource: imageSource)
     return (session, output)
+}
+
+extension SessionOutput {
+    /// What `session` wrote while it ran `line`: both streams in the order written, or one of them (`in: \.out`).
+    /// With `expecting`, the run must end so.
+    func printed(
+        by session: ShellSession, running line: String, in stream: KeyPath<SessionOutput, String> = \.written,
+        expecting outcome: CommandOutcome? = nil, sourceLocation: SourceLocation = #_sourceLocation
+    ) async -> String {
+        let before = self[keyPath: stream].count
+        let result = await session.run(line)
+        if let outcome { #expect(result == outcome, "\(line)", sourceLocation: sourceLocation) }
+        return String(self[keyPath: stream].dropFirst(before))
+    }
+
+    /// What `session` printed running `line`, which must succeed and print one JSON document on one line.
+    func json(
+        by session: ShellSession, running line: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws -> Any {
+        let text = await printed(by: session, running: line, expecting: .succeeded, sourceLocation: sourceLocation)
+        #expect(text.split(separator: "\n").count == 1, "\(line): \(text)", sourceLocation: sourceLocation)
+        return try JSONSerialization.jsonObject(with: Data(text.utf8))
+    }
+
+    /// The events of the JSON week (`week`, `calendar`) `session` printed running `line`: every day's, in order.
+    func weekEvents(
+        by session: ShellSession, running line: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws -> [[String: Any]] {
+        let document = try await json(by: session, running: line, sourceLocation: sourceLocation)
+        return ((document as? [String: Any])?["days"] as? [[String: Any]] ?? []).flatMap {
+            $0["events"] as? [[String: Any]] ?? []
+        }
+    }
 }
