@@ -58,7 +58,7 @@ struct Launcher {
             network = nil
             pictures = sample.transport
             service = TVService(
-                sample: sample, wallClock: wallClock, displayZone: zone, country: options.country.code,
+                sample: sample, wallClock: wallClock, displayZone: zone, country: options.country,
                 tracking: tracking)
         } else {
             if let text = options.apiURL ?? apiURLVariable {
@@ -90,7 +90,7 @@ struct Launcher {
                 options.noCache ? nil : CacheDatabase(directory: cacheDirectory, warn: { output.writeError($0 + "\n") })
             service = TVService(
                 api: TVMazeAPI(client: client), clock: wallClock, fallback: mayFailOver ? sample : nil,
-                displayZone: zone, country: options.country.code, tracking: tracking, cache: cache)
+                displayZone: zone, country: options.country, tracking: tracking, cache: cache)
         }
 
         let names = CompletionNames(

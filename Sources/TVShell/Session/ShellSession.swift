@@ -354,7 +354,7 @@ package actor ShellSession {
         guard let country = CountryCode(value) else {
             throw ShellError("‘\(value.terminalSafe)’ is \(CountryCode.refusal)")
         }
-        service.setCountry(country.code)
+        service.setCountry(country)
         lastWeek = nil
     }
 
