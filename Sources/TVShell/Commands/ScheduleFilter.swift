@@ -64,10 +64,9 @@ struct ScheduleFilter {
         func contains(_ haystack: String?, _ needle: String) -> Bool {
             haystack?.range(of: needle, options: [.caseInsensitive, .diacriticInsensitive]) != nil
         }
-        let channels = [event.show.network?.name, event.show.webChannel?.name]
         if let network,
-            !channels.contains(where: {
-                $0?.compare(network, options: [.caseInsensitive, .diacriticInsensitive]) == .orderedSame
+            !event.show.channels.contains(where: {
+                $0.name.compare(network, options: [.caseInsensitive, .diacriticInsensitive]) == .orderedSame
             })
         {
             return false
