@@ -55,7 +55,7 @@ package actor TVService {
     /// - Parameter sources: which schedules listings take (``ScheduleSources``; `set sources`).
     package init(
         api: TVMazeAPI, clock: any WallClock = SystemWallClock(), fallback: SampleWeek? = nil,
-        displayZone: TimeZone = .current, country: String = "US",
+        displayZone: TimeZone = .current, country: CountryCode = .us,
         tracking: any TrackingStore = InMemoryTrackingStore(), cache: (any ServiceCache)? = nil,
         sources: ScheduleSources = .all
     ) {
@@ -67,7 +67,7 @@ package actor TVService {
     /// The sample week from the start (`--offline`, `--fixtures`): no TVmaze and no persistent cache.
     package init(
         sample: SampleWeek, wallClock: any WallClock = SystemWallClock(), displayZone: TimeZone = .current,
-        country: String = "US", tracking: any TrackingStore = InMemoryTrackingStore()
+        country: CountryCode = .us, tracking: any TrackingStore = InMemoryTrackingStore()
     ) {
         self.init(
             network: sample.api, wallClock: wallClock, sample: sample, onSample: true, displayZone: displayZone,
@@ -76,14 +76,14 @@ package actor TVService {
 
     private init(
         network: TVMazeAPI, wallClock: any WallClock, sample: SampleWeek?, onSample: Bool, displayZone: TimeZone,
-        country: String, tracking: any TrackingStore, cache: (any ServiceCache)?, sources: ScheduleSources
+        country: CountryCode, tracking: any TrackingStore, cache: (any ServiceCache)?, sources: ScheduleSources
     ) {
         self.network = network
         self.wallClock = wallClock
         self.sample = sample
         self.cache = cache
         self.tracking = tracking
-        shared = Mutex(Shared(zone: displayZone, country: country.uppercased(), onSample: onSample, sources: sources))
+        shared = Mutex(Shared(zone: displayZone, country: country.code, onSample: onSample, sources: sources))
     }
 
     // MARK: Time and place
@@ -98,7 +98,7 @@ package actor TVService {
     package nonisolated func setDisplayZone(_ zone: TimeZone) { shared.withLock { $0.zone = zone } }
 
     /// Changes the schedule country (`set country`).
-    package nonisolated func setCountry(_ code: String) { shared.withLock { $0.country = code.uppercased() } }
+    package nonisolated func setCountry(_ code: CountryCode) { shared.withLock { $0.country = code.code } }
 
     /// Which schedules listings take: networks, streaming services, or both (`set sources`, `--tv`, `--streaming`).
     package nonisolated var sources: ScheduleSources { shared.withLock { $0.sources } }
@@ -112,7 +112,7 @@ package actor TVService {
     /// Today's date in the display zone; it changes at local midnight, and the window with it on Mondays.
     package var today: CalendarDate { CalendarDate(clock.now(), in: displayZone) }
 
-    /// The Monday–Sunday week containing today.
+    /// The current week: the Monday–Sunday week containing today in the display zone (`week`, `export week`).
     package var currentWindow: ScheduleWindow {
         ScheduleWindow(containing: today, displayZone: displayZone, country: country)
     }

@@ -20,7 +20,8 @@ struct Launcher {
         let pinned = (options.now ?? nowVariable).flatMap(TV.pinnedNow)
         if options.now == nil, let text = nowVariable, pinned == nil {
             output.writeError(
-                "warning: ignoring TV_NOW=\(text): not an ISO 8601 instant with an offset in the years 1900–2100\n")
+                "warning: ignoring TV_NOW=\(text): not an ISO 8601 instant with an offset in the years "
+                    + "\(CalendarDate.supportedYearsText)\n")
         }
         let useFixtures = options.offline || (options.fixtures != nil && options.apiURL == nil)
         // The sample data is looked up only by a run that may show it: one on it, or one that fails over to it
@@ -58,7 +59,7 @@ struct Launcher {
             network = nil
             pictures = sample.transport
             service = TVService(
-                sample: sample, wallClock: wallClock, displayZone: zone, country: options.country.code,
+                sample: sample, wallClock: wallClock, displayZone: zone, country: options.country,
                 tracking: tracking)
         } else {
             if let text = options.apiURL ?? apiURLVariable {
@@ -90,7 +91,7 @@ struct Launcher {
                 options.noCache ? nil : CacheDatabase(directory: cacheDirectory, warn: { output.writeError($0 + "\n") })
             service = TVService(
                 api: TVMazeAPI(client: client), clock: wallClock, fallback: mayFailOver ? sample : nil,
-                displayZone: zone, country: options.country.code, tracking: tracking, cache: cache)
+                displayZone: zone, country: options.country, tracking: tracking, cache: cache)
         }
 
         let names = CompletionNames(

@@ -14,7 +14,7 @@ import Testing
     let monday = CalendarDate("2026-11-16")!
 
     func service(
-        _ transport: MockTransport, zone: TimeZone? = nil, country: String = "US", clock: (any WallClock)? = nil,
+        _ transport: MockTransport, zone: TimeZone? = nil, country: CountryCode = .us, clock: (any WallClock)? = nil,
         cache: (any ServiceCache)? = nil, sources: ScheduleSources = .all
     ) -> TVService {
         let client = TVMazeClient(
@@ -75,7 +75,7 @@ import Testing
 
         let london = TimeZone(identifier: "Europe/London")!
         let gb = try await week(
-            service(MockTransport.fixtures(), zone: london, country: "GB"), zone: london, country: "GB")
+            service(MockTransport.fixtures(), zone: london, country: CountryCode("GB")!), zone: london, country: "GB")
         let blueLights = events(gb, show: "Blue Lights")
         #expect(blueLights.count == 1 && blueLights.first?.event.released.count == 6)
         #expect(events(gb, show: "Only Murders in the Building").isEmpty)  // Hulu is US-local

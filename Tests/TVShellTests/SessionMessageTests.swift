@@ -154,6 +154,21 @@ import Testing
         #expect(service.country == "GB")
     }
 
+    /// `week --country` and `day --country` read the code as `set country` does (``CountryCode``), and a code that is
+    /// none is quoted as it was typed (it was upper-cased first).
+    @Test func aListingsCountryIsReadAsSetCountryReadsIt() async {
+        let (session, output) = testSession(width: 100, layout: .table)
+        let service = await session.service
+        #expect(await session.run("week --country uk") == .succeeded)
+        #expect(service.country == "GB")
+        for line in ["week --country zz", "day mon --country zz", "set country zz"] {
+            #expect(
+                await Self.run(session, output, line)
+                    == "error: ‘zz’ is not an ISO 3166-1 country code (such as US, GB or DE)\n", "\(line)")
+        }
+        #expect(service.country == "GB")
+    }
+
     @Test func everyTableDimsItsHeaderWhenColourIsOn() async {
         let (session, output) = testSession(width: 120, terminal: true, layout: .table)
         _ = await session.run("set color on")

@@ -29,18 +29,18 @@ extension TVService {
         }
     }
 
-    /// The week `choose` picks from today (`week`, `week next`): chosen again from the sample's today when this fetch
-    /// is what falls back to the sample week. `only` lists one kind whatever ``sources`` says (`week --streaming`).
+    /// The week `choose` picks from the current week (`week`, `week next`): chosen again from the sample's week when
+    /// this fetch is what falls back to it. `only` lists one kind whatever ``sources`` says (`week --streaming`).
     ///
     /// The days that arrived are returned even when others could not be fetched (``WeekSchedule/missing``); it
     /// throws only when none did.
     package func week(
-        choosing choose: @Sendable (CalendarDate) throws -> ScheduleWindow, only kind: ScheduleKind? = nil,
+        choosing choose: @Sendable (ScheduleWindow) throws -> ScheduleWindow, only kind: ScheduleKind? = nil,
         progress: (@Sendable (Int, Int) -> Void)? = nil
     ) async throws -> WeekSchedule {
         let sources = kind.map(ScheduleSources.only) ?? self.sources
-        return try await settling { today in
-            let window = try choose(today)
+        return try await settling { _ in
+            let window = try choose(currentWindow)
             let listed = try await listing(window.days, progress: progress, force: false, sources: sources)
             return WeekSchedule(window: window, days: listed.days, missing: listed.missing)
         }
@@ -80,7 +80,7 @@ extension TVService {
     /// Whether a `/schedule/web` row belongs in `country`'s listing: its service is global (no country) or the
     /// country's own; another country's local service (BBC iPlayer for a US viewer) is left out.
     static func isListed(_ event: ScheduleEvent, in country: String) -> Bool {
-        guard let code = (event.show.webChannel ?? event.show.network)?.country?.code else { return true }
+        guard let code = event.show.channel(streaming: true)?.country?.code else { return true }
         return code.uppercased() == country
     }
 
@@ -119,7 +119,7 @@ extension TVService {
             // a date's events are at its first place in `dates`
             listing.days.append(
                 DaySchedule(
-                    date: date, events: Drops.collapsed(DaySchedule.ordered(grouped[dates.firstIndex(of: date)!])),
+                    date: date, events: Drops.collapsed(AiringOrder.day(grouped[dates.firstIndex(of: date)!])),
                     staleSince: fetched.staleSince))
         }
         if listing.days.isEmpty, let first = listing.missing.first { throw first.error }

@@ -8,6 +8,7 @@ struct ScheduleFilter {
     var text: String?
     var network: String?
     var genre: String?
+    /// `--country CC` as typed: ``ShellSession/setCountry(_:)`` reads it as `set country` does (``CountryCode``).
     var country: String?
     /// `--tv` or `--streaming`: one kind of row, whatever `set sources` says (``TVService/sources``).
     var kind: ScheduleKind?
@@ -37,7 +38,7 @@ struct ScheduleFilter {
             switch word {
             case "--network", "-n": filter.network = try value(word, replacing: filter.network)
             case "--genre", "-g": filter.genre = try value(word, replacing: filter.genre)
-            case "--country": filter.country = try value(word, replacing: filter.country).uppercased()
+            case "--country": filter.country = try value(word, replacing: filter.country)
             case "--tv", "--streaming":
                 let kind: ScheduleKind = word == "--tv" ? .tv : .streaming
                 guard filter.kind == nil || filter.kind == kind else {
@@ -63,10 +64,9 @@ struct ScheduleFilter {
         func contains(_ haystack: String?, _ needle: String) -> Bool {
             haystack?.range(of: needle, options: [.caseInsensitive, .diacriticInsensitive]) != nil
         }
-        let channels = [event.show.network?.name, event.show.webChannel?.name]
         if let network,
-            !channels.contains(where: {
-                $0?.compare(network, options: [.caseInsensitive, .diacriticInsensitive]) == .orderedSame
+            !event.show.channels.contains(where: {
+                $0.name.compare(network, options: [.caseInsensitive, .diacriticInsensitive]) == .orderedSame
             })
         {
             return false

@@ -91,14 +91,6 @@ struct Formatting {
             + (time == "TBA" ? "time TBA" : time)
     }
 
-    /// An instant as ISO 8601 in UTC ("2026-11-17T01:00:00Z"), for JSON.
-    static func utcStamp(_ instant: Date) -> String {
-        let utc = TimeZone(identifier: "UTC")!
-        let seconds = Int(instant.timeIntervalSince1970.rounded(.down)) % 60
-        return "\(CalendarDate(instant, in: utc))T\(ClockTime(instant, in: utc)):"
-            + String(format: "%02dZ", (seconds + 60) % 60)
-    }
-
     /// Where it airs, made safe (``channelName(of:)``).
     func channel(_ show: Show) -> String { safe(Self.channelName(of: show)) }
 
@@ -110,19 +102,11 @@ struct Formatting {
 
     /// A row's channel as ``channel(_:)-(ScheduleEvent)`` shows it, before the safety filter.
     static func channelName(of event: ScheduleEvent) -> String {
-        guard event.kind == .streaming else { return channelName(of: event.show) }
-        return streamingMark + (serviceName(of: event) ?? "—")
-    }
-
-    /// The channel JSON names for a row: a streaming row's service, else the network (or web channel).
-    static func serviceName(of event: ScheduleEvent) -> String? {
-        let show = event.show
-        return event.kind == .streaming
-            ? (show.webChannel ?? show.network)?.name : (show.network ?? show.webChannel)?.name
+        (event.kind == .streaming ? streamingMark : "") + (event.channel?.name ?? "—")
     }
 
     /// Where it airs, as TVmaze names it: the network, else the web channel, else "—".
-    static func channelName(of show: borrowing Show) -> String { show.network?.name ?? show.webChannel?.name ?? "—" }
+    static func channelName(of show: borrowing Show) -> String { show.channel()?.name ?? "—" }
 
     static let weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
 

@@ -29,10 +29,10 @@ struct ICalendar {
         var lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:" + Self.text(productID), "CALSCALE:GREGORIAN"]
         if let name { lines.append("X-WR-CALNAME:" + Self.text(name)) }
         for event in events {
-            lines += ["BEGIN:VEVENT", "UID:" + Self.text(event.uid), "DTSTAMP:" + Self.utc(stamp)]
+            lines += ["BEGIN:VEVENT", "UID:" + Self.text(event.uid), "DTSTAMP:" + UTCStamp.basic(stamp)]
             switch event.timing {
             case .instants(let start, let end):
-                lines += ["DTSTART:" + Self.utc(start), "DTEND:" + Self.utc(end)]
+                lines += ["DTSTART:" + UTCStamp.basic(start), "DTEND:" + UTCStamp.basic(end)]
             case .days(let start, let end):
                 lines += ["DTSTART;VALUE=DATE:" + Self.date(start), "DTEND;VALUE=DATE:" + Self.date(end)]
             }
@@ -83,14 +83,6 @@ struct ICalendar {
         return result + "\r\n"
     }
 
-    /// A UTC DATE-TIME: `20261119T010000Z`.
-    static func utc(_ instant: Date) -> String {
-        let utc = TimeZone(identifier: "UTC")!
-        let day = CalendarDate(instant, in: utc)
-        let seconds = ((Int(instant.timeIntervalSince1970.rounded(.down)) % 86_400) + 86_400) % 86_400
-        return date(day) + String(format: "T%02d%02d%02dZ", seconds / 3600, seconds % 3600 / 60, seconds % 60)
-    }
-
     /// A DATE: `20261119`.
     static func date(_ day: CalendarDate) -> String { String(format: "%04d%02d%02d", day.year, day.month, day.day) }
 }
@@ -110,13 +102,13 @@ extension ICalendar.Event {
             timing = .days(start: day, end: day.adding(days: 1))
         }
         let code = EpisodeCode.text(event)
-        let channel = Formatting.serviceName(of: event)
+        let channel = event.channel?.name
         let description = [format.summary(episode.summary), episode.url].compactMap { $0 }.joined(separator: "\n\n")
         self.init(
             uid: "tvmaze-episode-\(episode.id)@tv", timing: timing,
             // A drop is its range and size ("8x01–8x06 (6 episodes)"), not its first episode's title.
             summary: "\(event.show.name) \(code)"
-                + [marks.name(event.released.count > 1 ? "" : episode.name, of: event)].filter { !$0.isEmpty }
+                + [marks.name(event.isDrop ? "" : episode.name, of: event)].filter { !$0.isEmpty }
                 .map { " · " + $0 }.joined(),
             location: channel,
             description: description.isEmpty ? nil : description, url: episode.url)

@@ -80,7 +80,7 @@ struct ShowViews {
         let title = "\(format.safe(show.name))  (#\(show.id))"
         let wraps = posterBeside && DisplayWidth.of(title) > wrapWidth
         var text = (wraps ? TextWrap.wrap(title, width: wrapWidth).joined(separator: "\n") : title) + "\n"
-        var channel = [show.network, show.webChannel].compactMap { $0 }.map { channel in
+        var channel = show.channels.map { channel in
             format.safe(channel.name) + (channel.country?.code.map { " (\(format.safe($0)))" } ?? "")
         }.joined(separator: " + ")
         if channel.isEmpty { channel = "not available" }
@@ -99,7 +99,7 @@ struct ShowViews {
         if let schedule = show.schedule, !schedule.days.isEmpty || schedule.time != nil {
             let days = schedule.days.map(format.safe).joined(separator: ", ")
             let time = schedule.time.map { " at \(format.safe($0))" } ?? ""
-            let zone = show.network?.country?.timezone.map { " (\(format.safe($0)))" } ?? ""
+            let zone = show.channel()?.country?.timezone.map { " (\(format.safe($0)))" } ?? ""
             text += field("Schedule", days.isEmpty ? nil : days + time + zone, besidePoster: true)
         } else {
             text += field("Schedule", nil, besidePoster: true)
