@@ -167,7 +167,9 @@ import Testing
             #expect(kinds == Array(repeating: .unreachable, count: 14))
             #expect(try await Self.settledCount(ledger) == 0)
         }
-        #expect(clock.elapsed == .zero, "waited \(clock.sleeps)")
+        // Nothing waited for the budget or for a retry; only, on a busy machine, for the ledger's lock that another
+        // of the requests held (in the stressed fresh-clone run of a7c28ac: two naps, 4 ms).
+        #expect(clock.sleeps.allSatisfy { $0 == RequestPacer.lockBusyRetry }, "waited \(clock.sleeps)")
         await transport.shutdown()
     }
 
