@@ -267,6 +267,26 @@ import Testing
         }
     }
 
+    /// An authority file that holds no certificate beside a folder (NIOSSL then reads the file itself, as an addition
+    /// to the folder): the line says the named certificates cannot be read.
+    @Test func anAuthorityFileWithoutACertificateIsNamedInPlainWords() async throws {
+        let folder = try TemporaryFolder.make("tv-tls")
+        let file = folder.appendingPathComponent("not-a-certificate.pem")
+        try Data("not a certificate\n".utf8).write(to: file)
+        let empty = folder.appendingPathComponent("certs")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        let transport = AsyncHTTPClientTransport(
+            proxies: ProxySettings(), trust: TrustSettings(file: file.path, directory: empty.path))
+        let failure = await #expect(throws: TransportFailure.self) {
+            try await transport.send(TransportRequest(url: URL(string: "https://127.0.0.1:9/")!, timeout: .seconds(20)))
+        }
+        await transport.shutdown()
+        #expect(failure?.kind == .insecure)
+        #expect(
+            failure?.detail == "the certificates named by SSL_CERT_FILE or SSL_CERT_DIR cannot be read",
+            "\(failure?.detail ?? "")")
+    }
+
     /// A certificate whose dates cannot be read (the probe failed) keeps the line that names both reasons.
     @Test func aRefusalWithoutDatesNamesBothReasons() {
         #expect(AsyncHTTPClientTransport.refusal(validity: nil, now: Date()) == AsyncHTTPClientTransport.notTrusted)
