@@ -44,7 +44,7 @@ package enum Drops {
         init?(_ event: ScheduleEvent) {
             guard let season = event.episode.season, event.episode.number != nil else { return nil }
             show = event.show.id
-            service = (event.show.webChannel ?? event.show.network)?.name ?? ""
+            service = event.channel?.name ?? ""
             self.season = season
             start = event.withEpisode { $0.hasAirtime ? $0.airstamp?.timeIntervalSince1970 : nil }
         }

@@ -357,7 +357,7 @@ package actor TVService {
     /// country's own; another country's local service (BBC iPlayer for a US viewer) is left out.
     static func isListed(_ event: ScheduleEvent, in country: String) -> Bool {
         event.withShow { show in
-            guard let code = (show.webChannel ?? show.network)?.country?.code else { return true }
+            guard let code = show.channel(streaming: true)?.country?.code else { return true }
             return code.uppercased() == country
         }
     }

@@ -50,9 +50,6 @@ package struct Show: Sendable, Identifiable {
         genres = []
     }
 
-    /// The network, else the web channel: where the show airs.
-    package var channel: Channel? { network ?? webChannel }
-
     /// `runtime`, else `averageRuntime`.
     package var typicalRuntime: Int? { runtime ?? averageRuntime }
 }

@@ -13,6 +13,6 @@ enum EventSignature {
         return x.id == y.id && x.name == y.name && x.season == y.season && x.number == y.number
             && x.airdate == y.airdate && x.airtime == y.airtime && x.airstamp == y.airstamp && x.runtime == y.runtime
             && x.summary == y.summary && a.show.id == b.show.id && a.show.name == b.show.name
-            && a.show.channel?.name == b.show.channel?.name
+            && a.show.channel()?.name == b.show.channel()?.name
     }
 }

@@ -16,7 +16,7 @@ package struct FollowedShowEpisodes: Sendable {
     /// so that a release day shows no time and a drop collapses (``Drops``), as in the week.
     package func event(_ episode: Episode) -> ScheduleEvent {
         var event = ScheduleEvent(episode: episode, show: show)
-        if show.network == nil, show.webChannel != nil { event.kind = .streaming }
+        if show.isStreamingOnly { event.kind = .streaming }
         return event
     }
 

@@ -64,10 +64,9 @@ struct ScheduleFilter {
         func contains(_ haystack: String?, _ needle: String) -> Bool {
             haystack?.range(of: needle, options: [.caseInsensitive, .diacriticInsensitive]) != nil
         }
-        let channels = [event.show.network?.name, event.show.webChannel?.name]
         if let network,
-            !channels.contains(where: {
-                $0?.compare(network, options: [.caseInsensitive, .diacriticInsensitive]) == .orderedSame
+            !event.show.channels.contains(where: {
+                $0.name.compare(network, options: [.caseInsensitive, .diacriticInsensitive]) == .orderedSame
             })
         {
             return false
@@ -79,7 +78,7 @@ struct ScheduleFilter {
         }
         if let text {
             return contains(event.show.name, text) || contains(event.episode.name, text)
-                || channels.contains { contains($0, text) }
+                || event.show.channels.contains { contains($0.name, text) }
         }
         return true
     }

@@ -111,20 +111,11 @@ struct Formatting {
 
     /// A row's channel as ``channel(_:)-(ScheduleEvent)`` shows it, before the safety filter.
     static func channelName(of event: ScheduleEvent) -> String {
-        guard event.kind == .streaming else { return event.withShow { channelName(of: $0) } }
-        return streamingMark + (serviceName(of: event) ?? "—")
-    }
-
-    /// The channel JSON names for a row: a streaming row's service, else the network (or web channel).
-    static func serviceName(of event: ScheduleEvent) -> String? {
-        event.withShow { show in
-            event.kind == .streaming
-                ? (show.webChannel ?? show.network)?.name : (show.network ?? show.webChannel)?.name
-        }
+        (event.kind == .streaming ? streamingMark : "") + (event.channel?.name ?? "—")
     }
 
     /// Where it airs, as TVmaze names it: the network, else the web channel, else "—".
-    static func channelName(of show: borrowing Show) -> String { show.network?.name ?? show.webChannel?.name ?? "—" }
+    static func channelName(of show: borrowing Show) -> String { show.channel()?.name ?? "—" }
 
     static let weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
 

@@ -110,7 +110,7 @@ extension ICalendar.Event {
             timing = .days(start: day, end: day.adding(days: 1))
         }
         let code = EpisodeCode.text(event)
-        let channel = Formatting.serviceName(of: event)
+        let channel = event.channel?.name
         let description = [format.summary(episode.summary), episode.url].compactMap { $0 }.joined(separator: "\n\n")
         self.init(
             uid: "tvmaze-episode-\(episode.id)@tv", timing: timing,

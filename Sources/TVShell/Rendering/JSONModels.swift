@@ -33,7 +33,7 @@ enum JSONModels {
         var json = episode(event.episode, format: format)
         json["row"] = number
         json["show"] = ["id": event.show.id, "name": event.show.name] as [String: Any]
-        json["channel"] = Formatting.serviceName(of: event) ?? NSNull()
+        json["channel"] = event.channel?.name ?? NSNull()
         json["kind"] = event.kind.rawValue
         json["premiere"] = Premiere(event)?.rawValue ?? NSNull()
         json["finale"] = finales?.isFinale(event) ?? false
@@ -71,7 +71,7 @@ enum JSONModels {
             "name": show.name,
             "network": show.network?.name ?? NSNull() as Any,
             "webChannel": show.webChannel?.name ?? NSNull() as Any,
-            "country": show.network?.country?.code ?? show.webChannel?.country?.code ?? NSNull() as Any,
+            "country": show.channel()?.country?.code ?? NSNull() as Any,
             "premiered": show.premiered?.description ?? NSNull() as Any,
             "ended": show.ended?.description ?? NSNull() as Any,
             "status": show.status ?? NSNull() as Any,

@@ -80,7 +80,7 @@ struct ShowViews {
         let title = "\(format.safe(show.name))  (#\(show.id))"
         let wraps = posterBeside && DisplayWidth.of(title) > wrapWidth
         var text = (wraps ? TextWrap.wrap(title, width: wrapWidth).joined(separator: "\n") : title) + "\n"
-        var channel = [show.network, show.webChannel].compactMap { $0 }.map { channel in
+        var channel = show.channels.map { channel in
             format.safe(channel.name) + (channel.country?.code.map { " (\(format.safe($0)))" } ?? "")
         }.joined(separator: " + ")
         if channel.isEmpty { channel = "not available" }
