@@ -22,10 +22,13 @@ package struct ScheduleWindow: Sendable, Hashable {
     /// Monday to Sunday.
     package var days: [CalendarDate] { (0..<7).map { start.adding(days: $0) } }
 
-    /// The next or previous week.
-    package func moved(byWeeks weeks: Int) -> ScheduleWindow {
-        ScheduleWindow(containing: start.adding(days: 7 * weeks), displayZone: displayZone, country: country)
+    /// The week containing `date`, in this week's zone and country.
+    package func week(containing date: CalendarDate) -> ScheduleWindow {
+        ScheduleWindow(containing: date, displayZone: displayZone, country: country)
     }
+
+    /// The next or previous week.
+    package func moved(byWeeks weeks: Int) -> ScheduleWindow { week(containing: start.adding(days: 7 * weeks)) }
 
     /// The instants a programming day covers in a zone: [D 05:00, D+1 05:00).
     package static func span(of day: CalendarDate, in zone: TimeZone) -> Range<Date> {

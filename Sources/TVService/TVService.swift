@@ -140,7 +140,7 @@ package actor TVService {
     /// Today's date in the display zone; it changes at local midnight, and the window with it on Mondays.
     package var today: CalendarDate { CalendarDate(clock.now(), in: displayZone) }
 
-    /// The Monday–Sunday week containing today.
+    /// The current week: the Monday–Sunday week containing today in the display zone (`week`, `export week`).
     package var currentWindow: ScheduleWindow {
         ScheduleWindow(containing: today, displayZone: displayZone, country: country)
     }
@@ -241,18 +241,18 @@ package actor TVService {
         }
     }
 
-    /// The week `choose` picks from today (`week`, `week next`): chosen again from the sample's today when this fetch
-    /// is what falls back to the sample week. `only` lists one kind whatever ``sources`` says (`week --streaming`).
+    /// The week `choose` picks from the current week (`week`, `week next`): chosen again from the sample's week when
+    /// this fetch is what falls back to it. `only` lists one kind whatever ``sources`` says (`week --streaming`).
     ///
     /// The days that arrived are returned even when others could not be fetched (``WeekSchedule/missing``); it
     /// throws only when none did.
     package func week(
-        choosing choose: @Sendable (CalendarDate) throws -> ScheduleWindow, only kind: ScheduleKind? = nil,
+        choosing choose: @Sendable (ScheduleWindow) throws -> ScheduleWindow, only kind: ScheduleKind? = nil,
         progress: (@Sendable (Int, Int) -> Void)? = nil
     ) async throws -> WeekSchedule {
         let sources = kind.map(ScheduleSources.only) ?? self.sources
-        return try await settling { today in
-            let window = try choose(today)
+        return try await settling { _ in
+            let window = try choose(currentWindow)
             let listed = try await listing(window.days, progress: progress, force: false, sources: sources)
             return WeekSchedule(window: window, days: listed.days, missing: listed.missing)
         }

@@ -24,17 +24,13 @@ import Testing
             displayZone: newYork, cache: cache)
     }
 
-    func thisWeek(_ zone: TimeZone) -> @Sendable (CalendarDate) -> ScheduleWindow {
-        { today in ScheduleWindow(containing: today, displayZone: zone, country: "US") }
-    }
-
     @Test func theFirstUnreachableRequestSwitchesAnswersClockAndCacheTogether() async throws {
         let network = MockTransport.unreachable
         let cache = InMemoryScheduleCache()
         let service = try service(network, cache: cache)
         let log = EventLog(service.events)
         // `week` chose its dates from the real today, then again from the sample's once it fell back.
-        let week = try await service.week(choosing: thisWeek(newYork))
+        let week = try await service.week(choosing: { thisWeek in thisWeek })
         #expect(week.window.start == date("2026-11-16"))
         #expect(week.days.contains { !$0.events.isEmpty })
         #expect(service.usesSampleData)
@@ -80,7 +76,7 @@ import Testing
 
     @Test func datesOutsideTheSampleWeekSayWhatItCovers() async throws {
         let failedOver = try service(MockTransport.unreachable)
-        _ = try await failedOver.week(choosing: thisWeek(newYork))
+        _ = try await failedOver.week(choosing: { thisWeek in thisWeek })
         let offline = TVService(sample: try sample(), displayZone: newYork)
         for service in [failedOver, offline] {
             await #expect(
@@ -89,9 +85,7 @@ import Testing
                         "2026-11-23 – 2026-11-29 are outside the sample week: the bundled sample covers 2026-11-16 – 2026-11-22"
                 )
             ) {
-                try await service.week(choosing: { _ in
-                    ScheduleWindow(containing: date("2026-11-25"), displayZone: newYork, country: "US")
-                })
+                try await service.week(choosing: { thisWeek in thisWeek.week(containing: date("2026-11-25")) })
             }
             await #expect(
                 throws: OutsideSampleError(
@@ -119,7 +113,7 @@ import Testing
         let refresher = ScheduleRefresher(service: service, timer: clock)
         await refresher.start()
         await clock.waitForSleepers(1)
-        _ = try await service.week(choosing: thisWeek(newYork))
+        _ = try await service.week(choosing: { thisWeek in thisWeek })
         await clock.run(for: .seconds(150), sleepers: 0)
         await log.wait(for: 1)
         await refresher.stop()  // its loops have ended: what they would publish is in the log

@@ -19,17 +19,17 @@ enum WeekCommand: ShellCommand {
         let (filter, positional) = try ScheduleFilter.parse(arguments, usage: declaration.usage)
         guard positional.count <= 1 else { throw declaration.usageError("too many arguments") }
         if let country = filter.country { try session.setCountry(country) }
-        let (lastWeek, zone, country) = (session.lastWeek, session.service.displayZone, session.service.country)
+        let lastWeek = session.lastWeek
         let choice = positional.first?.lowercased()
         let progress = session.progress
         progress?.relabel("week: waiting for TVmaze's schedule", counting: "days")
-        // The window is chosen from "today" as the service settles it (the sample week's, after a fallback).
+        // The window is chosen from the current week as the service settles it (the sample week, after a fallback).
         let week = try await session.service.week(
-            choosing: { today in
-                let current = lastWeek ?? ScheduleWindow(containing: today, displayZone: zone, country: country)
+            choosing: { thisWeek in
+                let current = lastWeek ?? thisWeek
                 let window: ScheduleWindow
                 switch choice {
-                case nil, "this": window = ScheduleWindow(containing: today, displayZone: zone, country: country)
+                case nil, "this": window = thisWeek
                 case "next": window = current.moved(byWeeks: 1)
                 case "prev", "previous", "last": window = current.moved(byWeeks: -1)
                 case let text?:
@@ -37,7 +37,7 @@ enum WeekCommand: ShellCommand {
                         throw declaration.usageError("‘\(text.terminalSafe)’ is not a week")
                     }
                     try ShellSession.checkRange(date)
-                    window = ScheduleWindow(containing: date, displayZone: zone, country: country)
+                    window = thisWeek.week(containing: date)
                 }
                 try ShellSession.checkRange(window.start)  // `week next` from the last week of 2100 too
                 return window
@@ -45,7 +45,7 @@ enum WeekCommand: ShellCommand {
         let window = week.window
         session.lastWeek = window
         let last = window.start.adding(days: 6)
-        let title = "Week of \(window.start) – \(last) · \(country) · times in \(zone.identifier)"
+        let title = "Week of \(window.start) – \(last) · \(window.country) · times in \(window.displayZone.identifier)"
         session.noteDataSource(staleSince: week.staleSince)
         await session.show(
             schedule: filter.apply(week.days), title: title, filtered: !filter.isEmpty, missing: week.missing,

@@ -46,13 +46,11 @@ enum ExportCommand: ShellCommand {
         var calendar = ICalendar()
         let events: [ScheduleEvent]
         if kind == "week" {
-            let (lastWeek, zone, country) = (session.lastWeek, session.service.displayZone, session.service.country)
-            let week = try await session.service.week(choosing: { today in
-                lastWeek ?? ScheduleWindow(containing: today, displayZone: zone, country: country)
-            })
+            let lastWeek = session.lastWeek
+            let week = try await session.service.week(choosing: { thisWeek in lastWeek ?? thisWeek })
             if let missing = week.missing.first { throw missing.error }  // a file is all of the week or nothing
             events = week.days.flatMap(\.events)
-            calendar.name = "tv: \(country) week of \(week.window.start)"
+            calendar.name = "tv: \(week.window.country) week of \(week.window.start)"
         } else {
             guard let shows = try await session.followedShowEpisodes() else { return .succeeded }
             let now = await session.service.now()
