@@ -35,6 +35,9 @@ package struct ScheduleEvent: Sendable, Identifiable {
     /// ``episode``; empty for a row of one episode.
     package var released: [Episode] = []
 
+    /// Whether the row is a drop: several episodes of one season released together, in ``released``.
+    package var isDrop: Bool { released.count > 1 }
+
     /// Whether the row is a streaming release day: a date, not a time (no airtime; TVmaze's airstamp is a placeholder).
     package var isReleaseDay: Bool { kind == .streaming && !episode.hasAirtime }
 

@@ -116,7 +116,7 @@ extension ICalendar.Event {
             uid: "tvmaze-episode-\(episode.id)@tv", timing: timing,
             // A drop is its range and size ("8x01–8x06 (6 episodes)"), not its first episode's title.
             summary: "\(event.show.name) \(code)"
-                + [marks.name(event.released.count > 1 ? "" : episode.name, of: event)].filter { !$0.isEmpty }
+                + [marks.name(event.isDrop ? "" : episode.name, of: event)].filter { !$0.isEmpty }
                 .map { " · " + $0 }.joined(),
             location: channel,
             description: description.isEmpty ? nil : description, url: episode.url)

@@ -37,7 +37,7 @@ enum JSONModels {
         json["kind"] = event.kind.rawValue
         json["premiere"] = Premiere(event)?.rawValue ?? NSNull()
         json["finale"] = finales?.isFinale(event) ?? false
-        if !event.released.isEmpty {
+        if event.isDrop {
             json["episodes"] = event.released.map { episode -> [String: Any] in
                 [
                     "id": episode.id, "season": episode.season ?? NSNull() as Any,

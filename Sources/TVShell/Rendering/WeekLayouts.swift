@@ -114,9 +114,7 @@ struct WeekLayouts {
                     format.safe(event.show.name), (time.isEmpty ? "" : time + " · ") + format.channel(event),
                     // A drop: its range, then its size where one episode's title would be.
                     EpisodeCode.range(event) + runtime,
-                    marks.name(
-                        event.released.isEmpty ? format.safe(event.episode.name) : "\(event.released.count) episodes",
-                        of: event),
+                    marks.name(EpisodeCode.dropSize(event) ?? format.safe(event.episode.name), of: event),
                 ]
                 let text = lines.enumerated().map { index, line in
                     String(repeating: " ", count: box) + (index == 0 ? number + " " : indent)

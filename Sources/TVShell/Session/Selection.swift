@@ -71,12 +71,18 @@ package enum EpisodeCode {
 
     /// A schedule row's code: `3x02`, or for a drop its range and size, `4x01–4x06 (6 episodes)`.
     package static func text(_ event: ScheduleEvent) -> String {
-        event.released.count > 1 ? range(event) + " (\(event.released.count) episodes)" : range(event)
+        dropSize(event).map { range(event) + " (\($0))" } ?? range(event)
+    }
+
+    /// How a drop is labelled beside its range, or where one episode's name would be: its size, `6 episodes`; nil for
+    /// a row of one episode.
+    package static func dropSize(_ event: ScheduleEvent) -> String? {
+        event.isDrop ? "\(event.released.count) episodes" : nil
     }
 
     /// A schedule row's code without a drop's size: `3x02`, `4x01–4x06`.
     package static func range(_ event: ScheduleEvent) -> String {
-        guard let first = event.released.first, let last = event.released.last, event.released.count > 1 else {
+        guard event.isDrop, let first = event.released.first, let last = event.released.last else {
             return event.withEpisode { text(season: $0.season, number: $0.number) }
         }
         return text(season: first.season, number: first.number) + "–" + text(season: last.season, number: last.number)
