@@ -33,18 +33,6 @@ enum ImportDates {
         return Airstamp.parse(stamp + offset)
     }
 
-    /// `YYYY-MM-DDTHH:MM:SS.mmmZ` in UTC, milliseconds rounded.
-    static func format(_ date: Date) -> String {
-        let milliseconds = Int((date.timeIntervalSince1970 * 1000).rounded())
-        let days = Int((Double(milliseconds) / 86_400_000).rounded(.down))
-        let rest = milliseconds - days * 86_400_000
-        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
-        let ms = rest % 1000
-        let msText = ms < 10 ? "00\(ms)" : ms < 100 ? "0\(ms)" : "\(ms)"
-        return "\(CalendarDate(daysSinceEpoch: days))T\(two(rest / 3_600_000)):\(two(rest / 60_000 % 60)):"
-            + "\(two(rest / 1000 % 60)).\(msText)Z"
-    }
-
     /// `M/D/YYYY` (Simkl's CSV).
     static func monthDayYear(_ text: String) -> Date? {
         let parts = text.trimmingCharacters(in: .whitespaces).split(separator: "/").map { Int($0) }

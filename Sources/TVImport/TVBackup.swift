@@ -1,4 +1,5 @@
 package import Foundation
+import TVMaze
 
 /// tv's own backup: `{"exported_at", "follows": [...], "marks": [...]}` with TVmaze ids, the shows' external ids
 /// where known, and times in UTC (ISO 8601 with milliseconds). Lists are sorted, so two exports of the same data are
@@ -64,13 +65,13 @@ package struct TVBackup: Sendable, Equatable {
         let follows = follows.map { follow in
             line([
                 "show_id": follow.showID, "name": follow.name,
-                "followed_at": ImportDates.format(follow.followedAt), "thetvdb": follow.thetvdb, "imdb": follow.imdb,
+                "followed_at": UTCStamp.milliseconds(follow.followedAt), "thetvdb": follow.thetvdb, "imdb": follow.imdb,
             ])
         }
         let marks = marks.map { mark in
             line([
                 "episode_id": mark.episodeID, "show_id": mark.showID, "season": mark.season, "number": mark.number,
-                "watched_at": ImportDates.format(mark.watchedAt), "thetvdb": mark.thetvdb, "imdb": mark.imdb,
+                "watched_at": UTCStamp.milliseconds(mark.watchedAt), "thetvdb": mark.thetvdb, "imdb": mark.imdb,
             ])
         }
         func list(_ lines: [String]) -> String {
@@ -78,10 +79,10 @@ package struct TVBackup: Sendable, Equatable {
             return lines.isEmpty ? "[]" : "[\n    " + lines.joined(separator: ",\n    ") + "\n  ]"
         }
         if compact {
-            return "{\"exported_at\":\"\(ImportDates.format(exportedAt))\",\"follows\":\(list(follows)),"
+            return "{\"exported_at\":\"\(UTCStamp.milliseconds(exportedAt))\",\"follows\":\(list(follows)),"
                 + "\"marks\":\(list(marks))}\n"
         }
-        return "{\n  \"exported_at\": \"\(ImportDates.format(exportedAt))\",\n  \"follows\": \(list(follows)),\n"
+        return "{\n  \"exported_at\": \"\(UTCStamp.milliseconds(exportedAt))\",\n  \"follows\": \(list(follows)),\n"
             + "  \"marks\": \(list(marks))\n}\n"
     }
 

@@ -178,7 +178,7 @@ package final class CacheDatabase: ServiceCache {
 
     /// Moves the damaged file aside, opens a new cache, and says so in one line.
     private func reopenAside(_ state: inout State, because error: DatabaseError) -> DatabaseQueue? {
-        let aside = file.appendingPathExtension("corrupt-\(Self.stampFormatter.string(from: Date()))")
+        let aside = file.appendingPathExtension("corrupt-\(UTCStamp.basic(Date()))")
         let manager = FileManager.default
         try? manager.moveItem(at: file, to: aside)
         for suffix in ["-wal", "-shm"] { try? manager.removeItem(atPath: file.path + suffix) }
@@ -265,14 +265,6 @@ package final class CacheDatabase: ServiceCache {
         if let error = error as? DatabaseError { return error.message ?? "SQLite error \(error.resultCode.rawValue)" }
         return (error as NSError).localizedDescription
     }
-
-    private static let stampFormatter: DateFormatter = {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "yyyyMMdd'T'HHmmss'Z'"
-        return formatter
-    }()
 
     // MARK: Tables
 

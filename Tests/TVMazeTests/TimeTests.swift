@@ -48,6 +48,26 @@ import Testing
     }
 
     /// A programming day ends at 05:00 local time, whatever the zone's offset.
+    /// tv writes an instant one way in each of its three forms (JSON, its backup, iCalendar and file names), in UTC,
+    /// also before 1970; what it writes reads back as the instant (to the second, or the millisecond).
+    @Test func utcStampsAreWrittenOneWay() {
+        let instant = Airstamp.parse("2026-11-18T20:30:00.750-05:00")!
+        #expect(UTCStamp.seconds(instant) == "2026-11-19T01:30:00Z")
+        #expect(UTCStamp.milliseconds(instant) == "2026-11-19T01:30:00.750Z")
+        #expect(UTCStamp.basic(instant) == "20261119T013000Z")
+        #expect(UTCStamp.milliseconds(Date(timeIntervalSince1970: 1_704_164_645.0004)) == "2024-01-02T03:04:05.000Z")
+        #expect(UTCStamp.milliseconds(Date(timeIntervalSince1970: 1_704_164_645.5)) == "2024-01-02T03:04:05.500Z")
+        let before1970 = Date(timeIntervalSince1970: -0.5)
+        #expect(UTCStamp.seconds(before1970) == "1969-12-31T23:59:59Z")
+        #expect(UTCStamp.milliseconds(before1970) == "1969-12-31T23:59:59.500Z")
+        #expect(UTCStamp.basic(before1970) == "19691231T235959Z")
+        for seconds in stride(from: -86_400.0 * 400, through: 86_400.0 * 400, by: 7_777.375) {
+            let instant = Date(timeIntervalSince1970: seconds)  // a multiple of 1/8 s: exact in a Date
+            #expect(Airstamp.parse(UTCStamp.seconds(instant))?.timeIntervalSince1970 == seconds.rounded(.down))
+            #expect(Airstamp.parse(UTCStamp.milliseconds(instant)) == instant)
+        }
+    }
+
     @Test func programmingDaysTurnAtFive() throws {
         for identifier in ["America/New_York", "Asia/Kathmandu", "Pacific/Chatham"] {
             let zone = try #require(TimeZone(identifier: identifier))

@@ -91,14 +91,6 @@ struct Formatting {
             + (time == "TBA" ? "time TBA" : time)
     }
 
-    /// An instant as ISO 8601 in UTC ("2026-11-17T01:00:00Z"), for JSON.
-    static func utcStamp(_ instant: Date) -> String {
-        let utc = TimeZone(identifier: "UTC")!
-        let seconds = Int(instant.timeIntervalSince1970.rounded(.down)) % 60
-        return "\(CalendarDate(instant, in: utc))T\(ClockTime(instant, in: utc)):"
-            + String(format: "%02dZ", (seconds + 60) % 60)
-    }
-
     /// Where it airs, made safe (``channelName(of:)``).
     func channel(_ show: Show) -> String { safe(Self.channelName(of: show)) }
 

@@ -29,10 +29,10 @@ struct ICalendar {
         var lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:" + Self.text(productID), "CALSCALE:GREGORIAN"]
         if let name { lines.append("X-WR-CALNAME:" + Self.text(name)) }
         for event in events {
-            lines += ["BEGIN:VEVENT", "UID:" + Self.text(event.uid), "DTSTAMP:" + Self.utc(stamp)]
+            lines += ["BEGIN:VEVENT", "UID:" + Self.text(event.uid), "DTSTAMP:" + UTCStamp.basic(stamp)]
             switch event.timing {
             case .instants(let start, let end):
-                lines += ["DTSTART:" + Self.utc(start), "DTEND:" + Self.utc(end)]
+                lines += ["DTSTART:" + UTCStamp.basic(start), "DTEND:" + UTCStamp.basic(end)]
             case .days(let start, let end):
                 lines += ["DTSTART;VALUE=DATE:" + Self.date(start), "DTEND;VALUE=DATE:" + Self.date(end)]
             }
@@ -81,14 +81,6 @@ struct ICalendar {
             octets += size
         }
         return result + "\r\n"
-    }
-
-    /// A UTC DATE-TIME: `20261119T010000Z`.
-    static func utc(_ instant: Date) -> String {
-        let utc = TimeZone(identifier: "UTC")!
-        let day = CalendarDate(instant, in: utc)
-        let seconds = ((Int(instant.timeIntervalSince1970.rounded(.down)) % 86_400) + 86_400) % 86_400
-        return date(day) + String(format: "T%02d%02d%02dZ", seconds / 3600, seconds % 3600 / 60, seconds % 60)
     }
 
     /// A DATE: `20261119`.

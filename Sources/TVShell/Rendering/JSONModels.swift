@@ -55,7 +55,7 @@ enum JSONModels {
             "season": episode.season ?? NSNull() as Any,
             "number": episode.number ?? NSNull() as Any,
             "special": episode.isSpecial,
-            "airstamp": episode.airstamp.map(Formatting.utcStamp) ?? NSNull() as Any,
+            "airstamp": episode.airstamp.map(UTCStamp.seconds) ?? NSNull() as Any,
             "date": format.date(episode),
             "time": episode.hasAirtime && episode.airstamp != nil ? format.time(episode) : NSNull() as Any,
             "runtime": episode.runtime ?? NSNull() as Any,

@@ -170,7 +170,7 @@ extension TrackingViews {
                         [
                             "row": index + 1, "show": ["id": item.show.id, "name": item.show.name] as [String: Any],
                             "episode": JSONModels.episode(item.episode, format: format), "left": item.left,
-                            "lastWatched": item.lastWatched.map(Formatting.utcStamp) ?? NSNull() as Any,
+                            "lastWatched": item.lastWatched.map(UTCStamp.seconds) ?? NSNull() as Any,
                         ]
                     }), rows
             )

@@ -58,7 +58,7 @@ enum AccountCommand: ShellCommand {
                     [
                         "linked": true, "username": status.username, "premium": status.premium,
                         "plan": planName(status.premium), "file": status.keyLocation,
-                        "lastSync": status.lastSync.map { ISO8601DateFormatter().string(from: $0) } ?? NSNull(),
+                        "lastSync": status.lastSync.map(UTCStamp.seconds) ?? NSNull(),
                     ] as [String: Any]))
             return
         }
