@@ -16,21 +16,6 @@ package struct DaySchedule: Sendable {
 
     /// The episodes the day lists: a drop's row counts each of its episodes.
     package var episodeCount: Int { events.reduce(0) { $0 + max(1, $1.released.count) } }
-
-    /// Sorts by start: time-TBA rows first (they have no slot), then by airstamp, then by show name.
-    package static func ordered(_ events: [ScheduleEvent]) -> [ScheduleEvent] {
-        // Keys once per row and a sort of indices: the airtime check parses text, and a name is read through a box.
-        // Read in place (`withEpisode`): `$0.episode.hasAirtime` copied each episode out of its box first.
-        let keys = events.map { event in event.withEpisode { ($0.hasAirtime ? 1 : 0, $0.airstamp ?? .distantPast) } }
-        let names = events.map(\.show.name)
-        let ids = events.map(\.id)
-        let order = events.indices.sorted { i, j in
-            if keys[i] != keys[j] { return keys[i] < keys[j] }
-            if names[i] != names[j] { return NameOrder.ascending(names[i], names[j]) }
-            return ids[i] < ids[j]
-        }
-        return order.map { events[$0] }
-    }
 }
 
 /// A day of a listing that could not be fetched, and why.

@@ -346,7 +346,7 @@ package actor TVService {
             // a date's events are at its first place in `dates`
             listing.days.append(
                 DaySchedule(
-                    date: date, events: Drops.collapsed(DaySchedule.ordered(grouped[dates.firstIndex(of: date)!])),
+                    date: date, events: Drops.collapsed(AiringOrder.day(grouped[dates.firstIndex(of: date)!])),
                     staleSince: staleSince))
         }
         if listing.days.isEmpty, let first = listing.missing.first { throw first.error }

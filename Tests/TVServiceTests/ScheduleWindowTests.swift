@@ -103,6 +103,26 @@ import Testing
             event(id: 2, airdate: "2026-11-16", airtime: "", airstamp: "2026-11-16T12:00:00+00:00"),
             event(id: 3, airdate: "2026-11-16", airtime: "20:00", airstamp: "2026-11-17T01:00:00+00:00"),
         ]
-        #expect(DaySchedule.ordered(rows).map(\.episode.id) == [2, 3, 1])
+        #expect(AiringOrder.day(rows).map(\.episode.id) == [2, 3, 1])
+    }
+
+    /// `digest` (and `upcoming`) order shows airing at one time as the week does, "Show 9" before "Show 10" (they
+    /// compared lower-cased names, which put "show 10" first); over several days a release day keeps its place in time.
+    @Test func aDigestOrdersShowsAtOneTimeAsTheWeekDoes() {
+        let instant = Airstamp.parse("2026-11-17T01:00:00+00:00")!
+        func followed(_ id: Int, _ name: String, airtime: String?, hours: Double) -> FollowedShowEpisodes {
+            var episode = Episode(id: id, name: "E\(id)", season: 1, number: 1)
+            episode.airtime = airtime
+            episode.airstamp = instant.addingTimeInterval(hours * 3600)
+            return FollowedShowEpisodes(show: Show(id: id, name: name), episodes: [episode])
+        }
+        let shows = [
+            followed(1, "Show 10", airtime: "20:00", hours: 0), followed(2, "Show 9", airtime: "20:00", hours: 0),
+            followed(3, "Release", airtime: nil, hours: 30),
+        ]
+        let digest = Digest.episodes(
+            shows, since: instant.addingTimeInterval(-60), until: instant.addingTimeInterval(2 * 86_400))
+        #expect(digest.map(\.show.name) == ["Show 9", "Show 10", "Release"])
+        #expect(AiringOrder.day(digest).map(\.show.name) == ["Release", "Show 9", "Show 10"])
     }
 }

@@ -12,10 +12,7 @@ package enum Digest {
                 events.append(item.event(episode))
             }
         }
-        return events.sorted {
-            ($0.episode.airstamp!, $0.show.name.lowercased(), $0.episode.id)
-                < ($1.episode.airstamp!, $1.show.name.lowercased(), $1.episode.id)
-        }
+        return AiringOrder.sorted(events)
     }
 
     /// The span a digest covers when `--since` is not given: from its last run, else the last 7 days.

@@ -69,7 +69,7 @@ struct CalendarView {
                 grouped[day, default: []].append(event)
             }
         }
-        return month.days.map { DaySchedule(date: $0, events: DaySchedule.ordered(grouped[$0] ?? [])) }
+        return month.days.map { DaySchedule(date: $0, events: AiringOrder.day(grouped[$0] ?? [])) }
     }
 
     /// Renders the month; rows are numbered in day and airing order. Returns the text and the rows.

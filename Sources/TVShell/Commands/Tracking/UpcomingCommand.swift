@@ -33,11 +33,7 @@ enum UpcomingCommand: ShellCommand {
             if soon.isEmpty { quiet.append(.init(show: item.show, next: upcoming.first)) }
             events += soon.map(item.event).filter { !marks.premieres || Premiere($0) != nil }
         }
-        events.sort {
-            ($0.episode.airstamp!, $0.show.name.lowercased(), $0.episode.id) < (
-                $1.episode.airstamp!, $1.show.name.lowercased(), $1.episode.id
-            )
-        }
+        events = AiringOrder.sorted(events)
         marks.finales = await session.service.keptFinales(showIDs: events.map(\.show.id))
         let views = TrackingViews(format: session.formatting, settings: session.settings, marks: marks)
         let (text, rows) = views.upcoming(
