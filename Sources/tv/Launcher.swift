@@ -20,7 +20,8 @@ struct Launcher {
         let pinned = (options.now ?? nowVariable).flatMap(TV.pinnedNow)
         if options.now == nil, let text = nowVariable, pinned == nil {
             output.writeError(
-                "warning: ignoring TV_NOW=\(text): not an ISO 8601 instant with an offset in the years 1900–2100\n")
+                "warning: ignoring TV_NOW=\(text): not an ISO 8601 instant with an offset in the years "
+                    + "\(CalendarDate.supportedYearsText)\n")
         }
         let useFixtures = options.offline || (options.fixtures != nil && options.apiURL == nil)
         // The sample data is looked up only by a run that may show it: one on it, or one that fails over to it

@@ -97,7 +97,8 @@ struct TV: AsyncParsableCommand {
     func validate() throws {
         if let now, Self.pinnedNow(now) == nil {
             throw ValidationError(
-                "--now needs an ISO 8601 instant with an offset in the years 1900–2100, e.g. 2026-11-18T20:30:00-05:00")
+                "--now needs an ISO 8601 instant with an offset in the years \(CalendarDate.supportedYearsText), "
+                    + "e.g. 2026-11-18T20:30:00-05:00")
         }
         if let tz, TimeZone(identifier: tz) == nil { throw ValidationError("unknown time zone ‘\(tz)’") }
         if let apiURL, !(URL(string: apiURL).map(ServerURL.isUsableBase) ?? false) {
@@ -115,7 +116,7 @@ struct TV: AsyncParsableCommand {
 
     /// The instant `--now` or `TV_NOW` pins the clock to; nil when it is not one, or outside the years the shell lists.
     static func pinnedNow(_ text: String) -> Date? {
-        Airstamp.parse(text).flatMap { (1900...2100).contains(CalendarDate($0, in: .gmt).year) ? $0 : nil }
+        Airstamp.parse(text).flatMap { CalendarDate($0, in: .gmt).isInSupportedYears ? $0 : nil }
     }
 
     func run() async {

@@ -197,6 +197,26 @@ import Testing
         #expect(ImportDates.monthDayYear("1/3/2026") == ImportDates.iso("2026-01-03"))
     }
 
+    /// A date an export records is one only in the years tv works in (``CalendarDate/supportedYears``), 1900 being
+    /// "no date": every reader refuses a year after 2100 (they took up to 9999, a year `stats` cannot name).
+    @Test func recordedDatesAreInTheYearsTVWorksIn() {
+        #expect(ImportDates.iso("2100-12-31 23:59:59") == Date(timeIntervalSince1970: 4_133_980_799))
+        #expect(ImportDates.iso("1901-01-01") != nil)
+        for text in ["1900-01-01", "0001-01-01 00:00:00", "2101-01-01", "2500-06-01 20:00:00", "9999-12-31T00:00:00Z"] {
+            #expect(ImportDates.iso(text) == nil, "\(text)")
+        }
+        #expect(ImportDates.day(year: 2100, month: 12, day: 31) != nil)
+        #expect(ImportDates.day(year: 2500, month: 1, day: 1) == nil)
+        #expect(ImportDates.day(year: 1900, month: 1, day: 1) == nil)
+        #expect(ImportDates.milliseconds(4_133_980_799_000) != nil)
+        #expect(ImportDates.milliseconds(16_725_225_600_000) == nil)  // 2500-01-01
+        #expect(ImportDates.unixOrISO("4133980799") != nil)
+        #expect(ImportDates.unixOrISO("9999999999") == nil)  // 2286-11-20
+        let utc = TimeZone(identifier: "UTC")!
+        #expect(ImportDates.local("2100-12-31 23:59:59", in: utc) == Date(timeIntervalSince1970: 4_133_980_799))
+        #expect(ImportDates.local("2500-01-01 20:00:00", in: utc) == nil)
+    }
+
     /// A zip of a sample folder's files, built for the test.
     static func zip(
         folder: String, password: String? = nil, encryption: ZipWriter.Encryption = .traditional

@@ -358,9 +358,11 @@ package actor ShellSession {
         lastWeek = nil
     }
 
-    /// TVmaze's schedules cover the television era; other years are a typo.
+    /// A date a command names or reaches is in the years tv works in (``CalendarDate/supportedYears``).
     static func checkRange(_ date: CalendarDate) throws {
-        guard (1900...2100).contains(date.year) else { throw ShellError("\(date) is outside the years 1900–2100") }
+        guard date.isInSupportedYears else {
+            throw ShellError("\(date) is outside the years \(CalendarDate.supportedYearsText)")
+        }
     }
 
     /// "1–6" or "1–3, 5".

@@ -13,8 +13,9 @@ enum StatsCommand: ShellCommand {
         guard arguments.count <= 1 else { throw declaration.usageError("too many arguments") }
         var year: Int?
         if let text = arguments.first {
-            guard let number = Int(text), (1900...2100).contains(number) else {
-                throw declaration.usageError("‘\(text.terminalSafe)’ is not a year (1900–2100)")
+            guard let number = Int(text), CalendarDate.supportedYears.contains(number) else {
+                throw declaration.usageError(
+                    "‘\(text.terminalSafe)’ is not a year (\(CalendarDate.supportedYearsText))")
             }
             year = number
         }
