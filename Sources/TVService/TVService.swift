@@ -529,7 +529,7 @@ package actor TVService {
 
     private func finishRefresh(_ key: DayKey, _ result: Result<[ScheduleEvent], any Error>) async {
         refreshing[key] = nil
-        let announced = noteOutcome(result.map { _ in })
+        noteOutcome(result.map { _ in }, background: true)
         switch result {
         case .success(let events):
             let old = days[key]?.value ?? []
@@ -538,9 +538,7 @@ package actor TVService {
             let window = ScheduleWindow(containing: key.date, displayZone: displayZone, country: country)
             let listed = Set((old + events).compactMap { window.listingDay(of: $0) })
             self.events.publish(.scheduleUpdated(dates: listed.isEmpty ? [key.date] : listed.sorted()))
-        case .failure(let error):
-            guard !announced, !Self.isUnreachable(error) || !connectivity.isOffline else { return }
-            self.events.publish(.fetchFailed(message: (error as? TVMazeError)?.message ?? String(describing: error)))
+        case .failure: break
         }
     }
 

@@ -148,6 +148,35 @@ private final class VersionedScheduleTransport: HTTPTransport {
         #expect(await iterator.next() == .backOnline)
     }
 
+    /// What a failure announces is decided in one place (``Connectivity``): "offline" once, then nothing until TVmaze
+    /// answers, as the refresher's retries keep quiet. A background refresh meeting an error answer while offline
+    /// announced it (as "offline" again: every failure but a lost connection was said).
+    @Test func whileOfflineABackgroundRefreshAnnouncesNothingMore() async throws {
+        let transport = VersionedScheduleTransport()
+        let clock = TestClock(start)
+        let service = service(transport, clock, InMemoryScheduleCache())
+        _ = try await service.schedule(for: [day])
+        let log = EventLog(service.events)
+        transport.set(mode: .unreachable)
+        await #expect(throws: TVMazeError.self) { try await service.schedule(for: [day.adding(days: 1)]) }
+        let offline = log.takeAll()
+        #expect(offline.count == 1)
+        guard case .fetchFailed(let message) = offline.first, message.contains("connection refused") else {
+            Issue.record("expected one offline announcement, got \(offline)")
+            return
+        }
+        transport.set(mode: .notFound)
+        clock.advance(minutes: 61)
+        let asked = transport.requests
+        #expect(names(try await service.schedule(for: [day])) == ["Episode v1"])  // stale, refreshed in the background
+        await service.waitForRefreshes()
+        #expect(transport.requests > asked)
+        #expect(log.takeAll().isEmpty)
+        transport.set(mode: .serve)
+        _ = try await service.schedule(for: [day.adding(days: 2)])
+        #expect(log.takeAll() == [.backOnline])
+    }
+
     @Test func aNewProcessRefetchesAStaleDayFirstAndFallsBackToItWhenTVmazeIsUnreachable() async throws {
         let transport = VersionedScheduleTransport()
         let clock = TestClock(start)

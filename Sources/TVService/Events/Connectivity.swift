@@ -8,8 +8,10 @@ final class Connectivity: Sendable {
     /// Whether the last fetch failed for want of a connection.
     var isOffline: Bool { offline.withLock { $0 } }
 
-    /// Records a fetch's outcome; returns the event to publish when the state changed.
-    func record(_ outcome: Result<Void, any Error>) -> ServiceEvent? {
+    /// Records a fetch's outcome and returns what to announce: "back online" on the first success after a failure for
+    /// want of a connection, and "offline" on the first such failure. Another failure (an error answer) is announced
+    /// only from the `background`, where no command reports it, and not while offline: the retries are under way.
+    func record(_ outcome: Result<Void, any Error>, background: Bool = false) -> ServiceEvent? {
         switch outcome {
         case .success:
             return offline.withLock { state in
@@ -17,7 +19,10 @@ final class Connectivity: Sendable {
                 return state ? .backOnline : nil
             }
         case .failure(let error):
-            guard let error = error as? TVMazeError, Self.meansOffline(error.kind) else { return nil }
+            guard let error = error as? TVMazeError, Self.meansOffline(error.kind) else {
+                guard background, !isOffline else { return nil }
+                return .fetchFailed(message: (error as? TVMazeError)?.message ?? String(describing: error))
+            }
             return offline.withLock { state in
                 defer { state = true }
                 return state ? nil : .fetchFailed(message: error.message)

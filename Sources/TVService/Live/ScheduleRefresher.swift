@@ -93,10 +93,7 @@ package actor ScheduleRefresher {
             return false
         } catch {
             // A fall back to the sample week (said by its own event) leaves nothing to retry.
-            if !service.usesSampleData, !(await service.isOffline) {
-                service.events.publish(
-                    .fetchFailed(message: (error as? TVMazeError)?.message ?? String(describing: error)))
-            }
+            if !service.usesSampleData { service.noteOutcome(.failure(error), background: true) }
             return false
         }
     }
