@@ -135,6 +135,17 @@ import Testing
         #expect(!output.written.contains("SUMMARY:Blue Lights"))
     }
 
+    /// A service's show names the zone of its schedule as a network's show does: the time is in its channel's country
+    /// (Crunchyroll's, the US), where it named none unless a network carried the show; a global service has none.
+    @Test func aStreamingShowsScheduleNamesItsChannelsZone() async throws {
+        let (session, output) = testSession(width: 100)
+        #expect(await session.run("show #60770") == .succeeded)
+        #expect(output.written.contains("  Schedule   Friday at 10:30 (America/New_York)\n"), "\(output.written)")
+        let before = output.written.count
+        #expect(await session.run("show #42342") == .succeeded)
+        #expect(String(output.written.dropFirst(before)).contains("  Schedule   Wednesday\n"))
+    }
+
     @Test func selectingADropOpensItsSeasonWithItsEpisodesMarked() async throws {
         let (session, output) = testSession(width: 100, terminal: true, layout: .table)
         #expect(await session.run("day fri --network Netflix") == .succeeded)

@@ -99,7 +99,7 @@ struct ShowViews {
         if let schedule = show.schedule, !schedule.days.isEmpty || schedule.time != nil {
             let days = schedule.days.map(format.safe).joined(separator: ", ")
             let time = schedule.time.map { " at \(format.safe($0))" } ?? ""
-            let zone = show.network?.country?.timezone.map { " (\(format.safe($0)))" } ?? ""
+            let zone = show.channel()?.country?.timezone.map { " (\(format.safe($0)))" } ?? ""
             text += field("Schedule", days.isEmpty ? nil : days + time + zone, besidePoster: true)
         } else {
             text += field("Schedule", nil, besidePoster: true)
