@@ -78,7 +78,7 @@ struct ScheduleFilter {
         }
         if let text {
             return contains(event.show.name, text) || contains(event.episode.name, text)
-                || channels.contains { contains($0, text) }
+                || event.show.channels.contains { contains($0.name, text) }
         }
         return true
     }
