@@ -16,7 +16,7 @@ enum CalendarCommand: ShellCommand {
         let arguments = arguments.filter { $0 != "--premieres" }
         guard arguments.count <= 1 else { throw declaration.usageError("too many arguments") }
         let today = await session.service.today
-        let current = session.lastMonth ?? CalendarMonth(containing: today)
+        let current = session.listing.month ?? CalendarMonth(containing: today)
         let month: CalendarMonth
         switch arguments.first?.lowercased() {
         case nil, "this": month = CalendarMonth(containing: today)
@@ -30,7 +30,6 @@ enum CalendarCommand: ShellCommand {
         }
         try ShellSession.checkRange(month.first)
         guard let shows = try await session.followedShowEpisodes() else { return .succeeded }
-        session.lastMonth = month
         let events = shows.flatMap { item in item.episodes.map(item.event) }.filter {
             !marks.premieres || Premiere($0) != nil
         }
@@ -39,7 +38,7 @@ enum CalendarCommand: ShellCommand {
         let days = session.spoilers?.apply(grouped) ?? grouped
         let (text, rows) = CalendarView(format: session.formatting, settings: session.settings, marks: marks).render(
             month, days: days, today: today)
-        session.listing = rows
+        session.listing.list(rows, month: month)
         session.emit(text)
         return .succeeded
     }

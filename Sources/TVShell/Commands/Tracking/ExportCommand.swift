@@ -46,7 +46,7 @@ enum ExportCommand: ShellCommand {
         var calendar = ICalendar()
         let events: [ScheduleEvent]
         if kind == "week" {
-            let (lastWeek, zone, country) = (session.lastWeek, session.service.displayZone, session.service.country)
+            let (lastWeek, zone, country) = (session.listing.week, session.service.displayZone, session.service.country)
             let week = try await session.service.week(choosing: { today in
                 lastWeek ?? ScheduleWindow(containing: today, displayZone: zone, country: country)
             })
