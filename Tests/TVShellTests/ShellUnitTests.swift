@@ -255,13 +255,14 @@ import Testing
     @Test func theDispatcherRemembersOnlyARepeatableView() async {
         let (session, _) = testSession(width: 100)
         _ = await session.run("set format plain")
-        #expect(await session.lastView == nil)
+        #expect(await session.listing.view == nil)
         _ = await session.run("search girls")
-        #expect(await session.lastView.map { $0.command == SearchCommand.self && $0.arguments == ["girls"] } == true)
+        #expect(
+            await session.listing.view.map { $0.command == SearchCommand.self && $0.arguments == ["girls"] } == true)
         _ = await session.run("help week")
-        #expect(await session.lastView?.command == SearchCommand.self)
+        #expect(await session.listing.view?.command == SearchCommand.self)
         #expect(await session.run("refresh") == .succeeded)
-        #expect(await session.lastView?.command == SearchCommand.self)
+        #expect(await session.listing.view?.command == SearchCommand.self)
     }
 
     @Test func episodeCodes() {
@@ -289,11 +290,11 @@ import Testing
     @Test func promptCarriesTheSelection() {
         var selection = Selection()
         #expect(selection.prompt { $0 } == "tv> ")
-        selection.show = Show(id: 139, name: "Girls")
+        selection.select(show: Show(id: 139, name: "Girls"))
         #expect(selection.prompt { $0 } == "tv Girls> ")
-        selection.season = 3
+        selection.select(season: 3)
         #expect(selection.prompt { $0 } == "tv Girls S3> ")
-        selection.episode = Episode(id: 1, name: "x", season: 3, number: 2)
+        selection.select(episode: Episode(id: 1, name: "x", season: 3, number: 2))
         #expect(selection.prompt { $0 } == "tv Girls 3x02> ")
         var popped = 0
         while selection.back() { popped += 1 }

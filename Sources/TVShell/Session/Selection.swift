@@ -4,12 +4,43 @@ package import TVMaze
 /// `back` pops one level.
 package struct Selection: Sendable {
     /// A person (`person`), under the show one of their credits opened.
-    package var person: Person?
-    package var show: Show?
-    package var season: Int?
-    package var episode: Episode?
+    package private(set) var person: Person?
+    package private(set) var show: Show?
+    package private(set) var season: Int?
+    package private(set) var episode: Episode?
 
     package init() {}
+
+    /// A show, and a season of it: what was selected goes, the person too unless `keepingPerson` (the show is one of
+    /// their credits, and `back` returns to them).
+    mutating func select(show: Show, season: Int? = nil, keepingPerson: Bool = false) {
+        if !keepingPerson { person = nil }
+        self.show = show
+        self.season = season
+        episode = nil
+    }
+
+    /// The selected show's details, fetched once it was selected: the season and episode stay.
+    mutating func update(show: Show) {
+        self.show = show
+    }
+
+    /// A person: what was selected goes.
+    mutating func select(person: Person) {
+        self = Selection()
+        self.person = person
+    }
+
+    /// A season of the selected show, and an episode of it (nil: none).
+    mutating func select(season: Int?, episode: Episode? = nil) {
+        self.season = season
+        self.episode = episode
+    }
+
+    /// An episode of the selected show, and its season.
+    mutating func select(episode: Episode) {
+        select(season: episode.season, episode: episode)
+    }
 
     /// Pops the innermost level; false when nothing was selected.
     package mutating func back() -> Bool {

@@ -11,7 +11,7 @@ extension ShellSession {
         if let error = schedule.stoppingError { throw error }
         warn(schedule)
         guard !schedule.shows.isEmpty || !schedule.failures.isEmpty || settings.format != .table else {
-            listing = []
+            listing.list([])
             emit(TrackingViews.noShowsHint)
             return nil
         }
@@ -28,7 +28,8 @@ extension ShellSession {
     /// Names the wait on the command's progress line (`next: fetching followed shows, 12 of 100 shows… 8 s`) and
     /// returns what counts them.
     func countingFollowedShows() -> @Sendable (Int, Int) -> Void {
-        progress?.relabel("\(commandWord): fetching followed shows", counting: "shows")
-        return { [progress] in progress?.update(done: $0, total: $1) }
+        let progress = running.progress
+        progress?.relabel("\(running.word): fetching followed shows", counting: "shows")
+        return { progress?.update(done: $0, total: $1) }
     }
 }

@@ -40,30 +40,24 @@ extension ShellSession {
         return reply.typeahead
     }
 
-    /// Called as each command line starts: a picture of the previous command that has not arrived is dropped.
-    func movedOn() {
-        commandNumber += 1
-        pendingPicture?.cancel()
-        pendingPicture = nil
-    }
-
     /// Starts fetching and drawing `plan` after the text already written; the text never waits for it.
     func schedulePictures(_ plan: PicturePlan) {
         guard imageSource != nil, !plan.items.isEmpty else { return }
         let capability = settings.pictures
         guard let graphics = capability.graphics, let source = imageSource, !plan.items.isEmpty else { return }
-        let number = commandNumber
+        let number = running.number
         let screenRows = TerminalInfo.rows(STDOUT_FILENO)
-        pendingPicture = Task { [weak self] in
+        let picture = Task { [weak self] in
             let drawing = await Self.drawing(
                 plan, graphics: graphics, depth: capability.depth, source: source, screenRows: screenRows)
             await self?.draw(drawing, forCommand: number)
         }
+        running.draw(picture)
     }
 
     /// Waits (Ctrl-C or at most `seconds`) for the last command's picture, so it is drawn before the next prompt.
     package func settlePictures(seconds: Double = 5) async {
-        guard let task = pendingPicture else { return }
+        guard let task = running.picture else { return }
         let timer = Task {
             try? await Task.sleep(for: .milliseconds(Int(seconds * 1000)))
             task.cancel()
@@ -77,9 +71,9 @@ extension ShellSession {
     }
 
     private func draw(_ bytes: String, forCommand number: Int) {
-        guard number == commandNumber, !Task.isCancelled, !bytes.isEmpty else { return }
+        guard number == running.number, !Task.isCancelled, !bytes.isEmpty else { return }
         output.write(bytes)
-        pendingPicture = nil
+        running.drew()
     }
 
     /// Fetches, decodes and renders every picture of `plan`, and places them; "" when none could be drawn and
@@ -159,8 +153,8 @@ extension ShellSession {
     func emitEpisode(_ episode: Episode, show: Show, watched: Bool, guests: EpisodeGuests? = nil) {
         let hidden = hides(episode, show: show, watched: watched)
         let listed = hidden ? nil : guests
-        self.guests = (listed?.cast.map(\.person) ?? []) + (listed?.crew.map(\.person) ?? [])
-        names.setPeople(self.guests.map(\.name))
+        listing.list(guests: (listed?.cast.map(\.person) ?? []) + (listed?.crew.map(\.person) ?? []))
+        names.setPeople(listing.guests.map(\.name))
         if let spoilers, hidden {
             return emit(
                 ShowViews(format: formatting, settings: settings).episode(

@@ -7,15 +7,6 @@ import TVText
 extension ShellSession {
     // MARK: Episodes and seasons
 
-    /// Row N of the last listing; `listers` names the commands that list what the caller wants.
-    func listingRow(_ number: Int, listers: String = "week, day or search") throws -> ListingRow {
-        guard !listing.isEmpty else { throw ShellError("no listing to select from; try \(listers) first") }
-        guard (1...listing.count).contains(number) else {
-            throw ShellError("no row \(number); the last listing has rows 1–\(listing.count)")
-        }
-        return listing[number - 1]
-    }
-
     /// The episode `text` names among `all`: a code (`3x2`, `S03E02`), or row N of the selected season's list (as a
     /// bare `N` after `season` selects it, specials included).
     func findEpisode(_ text: String, in all: [Episode], show: Show, usage: String) throws -> Episode {
@@ -68,10 +59,10 @@ extension ShellSession {
         _ number: Int, episodes: [Episode], show: Show, current: Episode? = nil, marked: Set<Int> = []
     ) async throws {
         let watched = try await watchedMarks(of: show)
-        selection.season = number
-        selection.episode = current
+        selection.select(season: number, episode: current)
         let shown = spoilers.map { guarded in episodes.map { guarded.apply($0, showID: show.id) } } ?? episodes
-        listing = episodes.map { .episode($0, show: show) }  // whole: shown later without spoilers, they have titles
+        // The rows keep the whole episodes: shown later without spoilers, they have titles.
+        listing.list(episodes.map { .episode($0, show: show) })
         emit(
             ShowViews(format: formatting, settings: settings).season(
                 number, episodes: shown, show: show,
@@ -162,7 +153,7 @@ extension ShellSession {
             return show
         }
         if args.count == 1, let number = Int(text) {
-            switch try listingRow(number) {
+            switch try listing.row(number) {
             case .show(let show), .credit(let show): return show
             case .event(let event): return event.show
             case .episode(_, let show): return show

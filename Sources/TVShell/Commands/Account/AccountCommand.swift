@@ -82,7 +82,7 @@ enum AccountCommand: ShellCommand {
     private static func link(email: String, _ account: AccountService, in session: isolated ShellSession) async throws {
         let output = session.output
         let countdown = session.settings.showsProgress
-        session.progress?.finish()  // the countdown below is this wait's line
+        session.running.progress?.finish()  // the countdown below is this wait's line
         let username: String
         do {
             username = try await account.link(email: email) { progress in

@@ -17,7 +17,7 @@ enum DayCommand: ShellCommand {
             throw declaration.usageError(positional.isEmpty ? "which day?" : "too many arguments")
         }
         if let country = filter.country { try session.setCountry(country) }
-        let (anchor, word) = (session.lastWeek?.start, positional[0])
+        let (anchor, word) = (session.listing.week?.start, positional[0])
         let days = [
             try await session.service.day(
                 choosing: { today in

@@ -13,7 +13,7 @@ enum NowCommand: ShellCommand {
         try declaration.expectNoArguments(arguments)
         let airing = try await session.service.airingNow()
         let now = await session.service.now()
-        session.listing = airing.map { .event($0.event) }
+        session.listing.list(airing.map { .event($0.event) })
         let format = session.formatting
         let settings = session.settings
         if settings.format == .json {

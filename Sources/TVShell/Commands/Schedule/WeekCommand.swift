@@ -19,9 +19,9 @@ enum WeekCommand: ShellCommand {
         let (filter, positional) = try ScheduleFilter.parse(arguments, usage: declaration.usage)
         guard positional.count <= 1 else { throw declaration.usageError("too many arguments") }
         if let country = filter.country { try session.setCountry(country) }
-        let lastWeek = session.lastWeek
+        let lastWeek = session.listing.week
         let choice = positional.first?.lowercased()
-        let progress = session.progress
+        let progress = session.running.progress
         progress?.relabel("week: waiting for TVmaze's schedule", counting: "days")
         // The window is chosen from the current week as the service settles it (the sample week, after a fallback).
         let week = try await session.service.week(
@@ -43,7 +43,7 @@ enum WeekCommand: ShellCommand {
                 return window
             }, only: filter.kind, progress: { progress?.update(done: $0, total: $1) })
         let window = week.window
-        session.lastWeek = window
+        session.listing.showed(week: window)
         let last = window.start.adding(days: 6)
         let title = "Week of \(window.start) – \(last) · \(window.country) · times in \(window.displayZone.identifier)"
         session.noteDataSource(staleSince: week.staleSince)

@@ -11,9 +11,9 @@ enum AliasCommand: ShellCommand {
 
     static func run(_ arguments: [String], in session: isolated ShellSession) async throws -> CommandOutcome {
         guard let name = arguments.first?.lowercased() else {
-            let aliases = session.aliases.sorted { $0.key < $1.key }
+            let aliases = session.aliases.words.sorted { $0.key < $1.key }
             if session.settings.format == .json {
-                session.emit(JSONModels.serialize(session.aliases.mapValues { $0 }))
+                session.emit(JSONModels.serialize(session.aliases.words.mapValues { $0 }))
             } else if aliases.isEmpty {
                 session.output.writeError("no aliases; alias NAME COMMAND… makes one\n")
             } else {
@@ -33,8 +33,8 @@ enum AliasCommand: ShellCommand {
         guard CommandRegistry.find(target) != nil else {
             throw declaration.usageError("unknown command ‘\(target.terminalSafe)’")
         }
-        session.aliases[name] = Array(arguments.dropFirst())
-        session.names.setAliases(Array(session.aliases.keys))
+        session.aliases.define(name, as: Array(arguments.dropFirst()))
+        session.names.setAliases(session.aliases.names)
         return .succeeded
     }
 
@@ -57,10 +57,10 @@ enum UnaliasCommand: ShellCommand {
 
     static func run(_ arguments: [String], in session: isolated ShellSession) async throws -> CommandOutcome {
         guard arguments.count == 1 else { throw declaration.usageError("unalias takes one name") }
-        guard session.aliases.removeValue(forKey: arguments[0].lowercased()) != nil else {
+        guard session.aliases.remove(arguments[0]) else {
             throw ShellError("no alias ‘\(arguments[0].terminalSafe)’")
         }
-        session.names.setAliases(Array(session.aliases.keys))
+        session.names.setAliases(session.aliases.names)
         return .succeeded
     }
 }

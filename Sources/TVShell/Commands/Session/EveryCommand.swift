@@ -25,8 +25,9 @@ enum EveryCommand: ShellCommand {
             times = count
         }
         guard let name = words.first else { throw declaration.usageError("which command?") }
-        let target = session.aliases[name.lowercased()]?.first ?? name
-        guard let command = CommandRegistry.find(target) else {
+        guard case .success(let resolved) = ResolvedLine.resolve(Array(words), aliases: session.aliases),
+            case .command(let command) = resolved.target
+        else {
             throw declaration.usageError("unknown command ‘\(name.terminalSafe)’")
         }
         guard command != EveryCommand.self else { throw declaration.usageError("every cannot repeat every") }
@@ -34,8 +35,8 @@ enum EveryCommand: ShellCommand {
         let redraws = session.settings.isTerminal && session.settings.mode == .table
         var run = 0
         var failed = false
-        session.unpaged += 1
-        defer { session.unpaged -= 1 }
+        session.route.startUnpaged()
+        defer { session.route.endUnpaged() }
         while times.map({ run < $0 }) ?? true {
             if run > 0 {
                 do {

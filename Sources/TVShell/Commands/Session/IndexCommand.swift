@@ -17,7 +17,7 @@ enum IndexCommand: ShellCommand {
             session.emit(status(index.loaded(), now: now) + "\n")
         case "update" where arguments.count == 1:
             try session.requireTVmaze("index update")
-            let progress = session.progress
+            let progress = session.running.progress
             progress?.relabel("index: downloading TVmaze's show index", counting: "pages")
             let updater = await session.service.showIndexUpdater(store: index.store)
             let outcome = try await updater.update { progress?.update(done: $0, total: $1) }

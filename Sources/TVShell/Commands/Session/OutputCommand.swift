@@ -20,7 +20,7 @@ enum OutputCommand: ShellCommand {
         let words = arguments.filter { $0 != "--append" }
         guard words.count <= 1 else { throw declaration.usageError("too many arguments") }
         guard let path = words.first else {
-            guard let file = session.outputFile else {
+            guard let file = session.route.file else {
                 session.output.writeError("output already goes to standard output\n")
                 return .succeeded
             }
@@ -42,16 +42,16 @@ enum OutputCommand: ShellCommand {
 extension ShellSession {
     /// Sends stdout to `descriptor` from now on; the output is no longer a terminal (no pictures, no pager widths).
     func openOutputFile(_ descriptor: Int32, path: String) {
-        outputFile = OutputFile(descriptor: descriptor, path: path, wasTerminal: settings.isTerminal)
+        route.file = OutputFile(descriptor: descriptor, path: path, wasTerminal: settings.isTerminal)
         settings.isTerminal = false
     }
 
     /// Closes the `output` file, if one is open, and writes to stdout again.
     func closeOutputFile() {
-        guard let file = outputFile else { return }
+        guard let file = route.file else { return }
         close(file.descriptor)
         settings.isTerminal = file.wasTerminal
-        outputFile = nil
+        route.file = nil
     }
 }
 

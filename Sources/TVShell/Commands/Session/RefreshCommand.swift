@@ -11,13 +11,13 @@ enum RefreshCommand: ShellCommand {
 
     static func run(_ arguments: [String], in session: isolated ShellSession) async throws -> CommandOutcome {
         try declaration.expectNoArguments(arguments)
-        guard var view = session.lastView, let refetch = view.command.declaration.refetch else {
+        guard var view = session.listing.view, let refetch = view.command.declaration.refetch else {
             throw ShellError("nothing to refresh yet; refresh repeats the last view (week, day, now, search, show…)")
         }
         let service = session.service
         switch refetch {
         case .shownDays:
-            _ = try await service.refetch(dates: session.shownDates)
+            _ = try await service.refetch(dates: session.listing.shownDates)
         case .airingDays:
             let today = await service.today
             _ = try await service.refetch(dates: [today.adding(days: -1), today])

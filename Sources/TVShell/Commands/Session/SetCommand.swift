@@ -62,7 +62,7 @@ enum SetCommand: ShellCommand {
                 throw ShellError("unknown time zone ‘\(value.terminalSafe)’ (try America/New_York)")
             }
             session.service.setDisplayZone(zone)
-            session.lastWeek = nil
+            session.listing.forgetWeek()
         case "country":
             try session.setCountry(value)
         case "images", "pictures":

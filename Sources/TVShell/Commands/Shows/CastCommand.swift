@@ -22,7 +22,7 @@ enum CastCommand: ShellCommand {
         }
         let watched = try await session.watchedShows()
         let credits = await session.peopleCredits(cast.map(\.person), fetching: fetching)
-        session.listing = cast.map { .person($0.person) }
+        session.listing.list(cast.map { .person($0.person) })
         session.names.setPeople(cast.map(\.person.name))
         let alsoIn = cast.map { credit in credits[credit.person.id].map { watched.alsoIn($0, except: show.id) } }
         session.emit(
@@ -45,8 +45,8 @@ extension ShellSession {
         }
         let missing = ids.filter { found[$0] == nil }
         guard fetching, !missing.isEmpty else { return found }
+        let progress = running.progress
         progress?.relabel("cast: fetching people's credits", counting: "people")
-        let progress = self.progress
         var failed = 0
         await withTaskGroup(of: (Int, [PersonCastCredit]?).self) { group in
             for id in missing {

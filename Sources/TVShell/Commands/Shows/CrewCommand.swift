@@ -13,7 +13,7 @@ enum CrewCommand: ShellCommand {
         let show = try session.requireShow("crew")
         do {
             let crew = ShowViews.grouped(try await session.service.crew(showID: show.id))
-            session.listing = crew.map { .person($0.person) }
+            session.listing.list(crew.map { .person($0.person) })
             session.names.setPeople(crew.map(\.person.name))
             session.emit(ShowViews(format: session.formatting, settings: session.settings).crew(crew, show: show))
         } catch {

@@ -14,8 +14,7 @@ enum EpisodeCommand: ShellCommand {
         guard arguments.count == 1 else { throw declaration.usageError("which episode?") }
         let episode = try session.findEpisode(
             arguments[0], in: try await session.episodes(of: show), show: show, usage: declaration.usage)
-        session.selection.season = episode.season
-        session.selection.episode = episode
+        session.selection.select(episode: episode)
         try await session.showEpisode(episode, show: show)
         return .succeeded
     }

@@ -17,14 +17,11 @@ enum PersonCommand: ShellCommand {
                 throw declaration.usageError("no person selected; person NAME, person #ID, or cast then person N")
             }
             person = selected
-        } else if arguments.count == 1, let number = Int(text), !session.guests.isEmpty {
+        } else if arguments.count == 1, let number = Int(text), let guest = try session.listing.guest(number) {
             // After `episode`, its guest cast and crew rows (the listing stays the season's).
-            guard session.guests.indices.contains(number - 1) else {
-                throw ShellError("no row \(number): the episode lists \(session.guests.count) guests")
-            }
-            person = session.guests[number - 1]
+            person = guest
         } else if arguments.count == 1, let number = Int(text) {
-            guard case .person(let found) = try session.listingRow(number, listers: "cast or search people NAME")
+            guard case .person(let found) = try session.listing.row(number, listers: "cast or search people NAME")
             else {
                 throw declaration.usageError("row \(number) is not a person; try cast or search people NAME first")
             }
@@ -51,13 +48,12 @@ extension ShellSession {
         let credits = try await service.castCredits(personID: person.id)
         let details = (try? await service.person(id: person.id)) ?? person
         let watched = try await watchedShows()
-        selection = Selection()
+        selection.select(person: details)
         names.select(showID: nil)
-        selection.person = details
         let sorted = PeopleView.newestFirst(credits, watched: watched)
-        listing = sorted.compactMap { $0.show.map { .credit($0) } }
+        listing.list(sorted.compactMap { $0.show.map { .credit($0) } })
         names.add(sorted.compactMap { $0.show?.name })
         emit(PeopleView(format: formatting, settings: settings, watched: watched).person(details, credits: sorted))
-        lastView = (PersonCommand.self, ["#\(details.id)"])
+        listing.view = (PersonCommand.self, ["#\(details.id)"])
     }
 }

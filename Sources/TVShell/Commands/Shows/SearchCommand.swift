@@ -15,7 +15,7 @@ enum SearchCommand: ShellCommand {
             let query = arguments.dropFirst().joined(separator: " ").trimmingWhitespace
             guard !query.isEmpty else { throw declaration.usageError("search people for whom?") }
             let results = try await session.service.searchPeople(query)
-            session.listing = results.map { .person($0.person) }
+            session.listing.list(results.map { .person($0.person) })
             session.names.setPeople(results.map(\.person.name))
             session.emit(PeopleView(format: session.formatting, settings: session.settings).search(results))
             return .succeeded
@@ -23,7 +23,7 @@ enum SearchCommand: ShellCommand {
         let query = arguments.joined(separator: " ").trimmingWhitespace
         guard !query.isEmpty else { throw declaration.usageError("search for what?") }
         let results = try await session.service.search(query)
-        session.listing = results.map { .show($0.show) }
+        session.listing.list(results.map { .show($0.show) })
         session.names.add(results.map(\.show.name))
         session.emitSearch(results)
         return .succeeded

@@ -18,7 +18,7 @@ enum SeasonsCommand: ShellCommand {
             let views = ShowViews(format: session.formatting, settings: session.settings)
             let seasons = try await seasons
             session.emit(views.seasons(seasons, episodes: try await episodes, watched: watched))
-            session.listing = seasons.map { .season($0, show: show) }
+            session.listing.list(seasons.map { .season($0, show: show) })
         } catch {
             throw session.naming(error, show, "seasons")
         }

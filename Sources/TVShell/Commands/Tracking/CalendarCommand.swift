@@ -15,7 +15,7 @@ enum CalendarCommand: ShellCommand {
         var marks = EpisodeMarks(premieresFrom: &arguments)
         guard arguments.count <= 1 else { throw declaration.usageError("too many arguments") }
         let today = await session.service.today
-        let current = session.lastMonth ?? CalendarMonth(containing: today)
+        let current = session.listing.month ?? CalendarMonth(containing: today)
         let month: CalendarMonth
         switch arguments.first?.lowercased() {
         case nil, "this": month = CalendarMonth(containing: today)
@@ -29,14 +29,13 @@ enum CalendarCommand: ShellCommand {
         }
         try ShellSession.checkRange(month.first)
         guard let shows = try await session.followedShowEpisodes() else { return .succeeded }
-        session.lastMonth = month
         let events = shows.flatMap { item in item.episodes.map(item.event) }.filter(marks.lists)
         marks.finales = await session.service.keptFinales(showIDs: events.map(\.show.id))
         let grouped = CalendarView.days(of: month, events: events, zone: session.service.displayZone)
         let days = session.spoilers?.apply(grouped) ?? grouped
         let (text, rows) = CalendarView(format: session.formatting, settings: session.settings, marks: marks).render(
             month, days: days, today: today)
-        session.listing = rows
+        session.listing.list(rows, month: month)
         session.emit(text)
         return .succeeded
     }

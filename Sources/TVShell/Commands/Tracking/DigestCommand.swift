@@ -39,7 +39,7 @@ enum DigestCommand: ShellCommand {
         if !onSample { try await session.service.recordDigest(at: now) }
         let (text, rows) = DigestView(format: session.formatting, settings: session.settings).render(
             session.spoilers?.apply(events) ?? events, since: start)
-        session.listing = rows
+        session.listing.list(rows)
         session.names.add(events.map(\.show.name))
         session.emit(text)
         return .succeeded

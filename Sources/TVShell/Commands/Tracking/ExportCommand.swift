@@ -45,7 +45,7 @@ enum ExportCommand: ShellCommand {
         var calendar = ICalendar()
         let events: [ScheduleEvent]
         if kind == "week" {
-            let lastWeek = session.lastWeek
+            let lastWeek = session.listing.week
             let week = try await session.service.week(choosing: { thisWeek in lastWeek ?? thisWeek })
             if let missing = week.missing.first { throw missing.error }  // a file is all of the week or nothing
             events = week.days.flatMap(\.events)

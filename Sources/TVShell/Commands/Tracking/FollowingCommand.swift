@@ -26,7 +26,7 @@ enum FollowingCommand: ShellCommand {
         marks.finales = await session.service.keptFinales(showIDs: schedule.shows.map(\.show.id))
         let views = TrackingViews(format: session.formatting, settings: session.settings, marks: marks)
         let (text, rows) = views.following(items)
-        session.listing = rows
+        session.listing.list(rows)
         session.names.add(items.map(\.show.name))
         session.emit(text)
         return .succeeded

@@ -79,12 +79,13 @@ enum ImportCommand: ShellCommand {
         } catch let error as ImportError {
             throw ShellError(error.message.terminalSafe)
         }
-        session.progress?.relabel("import: paced by TVmaze's rate limit (20 requests in 10 s)", counting: "shows")
+        session.running.progress?.relabel(
+            "import: paced by TVmaze's rate limit (20 requests in 10 s)", counting: "shows")
         let estimate = TimeLeft()
         let summary = try await session.service.importHistory(
             history, dryRun: dryRun, estimateFromCounts: estimateFromCounts
         ) {
-            [progress = session.progress] in
+            [progress = session.running.progress] in
             progress?.update(done: $0, total: $1, detail: estimate.text(done: $0, total: $1))
         }
         if let report { try writeReport(summary.notMatched + summary.episodeIDOnly, to: report) }

@@ -15,7 +15,7 @@ enum NextCommand: ShellCommand {
         if items.isEmpty, failures.isEmpty, session.settings.format == .table,
             try await session.service.followedShows().isEmpty
         {
-            session.listing = []
+            session.listing.list([])
             session.emit(TrackingViews.noShowsHint)
             return .succeeded
         }
@@ -26,7 +26,7 @@ enum NextCommand: ShellCommand {
         }
         let (text, _) = TrackingViews(format: session.formatting, settings: session.settings).next(shown)
         // The rows keep the whole episodes: one opened after `set spoilers show` shows its title.
-        session.listing = items.map { .episode($0.episode, show: $0.show) }
+        session.listing.list(items.map { .episode($0.episode, show: $0.show) })
         session.names.add(items.map(\.show.name))
         session.emit(text)
         return .succeeded

@@ -20,7 +20,7 @@ enum StatsCommand: ShellCommand {
             year = number
         }
         let stats = try await session.service.watchStats(year: year)
-        session.listing = []
+        session.listing.list([])
         session.emit(StatsView(format: session.formatting, settings: session.settings).render(stats, year: year))
         return .succeeded
     }

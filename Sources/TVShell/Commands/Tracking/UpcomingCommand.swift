@@ -37,7 +37,7 @@ enum UpcomingCommand: ShellCommand {
         let views = TrackingViews(format: session.formatting, settings: session.settings, marks: marks)
         let (text, rows) = views.upcoming(
             session.spoilers?.apply(events) ?? events, days: days, quiet: quiet)
-        session.listing = rows
+        session.listing.list(rows)
         session.emit(text)
         return .succeeded
     }
