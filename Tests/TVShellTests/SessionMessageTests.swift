@@ -163,7 +163,7 @@ import Testing
         #expect(service.country == "GB")
         for line in ["week --country zz", "day mon --country zz", "set country zz"] {
             #expect(
-                await Self.run(session, output, line)
+                await output.printed(by: session, running: line)
                     == "error: ‘zz’ is not an ISO 3166-1 country code (such as US, GB or DE)\n", "\(line)")
         }
         #expect(service.country == "GB")
