@@ -1,4 +1,4 @@
-package import TVMaze
+import TVMaze
 
 /// Tracking's façade: the commands' questions, answered by a ``Tracker`` over this service's store.
 extension TVService {
