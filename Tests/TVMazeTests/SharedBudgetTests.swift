@@ -169,7 +169,7 @@ import Testing
         }
         // Nothing waited for the budget or for a retry; only, on a busy machine, for the ledger's lock that another
         // of the requests held (in the stressed fresh-clone run of a7c28ac: two naps, 4 ms).
-        #expect(clock.sleeps.allSatisfy { $0 == RequestPacer.lockBusyRetry }, "waited \(clock.sleeps)")
+        #expect(clock.sleeps.allSatisfy { $0 == SharedRequestLedger.lockBusyRetry }, "waited \(clock.sleeps)")
         await transport.shutdown()
     }
 

@@ -45,6 +45,16 @@ import Testing
         #expect(innerLine == nil && outerLine == "inner outer")
     }
 
+    @Test func sourceScriptsNestEightDeepAndNoDeeper() {
+        var running = RunningLine()
+        for depth in 1...RunningLine.maxSourceDepth {
+            #expect(running.enterSource() && running.sourceDepth == depth)
+        }
+        #expect(!running.enterSource() && running.sourceDepth == 8, "a ninth level is refused and counts nothing")
+        running.leaveSource()
+        #expect(running.enterSource() && running.sourceDepth == 8)
+    }
+
     @Test func aListingIsNumberedFromOneAndKeepsTheMonthAndDaysShown() throws {
         var listing = LastListing()
         #expect(throws: ShellError("no listing to select from; try cast first")) { try listing.row(1, listers: "cast") }

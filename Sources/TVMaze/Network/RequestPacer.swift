@@ -33,10 +33,6 @@ package actor RequestPacer {
     /// Waits for the window (or the shared budget) that end when a request finds the server unreachable.
     private var napping: [Int: CheckedContinuation<Void, any Error>] = [:]
 
-    /// How long a request waits before asking again for the shared budget's lock another holds (microseconds, for a
-    /// running process: another task of this one, or another tv).
-    package static let lockBusyRetry = Duration.milliseconds(2)
-
     /// TVmaze's documented budget is 20 requests per 10 s; the margin absorbs scheduling jitter.
     ///
     /// - Parameter shared: the budget the user's other tv processes share (TVmaze's limit is per IP address); a
@@ -115,7 +111,7 @@ package actor RequestPacer {
                 // A holder that is stopped, not one a busy machine runs late: busy for a second and at every one of
                 // 500 tries. This process's own pacing still holds.
                 if clock.now() - since >= .seconds(1), tries >= 500 { return nil }
-                try await nap(Self.lockBusyRetry, since: joined)
+                try await nap(SharedRequestLedger.lockBusyRetry, since: joined)
             } catch {
                 return nil  // the file cannot be used: this process's own pacing still holds
             }

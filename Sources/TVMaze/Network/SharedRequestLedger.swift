@@ -64,6 +64,10 @@ package final class SharedRequestLedger: Sendable {
 
     private static let nextID = Atomic<UInt64>(0)
 
+    /// How long to wait before asking again for the lock another holds (it holds it for microseconds while it runs:
+    /// another task of this process, or another tv).
+    package static let lockBusyRetry = Duration.milliseconds(2)
+
     /// Takes a place in the window when there is one; otherwise says how long until one may free up.
     /// Throws ``LockBusy`` when another process holds the file's lock (the caller waits without blocking its thread and
     /// asks again), and another error when the file cannot be used (the caller goes on with its own pacing alone).
@@ -92,7 +96,7 @@ package final class SharedRequestLedger: Sendable {
     }
 
     /// Marks an admitted request finished: it counts until `window` from now. While another process holds the lock, a
-    /// task of its own asks again every 2 ms for a second, so the caller never waits (a stopped process's entry counts
+    /// task of its own asks again every ``lockBusyRetry`` for a second, so the caller never waits (a stopped process's entry counts
     /// as finished once it exits).
     package func finish(_ ticket: Ticket) {
         settle(ticket) { entries, index, now in entries[index].end = max(now, 1) }
@@ -105,7 +109,7 @@ package final class SharedRequestLedger: Sendable {
     }
 
     /// Applies `change` to the ticket's entry under the lock, now or, while another process holds it, from a task of
-    /// its own that asks again every 2 ms for a second.
+    /// its own that asks again every ``lockBusyRetry`` for a second.
     private func settle(_ ticket: Ticket, _ change: @escaping @Sendable (inout [Entry], Int, Int64) -> Void) {
         let apply: @Sendable () -> Bool = {
             do {
@@ -122,7 +126,7 @@ package final class SharedRequestLedger: Sendable {
         guard !apply() else { return }
         Task.detached {
             for _ in 0..<500 {
-                try? await Task.sleep(for: .milliseconds(2))
+                try? await Task.sleep(for: Self.lockBusyRetry)
                 if apply() { return }
             }
         }

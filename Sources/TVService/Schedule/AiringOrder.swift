@@ -10,6 +10,11 @@ package enum AiringOrder {
     /// One day's rows in airing order, those without a clock time (time TBA, a release day) first.
     package static func day(_ events: [ScheduleEvent]) -> [ScheduleEvent] { sorted(events, untimedFirst: true) }
 
+    /// One show's episodes in airing order (the show's name being the same, by airstamp, then episode id).
+    package static func sorted(_ episodes: [Episode]) -> [Episode] {
+        episodes.sorted { ($0.airstamp ?? .distantPast, $0.id) < ($1.airstamp ?? .distantPast, $1.id) }
+    }
+
     private static func sorted(_ events: [ScheduleEvent], untimedFirst: Bool) -> [ScheduleEvent] {
         // Keys once per row and a sort of indices: the airtime check parses text.
         let keys = events.map { (untimedFirst && !$0.episode.hasAirtime ? 0 : 1, $0.episode.airstamp ?? .distantPast) }

@@ -22,6 +22,9 @@ package struct ScheduleWindow: Sendable, Hashable {
     /// Monday to Sunday.
     package var days: [CalendarDate] { (0..<7).map { start.adding(days: $0) } }
 
+    /// The Sunday.
+    package var end: CalendarDate { start.adding(days: 6) }
+
     /// The week containing `date`, in this week's zone and country.
     package func week(containing date: CalendarDate) -> ScheduleWindow {
         ScheduleWindow(containing: date, displayZone: displayZone, country: country)

@@ -22,7 +22,7 @@ package struct FollowedShowEpisodes: Sendable {
 
     /// The episodes whose airstamp is after `now`, soonest first.
     package func episodes(after now: Date) -> [Episode] {
-        episodes.filter { ($0.airstamp ?? .distantPast) > now }.sorted { ($0.airstamp!, $0.id) < ($1.airstamp!, $1.id) }
+        AiringOrder.sorted(episodes.filter { ($0.airstamp ?? .distantPast) > now })
     }
 
     /// The first episode after `now`, when one is announced with a date.

@@ -52,7 +52,7 @@ package final class NoticeBoard: Sendable {
             return "notice: schedule updated for \(first == last ? "\(first)" : "\(first) – \(last)") (week shows it)"
         case .windowMoved(let today, let window):
             return today == window.start
-                ? "notice: a new week began (\(window.start) – \(window.start.adding(days: 6)))"
+                ? "notice: a new week began (\(window.start) – \(window.end))"
                 : "notice: it is now \(Formatting.weekdays[today.weekday - 1]) \(today)"
         case .fetchFailed(let message):
             return "notice: offline (\(message.terminalSafe)); retrying in the background"

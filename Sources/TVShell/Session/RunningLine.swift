@@ -11,6 +11,11 @@ struct RunningLine: Sendable {
     private(set) var progress: ProgressLine?
     /// The picture the last command is still fetching or drawing; a new line cancels it.
     private(set) var picture: Task<Void, Never>?
+    /// How deep `source FILE` scripts are nested now.
+    private(set) var sourceDepth = 0
+
+    /// How deep `source FILE` scripts may nest.
+    static let maxSourceDepth = 8
 
     /// A line starts, from `location`: a picture of the previous one that has not arrived is dropped.
     mutating func start(at location: String?) {
@@ -39,5 +44,17 @@ struct RunningLine: Sendable {
     /// The picture has been drawn.
     mutating func drew() {
         picture = nil
+    }
+
+    /// A `source FILE` script begins its lines; false, changing nothing, when scripts are nested too deeply.
+    mutating func enterSource() -> Bool {
+        guard sourceDepth < Self.maxSourceDepth else { return false }
+        sourceDepth += 1
+        return true
+    }
+
+    /// A `source FILE` script has run its lines.
+    mutating func leaveSource() {
+        sourceDepth -= 1
     }
 }

@@ -34,8 +34,6 @@ package actor ShellSession {
     var spoilers: SpoilerGuard?
     /// Whether ``Settings/sampleDataNote`` was said.
     private var saidSampleDataNote = false
-    /// How deep `source FILE` scripts are nested now.
-    var sourceDepth = 0
     /// Where posters and stills come from (nil: no pictures).
     let imageSource: (any ImageSource)?
     /// The TVmaze account the `account` and `sync` commands use (nil: not available, e.g. `--offline`).

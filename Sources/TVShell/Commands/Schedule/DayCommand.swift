@@ -7,7 +7,7 @@ enum DayCommand: ShellCommand {
     static let declaration = CommandDeclaration(
         name: "day",
         usage:
-            "day mon|tue|…|sun|today|tomorrow|yesterday|YYYY-MM-DD [/text] [--network NAME] [--genre NAME] [--tv|--streaming] [--premieres]",
+            "day mon|tue|…|sun|today|tomorrow|yesterday|YYYY-MM-DD [/text] [--network NAME] [--genre NAME] [--tv|--streaming] [--premieres] [--country CC]",
         summary: "One day of the schedule.", examples: ["day tue", "day today /news", "day 2026-11-18 --genre Comedy"],
         argument: .weekday, refetch: .shownDays)
 

@@ -44,8 +44,8 @@ enum WeekCommand: ShellCommand {
             }, only: filter.kind, progress: { progress?.update(done: $0, total: $1) })
         let window = week.window
         session.listing.showed(week: window)
-        let last = window.start.adding(days: 6)
-        let title = "Week of \(window.start) – \(last) · \(window.country) · times in \(window.displayZone.identifier)"
+        let title =
+            "Week of \(window.start) – \(window.end) · \(window.country) · times in \(window.displayZone.identifier)"
         session.noteDataSource(staleSince: week.staleSince)
         await session.show(
             schedule: filter.apply(week.days), title: title, filtered: !filter.isEmpty, missing: week.missing,

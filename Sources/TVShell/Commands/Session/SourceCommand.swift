@@ -12,15 +12,14 @@ enum SourceCommand: ShellCommand {
     /// own, so a failure deep in nested files is not repeated once per level.
     static func run(_ arguments: [String], in session: isolated ShellSession) async throws -> CommandOutcome {
         guard arguments.count == 1 else { throw declaration.usageError("source needs one file") }
-        guard session.sourceDepth < 8 else { throw ShellError("source nested too deeply") }
+        guard session.running.enterSource() else { throw ShellError("source nested too deeply") }
+        defer { session.running.leaveSource() }
         let path = TildePath.expand(arguments[0])
         let data: Data
         do { data = try ScriptText.read(path) } catch {
             throw ShellError("cannot read ‘\(arguments[0].terminalSafe)’: \(error.reason.terminalSafe)")
         }
         if let reason = ScriptText.notAScript(data, path: arguments[0]) { throw ShellError(reason) }
-        session.sourceDepth += 1
-        defer { session.sourceDepth -= 1 }
         var failures = 0
         for (index, line) in ScriptText.lines(data).enumerated() {
             switch await session.run(line, at: "\(arguments[0]):\(index + 1)") {
@@ -30,7 +29,7 @@ enum SourceCommand: ShellCommand {
             }
         }
         guard failures > 0 else { return .succeeded }
-        guard session.sourceDepth == 1 else { return .failed }
+        guard session.running.sourceDepth == 1 else { return .failed }
         throw ShellError("\(failures) command\(failures == 1 ? "" : "s") in ‘\(arguments[0].terminalSafe)’ failed")
     }
 }
