@@ -33,62 +33,45 @@ struct TrackingViews {
         let rows: [ListingRow] = shows.map { item in
             item.next.map { .event(ScheduleEvent(episode: $0, show: item.show)) } ?? .show(item.show)
         }
-        switch settings.format {
-        case .json:
-            return (
-                JSONModels.serialize(
-                    shows.enumerated().map { index, item -> [String: Any] in
-                        var json = JSONModels.show(item.show, format: format)
-                        json["row"] = index + 1
-                        json["next"] =
-                            item.next.map { next -> [String: Any] in
-                                var json = JSONModels.episode(next, format: format)
-                                let event = ScheduleEvent(episode: next, show: item.show)
-                                json["premiere"] = Premiere(event)?.rawValue ?? NSNull()
-                                json["finale"] = marks.finales.isFinale(event)
-                                return json
-                            } ?? NSNull() as Any
-                        return json
-                    }), rows
-            )
-        case .plain:
-            return (
-                PlainRows.render(
-                    shows.enumerated().map { index, item in
-                        [
-                            String(index + 1), String(item.show.id), format.safe(item.show.name),
-                            format.safe(item.show.status),
-                            format.channel(item.show), item.next.map { format.listedDay($0)?.description ?? "" } ?? "",
-                            item.next.map { format.time($0, listedOn: format.listedDay($0)) } ?? "",
-                            item.next.map { EpisodeCode.text(season: $0.season, number: $0.number) } ?? "",
-                        ]
-                    }), rows
-            )
-        case .table:
-            guard !shows.isEmpty else { return (Self.noShowsHint, rows) }
-            var table = settings.table([
-                .init(title: "#", alignRight: true), .init(title: "show", maxWidth: 34),
-                .init(title: "status"), .init(title: "channel", maxWidth: 18), .init(title: "next episode"),
+        let layout = RowLayout<Followed>(
+            fields: [
+                .number, .members { _, item in JSONModels.show(item.show, format: format) },
+                .init("id", text: { String($0.show.id) }), .init("name", text: { format.safe($0.show.name) }),
+                .init("status", text: { $0.show.status.map(format.safe) }),
+                .init("channel", text: { format.channel($0.show) }),
+                .init(
+                    "next",
+                    json: { item in
+                        item.next.map { next -> [String: Any] in
+                            var json = JSONModels.episode(next, format: format)
+                            let event = ScheduleEvent(episode: next, show: item.show)
+                            json["premiere"] = Premiere(event)?.rawValue ?? NSNull()
+                            json["finale"] = marks.finales.isFinale(event)
+                            return json
+                        } ?? NSNull() as Any
+                    }, text: { $0.next.map { format.listedDay($0)?.description ?? "" } }),
+                .init("time", text: { $0.next.map { format.time($0, listedOn: format.listedDay($0)) } }),
+                .init("code", text: { $0.next.map { EpisodeCode.text(season: $0.season, number: $0.number) } }),
+            ],
+            columns: [
+                .init(.init(title: "#", alignRight: true), field: "row"),
+                .init(.init(title: "show", maxWidth: 34), field: "name"),
+                .init(.init(title: "status"), field: "status", missing: "—"),
+                .init(.init(title: "channel", maxWidth: 18), field: "channel"),
+                .init(.init(title: "next episode")) { item in
+                    item.next.map {
+                        marks.name(
+                            "\(format.listedAiring($0, short: narrow))  \(EpisodeCode.text(season: $0.season, number: $0.number))",
+                            of: ScheduleEvent(episode: $0, show: item.show))
+                    } ?? "—"
+                },
             ])
-            if narrow { table.columns.remove(at: 2) }
-            for (index, item) in shows.enumerated() {
-                let next = item.next.map {
-                    marks.name(
-                        "\(format.listedAiring($0, short: narrow))  \(EpisodeCode.text(season: $0.season, number: $0.number))",
-                        of: ScheduleEvent(episode: $0, show: item.show))
-                }
-                var row = [
-                    String(index + 1), format.safe(item.show.name), format.safe(item.show.status ?? "—"),
-                    format.channel(item.show), next ?? "—",
-                ]
-                if narrow { row.remove(at: 2) }
-                table.rows.append(row)
-            }
-            return (
-                "Following \(shows.count) show\(shows.count == 1 ? "" : "s") · times in \(format.zone.identifier)\n"
-                    + table.render(), rows
-            )
+        let text = layout.render(shows, settings: settings, without: narrow ? ["status"] : []) { table in
+            guard !shows.isEmpty else { return Self.noShowsHint }
+            return "Following \(shows.count) show\(shows.count == 1 ? "" : "s") · times in \(format.zone.identifier)\n"
+                + table.render()
         }
+        return (text, rows)
     }
 
     /// `upcoming`: episodes soonest first; `quiet` lists the followed shows with nothing in the span.
