@@ -25,7 +25,7 @@ import Testing
             .init("day", json: { $0.day }, text: { $0.day }), .init("time", text: { $0.time }),
         ],
         columns: [
-            .init(.init(title: "#", alignRight: true), field: "row"), .init(.init(title: "show"), field: "name"),
+            .number, .init(.init(title: "show"), field: "name"),
             .init(.init(title: "status"), field: "status", missing: "—"),
             .init(.init(title: "airs")) { "\($0.day) \($0.time)" },
         ])

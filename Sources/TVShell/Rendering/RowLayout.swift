@@ -46,6 +46,15 @@ struct RowLayout<Item> {
             /// The field `key`'s text; `missing` where it has none.
             case field(key: String, missing: String)
             case cell((Item) -> String)
+            case number
+        }
+
+        /// The row's number, right-aligned under "#" (in the JSON and plain rows where the fields have ``Field/number``).
+        static var number: Column { Column(.init(title: "#", alignRight: true), source: .number) }
+
+        private init(_ column: Table.Column, source: Source) {
+            self.column = column
+            self.source = source
         }
 
         /// The field `key`'s text; `missing` where it has none.
@@ -86,6 +95,7 @@ struct RowLayout<Item> {
         let cells = kept.map { column -> (Int, Item) -> String in
             switch column.source {
             case .cell(let cell): return { cell($1) }
+            case .number: return { number, _ in String(number) }
             case .field(let key, let missing):
                 guard let text = fields.first(where: { $0.key == key })?.text else {
                     preconditionFailure("no field \(key) with text for the column \(column.column.title)")

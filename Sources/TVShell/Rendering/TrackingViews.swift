@@ -54,7 +54,7 @@ struct TrackingViews {
                 .init("code", text: { $0.next.map { EpisodeCode.text(season: $0.season, number: $0.number) } }),
             ],
             columns: [
-                .init(.init(title: "#", alignRight: true), field: "row"),
+                .number,
                 .init(.init(title: "show", maxWidth: 34), field: "name"),
                 .init(.init(title: "status"), field: "status", missing: "—"),
                 .init(.init(title: "channel", maxWidth: 18), field: "channel"),
@@ -90,7 +90,7 @@ struct TrackingViews {
                 .init("channel", text: { format.channel($0) }),
             ],
             columns: [
-                .init(.init(title: "#", alignRight: true), field: "row"),
+                .number,
                 .init(.init(title: "day")) { day(format.listedDay($0.episode)) },
                 .init(.init(title: "time"), field: "time"),
                 .init(.init(title: "show", maxWidth: nameWidth), field: "show"),
@@ -127,7 +127,9 @@ extension TrackingViews {
         let layout = RowLayout<UpNext>(
             fields: [
                 .number, .init("id", text: { String($0.show.id) }),
-                .init("show", json: { ["id": $0.show.id, "name": $0.show.name] }, text: { format.safe($0.show.name) }),
+                .init(
+                    "show", json: { ["id": $0.show.id, "name": $0.show.name] as [String: Any] },
+                    text: { format.safe($0.show.name) }),
                 .init(
                     "episode", json: { JSONModels.episode($0.episode, format: format) },
                     text: { EpisodeCode.text(season: $0.episode.season, number: $0.episode.number) }),
@@ -137,7 +139,7 @@ extension TrackingViews {
                 .init("lastWatched", json: { $0.lastWatched.map(UTCStamp.seconds) ?? NSNull() as Any }),
             ],
             columns: [
-                .init(.init(title: "#", alignRight: true), field: "row"),
+                .number,
                 .init(.init(title: "show", maxWidth: nameWidth), field: "show"),
                 .init(.init(title: "next"), field: "episode"),
                 .init(.init(title: "title", maxWidth: nameWidth), field: "title"),
