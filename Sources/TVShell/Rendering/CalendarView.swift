@@ -100,20 +100,7 @@ struct CalendarView {
                 ]), rows
             )
         case .plain:
-            return (
-                PlainRows.render(
-                    days.flatMap { day in
-                        day.events.map { event in
-                            [
-                                String(numbers[event.episode.id] ?? 0), day.date.description,
-                                format.time(event, listedOn: day.date),
-                                format.safe(event.show.name),
-                                EpisodeCode.text(event),
-                                format.safe(event.episode.name), format.channel(event),
-                            ]
-                        }
-                    }), rows
-            )
+            return (layout().plain(listed(days, numbers: numbers)), rows)
         case .table:
             let count = rows.count
             var text =
@@ -181,28 +168,46 @@ struct CalendarView {
 
     /// The numbers of the grid with what they stand for.
     func legend(_ days: [DaySchedule], numbers: [Int: Int]) -> String {
-        let nameWidth = max(12, (settings.width - 34) / 2)
-        var table = settings.table([
-            .init(title: "#", alignRight: true), .init(title: "day"), .init(title: "time"),
-            .init(title: "show", maxWidth: nameWidth), .init(title: "ep"),
-            .init(title: "episode", maxWidth: nameWidth),
-        ])
-        for day in days {
-            for event in day.events {
-                table.rows.append(row(event, number: numbers[event.episode.id] ?? 0, day: day.date, dayColumn: true))
-            }
-        }
-        return table.render()
+        layout(nameWidth: max(12, (settings.width - 34) / 2)).table(listed(days, numbers: numbers), settings: settings)
+            .render()
     }
 
-    /// A legend or list row of an episode listed on `day`; the day column only with `dayColumn`.
-    private func row(_ event: ScheduleEvent, number: Int, day: CalendarDate, dayColumn: Bool) -> [String] {
-        [String(number)] + (dayColumn ? ["\(format.weekdayName(day)) \(day.day)"] : [])
-            + [
-                format.time(event, listedOn: day), format.safe(event.show.name),
-                EpisodeCode.text(event),
-                marks.name(format.safe(event.episode.name), of: event),
-            ]
+    /// An episode listed on a day, with its row number.
+    struct Listed {
+        let number: Int
+        let day: CalendarDate
+        let event: ScheduleEvent
+    }
+
+    /// The episodes of `days` in order, numbered as `numbers` says.
+    private func listed(_ days: [DaySchedule], numbers: [Int: Int]) -> [Listed] {
+        days.flatMap { day in
+            day.events.map { Listed(number: numbers[$0.episode.id] ?? 0, day: day.date, event: $0) }
+        }
+    }
+
+    /// A listed episode's plain fields, and the columns of the legend and of the list (which drops "day"); names cut
+    /// to `nameWidth` on a terminal.
+    private func layout(nameWidth: Int? = nil) -> RowLayout<Listed> {
+        RowLayout(
+            fields: [
+                .init("row", text: { String($0.number) }), .init("date", text: { $0.day.description }),
+                .init("time", text: { format.time($0.event, listedOn: $0.day) }),
+                .init("show", text: { format.safe($0.event.show.name) }),
+                .init("code", text: { EpisodeCode.text($0.event) }),
+                .init("episode", text: { format.safe($0.event.episode.name) }),
+                .init("channel", text: { format.channel($0.event) }),
+            ],
+            columns: [
+                .init(.init(title: "#", alignRight: true), field: "row"),
+                .init(.init(title: "day")) { "\(format.weekdayName($0.day)) \($0.day.day)" },
+                .init(.init(title: "time"), field: "time"),
+                .init(.init(title: "show", maxWidth: nameWidth), field: "show"),
+                .init(.init(title: "ep"), field: "code"),
+                .init(.init(title: "episode", maxWidth: nameWidth)) {
+                    marks.name(format.safe($0.event.episode.name), of: $0.event)
+                },
+            ])
     }
 
     // MARK: Narrow terminals
@@ -218,14 +223,8 @@ struct CalendarView {
                 text += "  no episodes\n"
                 continue
             }
-            var table = settings.table([
-                .init(title: "#", alignRight: true), .init(title: "time"),
-                .init(title: "show", maxWidth: nameWidth), .init(title: "ep"),
-                .init(title: "episode", maxWidth: nameWidth),
-            ])
-            table.rows = day.events.map {
-                row($0, number: numbers[$0.episode.id] ?? 0, day: day.date, dayColumn: false)
-            }
+            let table = layout(nameWidth: nameWidth).table(
+                listed([day], numbers: numbers), settings: settings, without: ["day"])
             text += table.render(header: false)
         }
         return text

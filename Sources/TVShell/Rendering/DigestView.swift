@@ -39,50 +39,47 @@ struct DigestView {
         }
     }
 
-    /// Nothing at all when nothing is new (cron mails nothing), except in JSON: `{"episodes": []}`.
+    /// Nothing at all when nothing is new (cron mails nothing), except in JSON: `{"episodes": []}`. The JSON lists
+    /// each episode (a drop's apart); plain and table list the rows, numbered across the days.
     func render(_ events: [ScheduleEvent], since: Date) -> (text: String, rows: [ListingRow]) {
         let rows = Self.grouped(events, zone: format.zone)
         let listing = rows.map { ListingRow.event($0.events[0]) }
+        let nameWidth = max(12, min(34, (settings.width - 40) / 2))
+        let layout = RowLayout<Row>(
+            fields: [
+                .number, .init("day", text: { $0.day?.description ?? "" }),
+                .init("time", text: { format.time($0.events[0], listedOn: $0.day) }),
+                .init("show", text: { format.safe($0.events[0].show.name) }), .init("code", text: codes),
+                .init("title", text: title), .init("channel", text: { format.channel($0.events[0]) }),
+            ],
+            columns: [
+                .number, .init(.init(title: "time"), field: "time"),
+                .init(.init(title: "show", maxWidth: nameWidth), field: "show"),
+                .init(.init(title: "ep"), field: "code"),
+                .init(.init(title: "episode", maxWidth: nameWidth), field: "title"),
+                .init(.init(title: "channel", maxWidth: 18), field: "channel"),
+            ])
         switch settings.format {
         case .json:
             let json = events.enumerated().map { JSONModels.event($1, number: $0 + 1, format: format) }
             return (JSONModels.serialize(["episodes": json]), listing)
         case .plain:
-            return (
-                PlainRows.render(
-                    rows.enumerated().map { index, row in
-                        [
-                            String(index + 1), row.day?.description ?? "",
-                            format.time(row.events[0], listedOn: row.day), format.safe(row.events[0].show.name),
-                            codes(row), title(row), format.channel(row.events[0]),
-                        ]
-                    }), listing
-            )
+            return (layout.plain(rows), listing)
         case .table:
             guard !rows.isEmpty else { return ("", listing) }
             let start = CalendarDate(since, in: format.zone)
             var text =
                 "New since \(format.weekdayName(start)) \(start) \(ClockTime(since, in: format.zone))"
                 + " · \(ShellSession.count(events.count, "episode")) · times in \(format.zone.identifier)\n"
-            let nameWidth = max(12, min(34, (settings.width - 40) / 2))
+            // A table per day, without its header, its rows numbered on from the day before.
+            let table = layout.table(rows, settings: settings)
             var days: [CalendarDate?] = []
             for row in rows where !days.contains(row.day) { days.append(row.day) }
-            var number = 0
             for day in days {
                 text += "\n" + (day.map { "\(format.weekdayName($0, short: false)) \($0)" } ?? "date TBA") + "\n"
-                var table = settings.table([
-                    .init(title: "#", alignRight: true), .init(title: "time"),
-                    .init(title: "show", maxWidth: nameWidth), .init(title: "ep"),
-                    .init(title: "episode", maxWidth: nameWidth), .init(title: "channel", maxWidth: 18),
-                ])
-                for row in rows where row.day == day {
-                    number += 1
-                    table.rows.append([
-                        String(number), format.time(row.events[0], listedOn: day),
-                        format.safe(row.events[0].show.name), codes(row), title(row), format.channel(row.events[0]),
-                    ])
-                }
-                text += table.render(header: false)
+                var dayTable = table
+                dayTable.rows = rows.indices.filter { rows[$0].day == day }.map { table.rows[$0] }
+                text += dayTable.render(header: false)
             }
             return (text, listing)
         }

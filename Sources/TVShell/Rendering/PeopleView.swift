@@ -37,34 +37,32 @@ struct PeopleView {
     }
 
     func person(_ person: Person, credits: [PersonCastCredit]) -> String {
-        switch settings.format {
-        case .json:
-            return JSONModels.serialize(
-                [
-                    "id": person.id, "name": person.name, "birthday": person.birthday?.description ?? NSNull(),
-                    "deathday": person.deathday?.description ?? NSNull(), "gender": person.gender ?? NSNull(),
-                    "country": person.country?.name ?? NSNull(), "url": person.url ?? NSNull(),
-                    "credits": credits.enumerated().map { index, credit -> [String: Any] in
-                        let show = credit.show!
-                        return [
-                            "row": index + 1, "show": ["id": show.id, "name": show.name] as [String: Any],
-                            "character": credit.characterName ?? NSNull(), "years": years(show),
-                            "self": credit.isSelf ?? false, "voice": credit.isVoice ?? false,
-                            "watched": watched.watched(show.id), "following": watched.follows(show.id),
-                        ]
-                    },
-                ] as [String: Any])
-        case .plain:
-            return PlainRows.render(
-                credits.enumerated().map { index, credit in
-                    [
-                        String(index + 1), String(credit.show!.id), format.safe(credit.show!.name),
-                        format.safe(credit.characterName), years(credit.show!),
-                        marks(isSelf: credit.isSelf, isVoice: credit.isVoice), String(watched.watched(credit.show!.id)),
-                        watched.follows(credit.show!.id) ? "following" : "",
-                    ]
-                })
-        case .table:
+        // Credits come ``newestFirst(_:watched:)``: each has its show.
+        let layout = RowLayout<PersonCastCredit>(
+            fields: [
+                .number, .init("id", text: { String($0.show!.id) }),
+                .init(
+                    "show", json: { ["id": $0.show!.id, "name": $0.show!.name] as [String: Any] },
+                    text: { format.safe($0.show!.name) }),
+                .init(
+                    "character", json: { $0.characterName ?? NSNull() as Any },
+                    text: { $0.characterName.map(format.safe) }),
+                .init("years", json: { years($0.show!) }, text: { years($0.show!) }),
+                .init("self", json: { $0.isSelf ?? false }), .init("voice", json: { $0.isVoice ?? false }),
+                .init("marks", text: { marks(isSelf: $0.isSelf, isVoice: $0.isVoice) }),
+                .init(
+                    "watched", json: { watched.watched($0.show!.id) }, text: { String(watched.watched($0.show!.id)) }),
+                .init(
+                    "following", json: { watched.follows($0.show!.id) },
+                    text: { watched.follows($0.show!.id) ? "following" : "" }),
+            ],
+            columns: [
+                .number, .init(.init(title: "show", maxWidth: 34), field: "show"),
+                .init(.init(title: "character", maxWidth: 30), field: "character", missing: "—"),
+                .init(.init(title: "years"), field: "years"), .init(.init(title: ""), field: "marks"),
+                .init(.init(title: "")) { watched.mark($0.show!.id) },
+            ])
+        return layout.render(credits, settings: settings) { table in
             func field(_ label: String, _ value: String) -> String {
                 "  " + DisplayWidth.pad(label, to: 11) + value + "\n"
             }
@@ -78,54 +76,37 @@ struct PeopleView {
             if let country, person.birthday == nil { text += field("Country", country) }  // else beside Born
             if let url = person.url { text += field("TVmaze", format.safe(url)) }
             guard !credits.isEmpty else { return text + "\n  No cast credits listed.\n" }
-            var table = settings.table([
-                .init(title: "#", alignRight: true), .init(title: "show", maxWidth: 34),
-                .init(title: "character", maxWidth: 30), .init(title: "years"), .init(title: ""), .init(title: ""),
-            ])
-            for (index, credit) in credits.enumerated() {
-                table.rows.append([
-                    String(index + 1), format.safe(credit.show!.name), format.safe(credit.characterName ?? "—"),
-                    years(credit.show!), marks(isSelf: credit.isSelf, isVoice: credit.isVoice),
-                    watched.mark(credit.show!.id),
-                ])
-            }
             return text + "\nCast credits, newest first\n" + table.render()
+        } document: { rows in
+            [
+                "id": person.id, "name": person.name, "birthday": person.birthday?.description ?? NSNull(),
+                "deathday": person.deathday?.description ?? NSNull(), "gender": person.gender ?? NSNull(),
+                "country": person.country?.name ?? NSNull(), "url": person.url ?? NSNull(), "credits": rows,
+            ] as [String: Any]
         }
     }
 
     /// `search people Q`: numbered people.
     func search(_ results: [PersonSearchResult]) -> String {
-        switch settings.format {
-        case .json:
-            return JSONModels.serialize(
-                results.enumerated().map { index, result -> [String: Any] in
-                    [
-                        "row": index + 1, "id": result.person.id, "name": result.person.name,
-                        "birthday": result.person.birthday?.description ?? NSNull(),
-                        "country": result.person.country?.name ?? NSNull(), "score": result.score ?? NSNull(),
-                    ]
-                })
-        case .plain:
-            return PlainRows.render(
-                results.enumerated().map { index, result in
-                    [
-                        String(index + 1), String(result.person.id), format.safe(result.person.name),
-                        result.person.birthday?.description ?? "", format.safe(result.person.country?.name),
-                    ]
-                })
-        case .table:
-            guard !results.isEmpty else { return "No people found.\n" }
-            var table = settings.table([
-                .init(title: "#", alignRight: true), .init(title: "person", maxWidth: 34), .init(title: "born"),
-                .init(title: "country", maxWidth: 24),
+        let layout = RowLayout<PersonSearchResult>(
+            fields: [
+                .number, .init("id", json: { $0.person.id }, text: { String($0.person.id) }),
+                .init("name", json: { $0.person.name }, text: { format.safe($0.person.name) }),
+                .init(
+                    "birthday", json: { $0.person.birthday?.description ?? NSNull() as Any },
+                    text: { $0.person.birthday?.description }),
+                .init(
+                    "country", json: { $0.person.country?.name ?? NSNull() as Any },
+                    text: { ($0.person.country?.name).map(format.safe) }),
+                .init("score", json: { $0.score ?? NSNull() as Any }),
+            ],
+            columns: [
+                .number, .init(.init(title: "person", maxWidth: 34), field: "name"),
+                .init(.init(title: "born"), field: "birthday", missing: "—"),
+                .init(.init(title: "country", maxWidth: 24), field: "country", missing: "—"),
             ])
-            table.rows = results.enumerated().map { index, result in
-                [
-                    String(index + 1), format.safe(result.person.name), result.person.birthday?.description ?? "—",
-                    format.safe(result.person.country?.name ?? "—"),
-                ]
-            }
-            return table.render()
+        return layout.render(results, settings: settings) { table in
+            results.isEmpty ? "No people found.\n" : table.render()
         }
     }
 }

@@ -35,41 +35,30 @@ struct ShowViews {
     // MARK: Search
 
     func search(_ results: [SearchResult]) -> String {
-        switch settings.format {
-        case .json:
-            return JSONModels.serialize(
-                results.enumerated().map { index, result in
-                    var json = JSONModels.show(result.show, format: format)
-                    json["row"] = index + 1
-                    json["score"] = result.score ?? NSNull() as Any
-                    return json
-                })
-        case .plain:
-            return PlainRows.render(
-                results.enumerated().map { index, result in
-                    [
-                        String(index + 1), String(result.show.id), format.safe(result.show.name),
-                        result.show.premiered.map { String($0.year) } ?? "", format.channel(result.show),
-                        format.safe(result.show.status), format.rating(result.show.rating),
-                        result.show.genres.map(format.safe).joined(separator: ", "),
-                    ]
-                })
-        case .table:
-            guard !results.isEmpty else { return "No shows found.\n" }
-            var table = settings.table([
-                .init(title: "#", alignRight: true), .init(title: "show", maxWidth: 34),
-                .init(title: "year"), .init(title: "channel", maxWidth: 18), .init(title: "status"),
-                .init(title: "rating", alignRight: true), .init(title: "genres", maxWidth: 30),
+        let layout = RowLayout<SearchResult>(
+            fields: [
+                .number,
+                .members { _, result in JSONModels.show(result.show, format: format) },
+                .init("score", json: { $0.score ?? NSNull() as Any }),
+                .init("id", text: { String($0.show.id) }), .init("name", text: { format.safe($0.show.name) }),
+                .init("year", text: { $0.show.premiered.map { String($0.year) } }),
+                .init("channel", text: { format.channel($0.show) }),
+                .init("status", text: { $0.show.status.map(format.safe) }),
+                .init("rating", text: { format.rating($0.show.rating) }),
+                .init(
+                    "genres",
+                    text: { $0.show.genres.isEmpty ? nil : $0.show.genres.map(format.safe).joined(separator: ", ") }),
+            ],
+            columns: [
+                .number, .init(.init(title: "show", maxWidth: 34), field: "name"),
+                .init(.init(title: "year"), field: "year", missing: "—"),
+                .init(.init(title: "channel", maxWidth: 18), field: "channel"),
+                .init(.init(title: "status"), field: "status", missing: "—"),
+                .init(.init(title: "rating", alignRight: true), field: "rating"),
+                .init(.init(title: "genres", maxWidth: 30), field: "genres", missing: "—"),
             ])
-            for (index, result) in results.enumerated() {
-                let show = result.show
-                table.rows.append([
-                    String(index + 1), format.safe(show.name), show.premiered.map { String($0.year) } ?? "—",
-                    format.channel(show), format.safe(show.status ?? "—"), format.rating(show.rating),
-                    show.genres.isEmpty ? "—" : show.genres.map(format.safe).joined(separator: ", "),
-                ])
-            }
-            return table.render()
+        return layout.render(results, settings: settings) { table in
+            results.isEmpty ? "No shows found.\n" : table.render()
         }
     }
 
@@ -129,45 +118,42 @@ struct ShowViews {
             // No end date: a season still running (its "…" stays), whatever its episodes so far.
             return (dated.min() ?? season.premiereDate, season.endDate == nil ? nil : dated.max() ?? season.endDate)
         }
-        switch settings.format {
-        case .json:
-            return JSONModels.serialize(
-                seasons.enumerated().map { index, season -> [String: Any] in
-                    let count = counts(season)
-                    let (start, end) = dates(season)
-                    return [
-                        "row": index + 1, "id": season.id, "number": season.number ?? NSNull() as Any,
-                        "episodes": count.regular,
-                        "specials": count.specials, "watched": count.watched,
-                        "premiereDate": start?.description ?? NSNull() as Any,
-                        "endDate": end?.description ?? NSNull() as Any,
-                    ]
-                })
-        case .plain:
-            return PlainRows.render(
-                seasons.map { season in
-                    let count = counts(season)
-                    let (start, end) = dates(season)
-                    return [
-                        season.number.map(String.init) ?? "", String(count.regular), String(count.specials),
-                        start?.description ?? "", end?.description ?? "",
-                        String(count.watched),
-                    ]
-                })
-        case .table:
+        typealias Row = (
+            season: Season, count: (regular: Int, specials: Int, watched: Int), start: CalendarDate?, end: CalendarDate?
+        )
+        let rows: [Row] = seasons.map { season in
+            let (start, end) = dates(season)
+            return (season, counts(season), start, end)
+        }
+        let layout = RowLayout<Row>(
+            fields: [
+                .members { number, row in ["row": number, "id": row.season.id] },
+                .init(
+                    "number", json: { $0.season.number ?? NSNull() as Any }, text: { $0.season.number.map(String.init) }
+                ),
+                .init("episodes", json: { $0.count.regular }, text: { String($0.count.regular) }),
+                .init("specials", json: { $0.count.specials }, text: { String($0.count.specials) }),
+                .init(
+                    "premiereDate", json: { $0.start?.description ?? NSNull() as Any }, text: { $0.start?.description }),
+                .init("endDate", json: { $0.end?.description ?? NSNull() as Any }, text: { $0.end?.description }),
+                .init("watched", json: { $0.count.watched }, text: { String($0.count.watched) }),
+            ],
+            columns: [])
+        // The table is a line per season.
+        return layout.render(rows, settings: settings) { _ in
             guard !seasons.isEmpty else { return "No seasons listed.\n" }
             let rowWidth = String(seasons.count).count
-            return seasons.enumerated().map { index, season in
-                let count = counts(season)
+            return rows.enumerated().map { index, row in
+                let (season, count) = (row.season, row.count)
                 let number = season.number.map { "Season \($0)" } ?? "Season ?"
                 let planned = count.regular == 0 ? season.episodeOrder : count.regular
-                let row = String(index + 1)
+                let rowNumber = String(index + 1)
                 var line =
-                    String(repeating: " ", count: 2 + rowWidth - row.count) + row + "  \(number) · "
+                    String(repeating: " ", count: 2 + rowWidth - rowNumber.count) + rowNumber + "  \(number) · "
                     + (planned.map { "\($0) episode\($0 == 1 ? "" : "s")" } ?? "episodes not available")
                 if count.specials > 0 { line += " + \(count.specials) special\(count.specials == 1 ? "" : "s")" }
-                let (start, end) = dates(season)
-                line += " · \(start?.description ?? "date TBA") → \(end?.description ?? (start == nil ? "" : "…"))"
+                line +=
+                    " · \(row.start?.description ?? "date TBA") → \(row.end?.description ?? (row.start == nil ? "" : "…"))"
                 while line.hasSuffix(" ") { line.removeLast() }
                 if !watched.isEmpty { line += " · \(count.watched) of \(count.regular + count.specials) watched" }
                 return line + "\n"
@@ -181,49 +167,36 @@ struct ShowViews {
         _ number: Int, episodes: [Episode], show: Show, watched: Set<Int> = [], current: Int? = nil,
         marked: Set<Int> = []
     ) -> String {
-        switch settings.format {
-        case .json:
-            var json: [String: Any] = [
-                "show": ["id": show.id, "name": show.name] as [String: Any], "season": number,
-                "selected": current ?? NSNull() as Any,
-                "episodes": episodes.map { episode -> [String: Any] in
-                    var json = JSONModels.episode(episode, format: format)
-                    json["watched"] = watched.contains(episode.id)
-                    return json
-                },
-            ]
-            if !marked.isEmpty { json["marked"] = episodes.map(\.id).filter(marked.contains) }
-            return JSONModels.serialize(json)
-        case .plain:
-            return PlainRows.render(
-                episodes.map { episode in
-                    [
-                        EpisodeCode.text(season: episode.season, number: episode.number), format.safe(episode.name),
-                        format.date(episode), episode.runtime.map(String.init) ?? "",
-                        watched.contains(episode.id) ? "watched" : "",
-                    ]
-                })
-        case .table:
-            let seen = episodes.filter { watched.contains($0.id) }.count
+        let seen = episodes.filter { watched.contains($0.id) }.count
+        let layout = RowLayout<Episode>(
+            fields: [
+                .members { _, episode in JSONModels.episode(episode, format: format) },
+                .init("code", text: { EpisodeCode.text(season: $0.season, number: $0.number) }),
+                .init("name", text: { format.safe($0.name) }), .init("date", text: { format.date($0) }),
+                .init("runtime", text: { $0.runtime.map(String.init) }),
+                .init("watched", json: { watched.contains($0.id) }, text: { watched.contains($0.id) ? "watched" : "" }),
+            ],
+            columns: [
+                .number, .init(.init(title: "")) { watched.contains($0.id) ? "✓" : "" },
+                .init(.init(title: "ep"), field: "code"), .init(.init(title: "title", maxWidth: 44), field: "name"),
+                .init(.init(title: "aired"), field: "date"),
+                .init(.init(title: "min", alignRight: true), field: "runtime", missing: "—"),
+            ])
+        // The ✓ column only once an episode is watched.
+        return layout.render(episodes, settings: settings, without: seen > 0 ? [] : [""]) { table in
             let text = "Season \(number)" + (seen > 0 ? " · \(seen) of \(episodes.count) watched" : "") + "\n"
             guard !episodes.isEmpty else { return text + "  no episodes listed\n" }
-            var columns: [Table.Column] = [
-                .init(title: "#", alignRight: true), .init(title: "ep"), .init(title: "title", maxWidth: 44),
-                .init(title: "aired"), .init(title: "min", alignRight: true),
-            ]
-            if seen > 0 { columns.insert(.init(title: ""), at: 1) }
-            var table = settings.table(columns)
-            for (index, episode) in episodes.enumerated() {
-                var row = [
-                    String(index + 1), EpisodeCode.text(season: episode.season, number: episode.number),
-                    format.safe(episode.name), format.date(episode), episode.runtime.map(String.init) ?? "—",
-                ]
-                if seen > 0 { row.insert(watched.contains(episode.id) ? "✓" : "", at: 1) }
-                table.rows.append(row)
-            }
+            var table = table
             table.pointed = Set(
                 episodes.indices.filter { episodes[$0].id == current || marked.contains(episodes[$0].id) })
             return text + table.render()
+        } document: { rows in
+            var json: [String: Any] = [
+                "show": ["id": show.id, "name": show.name] as [String: Any], "season": number,
+                "selected": current ?? NSNull() as Any, "episodes": rows,
+            ]
+            if !marked.isEmpty { json["marked"] = episodes.map(\.id).filter(marked.contains) }
+            return json
         }
     }
 
@@ -313,35 +286,25 @@ struct ShowViews {
 
     /// `crew`: rows already ``grouped(_:)``; the role is written on the first row of its group.
     func crew(_ crew: [CrewCredit], show: Show) -> String {
-        switch settings.format {
-        case .json:
-            return JSONModels.serialize(
-                crew.enumerated().map { index, credit -> [String: Any] in
-                    [
-                        "row": index + 1, "role": credit.type ?? NSNull(),
-                        "person": ["id": credit.person.id, "name": credit.person.name] as [String: Any],
-                    ]
-                })
-        case .plain:
-            return PlainRows.render(
-                crew.enumerated().map { index, credit in
-                    [
-                        String(index + 1), format.safe(credit.type), String(credit.person.id),
-                        format.safe(credit.person.name),
-                    ]
-                })
-        case .table:
-            guard !crew.isEmpty else { return "No crew listed for \(format.safe(show.name)).\n" }
-            var table = settings.table([
-                .init(title: "#", alignRight: true), .init(title: "role", maxWidth: 28),
-                .init(title: "person", maxWidth: 36),
+        // Each credit, and whether it is the first of its role's group (the table writes the role there only).
+        let rows = crew.enumerated().map { index, credit in
+            (credit: credit, first: index == 0 || crew[index - 1].type != credit.type)
+        }
+        let layout = RowLayout<(credit: CrewCredit, first: Bool)>(
+            fields: [
+                .number,
+                .init("role", json: { $0.credit.type ?? NSNull() as Any }, text: { format.safe($0.credit.type) }),
+                .init("person", json: { ["id": $0.credit.person.id, "name": $0.credit.person.name] as [String: Any] }),
+                .init("id", text: { String($0.credit.person.id) }),
+                .init("name", text: { format.safe($0.credit.person.name) }),
+            ],
+            columns: [
+                .number,
+                .init(.init(title: "role", maxWidth: 28)) { $0.first ? format.safe($0.credit.type ?? "—") : "" },
+                .init(.init(title: "person", maxWidth: 36), field: "name"),
             ])
-            for (index, credit) in crew.enumerated() {
-                let first = index == 0 || crew[index - 1].type != credit.type
-                table.rows.append([
-                    String(index + 1), first ? format.safe(credit.type ?? "—") : "", format.safe(credit.person.name),
-                ])
-            }
+        return layout.render(rows, settings: settings) { table in
+            guard !crew.isEmpty else { return "No crew listed for \(format.safe(show.name)).\n" }
             return "Crew of \(format.safe(show.name))\n" + table.render()
         }
     }
@@ -351,50 +314,43 @@ struct ShowViews {
     /// `cast`: `alsoIn[i]` is what row i's person was watched in besides this show (nil: their credits are not
     /// fetched yet; `cast --seen` fetches them), with the episodes of each watched in `watched`.
     func cast(_ cast: [CastCredit], show: Show, alsoIn: [[Show]?], watched: WatchedShows) -> String {
-        switch settings.format {
-        case .json:
-            return JSONModels.serialize(
-                cast.enumerated().map { index, credit -> [String: Any] in
-                    [
-                        "row": index + 1,
-                        "person": ["id": credit.person.id, "name": credit.person.name] as [String: Any],
-                        "character": credit.character?.name ?? NSNull() as Any,
-                        "self": credit.isSelf, "voice": credit.isVoice,
-                        "alsoIn": alsoIn[index].map { shows in
-                            shows.map {
-                                ["id": $0.id, "name": $0.name, "watched": watched.watched($0.id)] as [String: Any]
-                            }
-                        } ?? NSNull() as Any,
-                    ]
-                })
-        case .plain:
-            return PlainRows.render(
-                cast.enumerated().map { index, credit in
-                    [
-                        String(index + 1), format.safe(credit.person.name), format.safe(credit.character?.name),
-                        credit.isSelf ? "self" : "", credit.isVoice ? "voice" : "",
-                        alsoIn[index].map { $0.map { format.safe($0.name) }.joined(separator: ", ") } ?? "",
-                    ]
-                })
-        case .table:
+        typealias Row = (credit: CastCredit, alsoIn: [Show]?)
+        func alsoInJSON(_ row: Row) -> Any {
+            row.alsoIn.map { shows in
+                shows.map { ["id": $0.id, "name": $0.name, "watched": watched.watched($0.id)] as [String: Any] }
+            } ?? NSNull()
+        }
+        func marks(_ row: Row) -> String {
+            [row.credit.isSelf ? "self" : nil, row.credit.isVoice ? "voice" : nil].compactMap { $0 }.joined(
+                separator: ", ")
+        }
+        let layout = RowLayout<Row>(
+            fields: [
+                .number,
+                .init("person", json: { ["id": $0.credit.person.id, "name": $0.credit.person.name] as [String: Any] }),
+                .init("name", text: { format.safe($0.credit.person.name) }),
+                .init(
+                    "character", json: { $0.credit.character?.name ?? NSNull() as Any },
+                    text: { ($0.credit.character?.name).map(format.safe) }),
+                .init("self", json: { $0.credit.isSelf }, text: { $0.credit.isSelf ? "self" : "" }),
+                .init("voice", json: { $0.credit.isVoice }, text: { $0.credit.isVoice ? "voice" : "" }),
+                .init(
+                    "alsoIn", json: alsoInJSON,
+                    text: { $0.alsoIn.map { $0.map { format.safe($0.name) }.joined(separator: ", ") } }),
+            ],
+            columns: [
+                .number, .init(.init(title: "person", maxWidth: 32), field: "name"),
+                .init(.init(title: "character", maxWidth: 36), field: "character", missing: "—"),
+                .init(.init(title: ""), cell: marks),
+                .init(.init(title: "also in", maxWidth: 48)) {
+                    $0.alsoIn.map { WatchedShows.alsoInText($0, format: format) } ?? ""
+                },
+            ])
+        // The "also in" column only when it says something.
+        let showsSeen = alsoIn.contains { $0.map { !WatchedShows.alsoInText($0, format: format).isEmpty } ?? false }
+        let rows = Array(zip(cast, alsoIn))
+        return layout.render(rows, settings: settings, without: showsSeen ? [] : ["also in"]) { table in
             guard !cast.isEmpty else { return "No cast listed for \(format.safe(show.name)).\n" }
-            // The "also in" column only when it says something.
-            let seen = alsoIn.map { $0.map { WatchedShows.alsoInText($0, format: format) } ?? "" }
-            let showsSeen = seen.contains { !$0.isEmpty }
-            var table = settings.table(
-                [
-                    .init(title: "#", alignRight: true), .init(title: "person", maxWidth: 32),
-                    .init(title: "character", maxWidth: 36), .init(title: ""),
-                ] + (showsSeen ? [.init(title: "also in", maxWidth: 48)] : []))
-            for (index, credit) in cast.enumerated() {
-                let marks = [credit.isSelf ? "self" : nil, credit.isVoice ? "voice" : nil].compactMap { $0 }.joined(
-                    separator: ", ")
-                table.rows.append(
-                    [
-                        String(index + 1), format.safe(credit.person.name), format.safe(credit.character?.name ?? "—"),
-                        marks,
-                    ] + (showsSeen ? [seen[index]] : []))
-            }
             let unknown = Set(cast.indices.filter { alsoIn[$0] == nil }.map { cast[$0].person.id }).count
             let note =
                 unknown == 0

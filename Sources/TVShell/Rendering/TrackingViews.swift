@@ -33,116 +33,77 @@ struct TrackingViews {
         let rows: [ListingRow] = shows.map { item in
             item.next.map { .event(ScheduleEvent(episode: $0, show: item.show)) } ?? .show(item.show)
         }
-        switch settings.format {
-        case .json:
-            return (
-                JSONModels.serialize(
-                    shows.enumerated().map { index, item -> [String: Any] in
-                        var json = JSONModels.show(item.show, format: format)
-                        json["row"] = index + 1
-                        json["next"] =
-                            item.next.map { next -> [String: Any] in
-                                var json = JSONModels.episode(next, format: format)
-                                let event = ScheduleEvent(episode: next, show: item.show)
-                                json["premiere"] = Premiere(event)?.rawValue ?? NSNull()
-                                json["finale"] = marks.finales.isFinale(event)
-                                return json
-                            } ?? NSNull() as Any
-                        return json
-                    }), rows
-            )
-        case .plain:
-            return (
-                PlainRows.render(
-                    shows.enumerated().map { index, item in
-                        [
-                            String(index + 1), String(item.show.id), format.safe(item.show.name),
-                            format.safe(item.show.status),
-                            format.channel(item.show), item.next.map { format.listedDay($0)?.description ?? "" } ?? "",
-                            item.next.map { format.time($0, listedOn: format.listedDay($0)) } ?? "",
-                            item.next.map { EpisodeCode.text(season: $0.season, number: $0.number) } ?? "",
-                        ]
-                    }), rows
-            )
-        case .table:
-            guard !shows.isEmpty else { return (Self.noShowsHint, rows) }
-            var table = settings.table([
-                .init(title: "#", alignRight: true), .init(title: "show", maxWidth: 34),
-                .init(title: "status"), .init(title: "channel", maxWidth: 18), .init(title: "next episode"),
+        let layout = RowLayout<Followed>(
+            fields: [
+                .number, .members { _, item in JSONModels.show(item.show, format: format) },
+                .init("id", text: { String($0.show.id) }), .init("name", text: { format.safe($0.show.name) }),
+                .init("status", text: { $0.show.status.map(format.safe) }),
+                .init("channel", text: { format.channel($0.show) }),
+                .init(
+                    "next",
+                    json: { item in
+                        item.next.map { next -> [String: Any] in
+                            var json = JSONModels.episode(next, format: format)
+                            let event = ScheduleEvent(episode: next, show: item.show)
+                            json["premiere"] = Premiere(event)?.rawValue ?? NSNull()
+                            json["finale"] = marks.finales.isFinale(event)
+                            return json
+                        } ?? NSNull() as Any
+                    }, text: { $0.next.map { format.listedDay($0)?.description ?? "" } }),
+                .init("time", text: { $0.next.map { format.time($0, listedOn: format.listedDay($0)) } }),
+                .init("code", text: { $0.next.map { EpisodeCode.text(season: $0.season, number: $0.number) } }),
+            ],
+            columns: [
+                .number,
+                .init(.init(title: "show", maxWidth: 34), field: "name"),
+                .init(.init(title: "status"), field: "status", missing: "—"),
+                .init(.init(title: "channel", maxWidth: 18), field: "channel"),
+                .init(.init(title: "next episode")) { item in
+                    item.next.map {
+                        marks.name(
+                            "\(format.listedAiring($0, short: narrow))  \(EpisodeCode.text(season: $0.season, number: $0.number))",
+                            of: ScheduleEvent(episode: $0, show: item.show))
+                    } ?? "—"
+                },
             ])
-            if narrow { table.columns.remove(at: 2) }
-            for (index, item) in shows.enumerated() {
-                let next = item.next.map {
-                    marks.name(
-                        "\(format.listedAiring($0, short: narrow))  \(EpisodeCode.text(season: $0.season, number: $0.number))",
-                        of: ScheduleEvent(episode: $0, show: item.show))
-                }
-                var row = [
-                    String(index + 1), format.safe(item.show.name), format.safe(item.show.status ?? "—"),
-                    format.channel(item.show), next ?? "—",
-                ]
-                if narrow { row.remove(at: 2) }
-                table.rows.append(row)
-            }
-            return (
-                "Following \(shows.count) show\(shows.count == 1 ? "" : "s") · times in \(format.zone.identifier)\n"
-                    + table.render(), rows
-            )
+        let text = layout.render(shows, settings: settings, without: narrow ? ["status"] : []) { table in
+            guard !shows.isEmpty else { return Self.noShowsHint }
+            return "Following \(shows.count) show\(shows.count == 1 ? "" : "s") · times in \(format.zone.identifier)\n"
+                + table.render()
         }
+        return (text, rows)
     }
 
     /// `upcoming`: episodes soonest first; `quiet` lists the followed shows with nothing in the span.
     func upcoming(_ events: [ScheduleEvent], days: Int, quiet: [Followed]) -> (text: String, rows: [ListingRow]) {
-        let rows = events.map { ListingRow.event($0) }
-        switch settings.format {
-        case .json:
-            return (
-                JSONModels.serialize(
-                    events.enumerated().map {
-                        JSONModels.event($1, number: $0 + 1, format: format, finales: marks.finales)
-                    }),
-                rows
-            )
-        case .plain:
-            return (
-                PlainRows.render(
-                    events.enumerated().map { index, event in
-                        [
-                            String(index + 1), format.listedDay(event.episode)?.description ?? "",
-                            format.time(event, listedOn: format.listedDay(event.episode)),
-                            format.safe(event.show.name),
-                            EpisodeCode.text(event),
-                            format.safe(event.episode.name),
-                            format.channel(event),
-                        ]
-                    }), rows
-            )
-        case .table:
+        let nameWidth = max(12, min(34, (settings.width - 44) / 2))
+        let layout = RowLayout<ScheduleEvent>(
+            fields: [
+                .number,
+                .members { number, event in
+                    JSONModels.event(event, number: number, format: format, finales: marks.finales)
+                },
+                .init("day", text: { format.listedDay($0.episode)?.description ?? "" }),
+                .init("time", text: { format.time($0, listedOn: format.listedDay($0.episode)) }),
+                .init("show", text: { format.safe($0.show.name) }), .init("code", text: { EpisodeCode.text($0) }),
+                .init("episode", text: { format.safe($0.episode.name) }),
+                .init("channel", text: { format.channel($0) }),
+            ],
+            columns: [
+                .number,
+                .init(.init(title: "day")) { day(format.listedDay($0.episode)) },
+                .init(.init(title: "time"), field: "time"),
+                .init(.init(title: "show", maxWidth: nameWidth), field: "show"),
+                // Narrow, the episode's name gives way and its marks follow the code.
+                .init(.init(title: "ep")) { narrow ? marks.name(EpisodeCode.text($0), of: $0) : EpisodeCode.text($0) },
+                .init(.init(title: "episode", maxWidth: nameWidth)) {
+                    marks.name(format.safe($0.episode.name), of: $0)
+                },
+                .init(.init(title: "channel", maxWidth: 18), field: "channel"),
+            ])
+        let text = layout.render(events, settings: settings, without: narrow ? ["episode"] : []) { table in
             var text = "Upcoming in the next \(days) days · times in \(format.zone.identifier)\n"
-            if events.isEmpty {
-                text += "  nothing announced\n"
-            } else {
-                let nameWidth = max(12, min(34, (settings.width - 44) / 2))
-                var table = settings.table([
-                    .init(title: "#", alignRight: true), .init(title: "day"), .init(title: "time"),
-                    .init(title: "show", maxWidth: nameWidth), .init(title: "ep"),
-                    .init(title: "episode", maxWidth: nameWidth), .init(title: "channel", maxWidth: 18),
-                ])
-                if narrow { table.columns.remove(at: 5) }
-                for (index, event) in events.enumerated() {
-                    let listed = format.listedDay(event.episode)
-                    // Narrow, the episode's name gives way and its marks follow the code.
-                    let code = narrow ? marks.name(EpisodeCode.text(event), of: event) : EpisodeCode.text(event)
-                    var row = [
-                        String(index + 1), day(listed), format.time(event, listedOn: listed),
-                        format.safe(event.show.name), code, marks.name(format.safe(event.episode.name), of: event),
-                        format.channel(event),
-                    ]
-                    if narrow { row.remove(at: 5) }
-                    table.rows.append(row)
-                }
-                text += table.render()
-            }
+            text += events.isEmpty ? "  nothing announced\n" : table.render()
             if !quiet.isEmpty {
                 text +=
                     "Nothing in the next \(days) days: "
@@ -153,54 +114,42 @@ struct TrackingViews {
                         return "\(format.safe(item.show.name)) (\(note))"
                     }.joined(separator: ", ") + "\n"
             }
-            return (text, rows)
+            return text
         }
+        return (text, events.map { ListingRow.event($0) })
     }
 }
 
 extension TrackingViews {
     /// `next`: one row per followed show with aired, unmarked episodes; a row opens that episode.
     func next(_ items: [UpNext]) -> (text: String, rows: [ListingRow]) {
-        let rows = items.map { ListingRow.episode($0.episode, show: $0.show) }
-        switch settings.format {
-        case .json:
-            return (
-                JSONModels.serialize(
-                    items.enumerated().map { index, item -> [String: Any] in
-                        [
-                            "row": index + 1, "show": ["id": item.show.id, "name": item.show.name] as [String: Any],
-                            "episode": JSONModels.episode(item.episode, format: format), "left": item.left,
-                            "lastWatched": item.lastWatched.map(UTCStamp.seconds) ?? NSNull() as Any,
-                        ]
-                    }), rows
-            )
-        case .plain:
-            return (
-                PlainRows.render(
-                    items.enumerated().map { index, item in
-                        [
-                            String(index + 1), String(item.show.id), format.safe(item.show.name),
-                            EpisodeCode.text(season: item.episode.season, number: item.episode.number),
-                            format.safe(item.episode.name), format.date(item.episode), String(item.left),
-                        ]
-                    }), rows
-            )
-        case .table:
-            guard !items.isEmpty else { return ("Nothing to watch next: every aired episode is marked.\n", rows) }
-            let nameWidth = max(12, min(34, (settings.width - 40) / 2))
-            var table = settings.table([
-                .init(title: "#", alignRight: true), .init(title: "show", maxWidth: nameWidth), .init(title: "next"),
-                .init(title: "title", maxWidth: nameWidth), .init(title: "aired"),
-                .init(title: "left", alignRight: true),
+        let nameWidth = max(12, min(34, (settings.width - 40) / 2))
+        let layout = RowLayout<UpNext>(
+            fields: [
+                .number, .init("id", text: { String($0.show.id) }),
+                .init(
+                    "show", json: { ["id": $0.show.id, "name": $0.show.name] as [String: Any] },
+                    text: { format.safe($0.show.name) }),
+                .init(
+                    "episode", json: { JSONModels.episode($0.episode, format: format) },
+                    text: { EpisodeCode.text(season: $0.episode.season, number: $0.episode.number) }),
+                .init("title", text: { format.safe($0.episode.name) }),
+                .init("aired", text: { format.date($0.episode) }),
+                .init("left", json: { $0.left }, text: { String($0.left) }),
+                .init("lastWatched", json: { $0.lastWatched.map(UTCStamp.seconds) ?? NSNull() as Any }),
+            ],
+            columns: [
+                .number,
+                .init(.init(title: "show", maxWidth: nameWidth), field: "show"),
+                .init(.init(title: "next"), field: "episode"),
+                .init(.init(title: "title", maxWidth: nameWidth), field: "title"),
+                .init(.init(title: "aired"), field: "aired"),
+                .init(.init(title: "left", alignRight: true), field: "left"),
             ])
-            for (index, item) in items.enumerated() {
-                table.rows.append([
-                    String(index + 1), format.safe(item.show.name),
-                    EpisodeCode.text(season: item.episode.season, number: item.episode.number),
-                    format.safe(item.episode.name), format.date(item.episode), String(item.left),
-                ])
-            }
-            return ("Up next · \(ShellSession.count(items.count, "show"))\n" + table.render(), rows)
+        let text = layout.render(items, settings: settings) { table in
+            guard !items.isEmpty else { return "Nothing to watch next: every aired episode is marked.\n" }
+            return "Up next · \(ShellSession.count(items.count, "show"))\n" + table.render()
         }
+        return (text, items.map { ListingRow.episode($0.episode, show: $0.show) })
     }
 }
