@@ -63,8 +63,7 @@ import Testing
         await clock.run(until: .milliseconds(1500))
         // The pacer reports the wait of a request made under the line, as a session's command makes them.
         let pacer = RequestPacer(limit: 1, clock: TestClock())
-        let report: @Sendable (Bool) -> Void = { line.paced($0) }
-        try await PacingWait.$report.withValue(report) {
+        try await PacingWait.$listener.withValue(PacingWait { line.paced($0) }) {
             try await pacer.paced(concurrency: nil) { #expect(!output.written.contains("paced by tv")) }
             try await pacer.paced(concurrency: nil) {}  // waits out the window: drawn as tv's wait, then let go
         }

@@ -92,7 +92,7 @@ package actor RequestPacer {
         guard let shared else { return nil }
         var busy: (since: Duration, tries: Int)?
         var waited = false
-        defer { if waited { PacingWait.report?(false) } }
+        defer { if waited { PacingWait.report(false) } }
         while true {
             try Task.checkCancellation()
             do {
@@ -100,7 +100,7 @@ package actor RequestPacer {
                 case .success(let ticket): return ticket
                 case .failure(let needed):
                     busy = nil
-                    if !waited { PacingWait.report?(true) }
+                    if !waited { PacingWait.report(true) }
                     waited = true
                     try await nap(needed.wait, since: joined)
                 }
@@ -126,7 +126,7 @@ package actor RequestPacer {
 
     private func admit(since joined: Int) async throws {
         var waited = false
-        defer { if waited { PacingWait.report?(false) } }
+        defer { if waited { PacingWait.report(false) } }
         while true {
             try Task.checkCancellation()
             let now = clock.now()
@@ -139,7 +139,7 @@ package actor RequestPacer {
             }
             let needed = unfinished + finished.count - limit  // this many more must expire
             let wait = needed < finished.count ? finished[needed] + window - now : .milliseconds(10)
-            if !waited { PacingWait.report?(true) }
+            if !waited { PacingWait.report(true) }
             waited = true
             try await nap(max(wait, .milliseconds(1)), since: joined)
         }

@@ -112,8 +112,7 @@ package actor ShellSession {
                 running.end()
             }
             // The line says when the wait is for tv's own request budget rather than for TVmaze.
-            let report: @Sendable (Bool) -> Void = { progress.paced($0) }
-            return try await PacingWait.$report.withValue(report) {
+            return try await PacingWait.$listener.withValue(PacingWait { progress.paced($0) }) {
                 try await dispatch(resolved)
             }
         } catch is CancellationError {
