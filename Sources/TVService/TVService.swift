@@ -18,11 +18,11 @@ package import TVMaze
 /// unless the cache holds the real today to show instead, and publishes ``ServiceEvent/usingSample(message:)``.
 package actor TVService {
     /// TVmaze's API, or the sample week's while the sample is shown.
-    package var api: TVMazeAPI { usesSampleData ? sample!.api : network }
+    var api: TVMazeAPI { usesSampleData ? sample!.api : network }
     /// "Now" for the schedule: the sample week's while it is shown, else ``wallClock``.
-    package var clock: any WallClock { usesSampleData ? FixedWallClock(sample!.now) : wallClock }
+    var clock: any WallClock { usesSampleData ? FixedWallClock(sample!.now) : wallClock }
     /// The real clock (or `--now`), also while the sample week is shown: for the age of files such as the show index.
-    package nonisolated let wallClock: any WallClock
+    nonisolated let wallClock: any WallClock
     private let network: TVMazeAPI
     /// The sample week shown from the start (`--offline`) or after a failover; nil: TVmaze only.
     let sample: SampleWeek?
@@ -31,7 +31,7 @@ package actor TVService {
     /// Whether the last request reached TVmaze, so failures and recovery are announced once each.
     nonisolated let connectivity = Connectivity()
     /// The user's watched marks and followed shows.
-    package let tracking: any TrackingStore
+    let tracking: any TrackingStore
     /// What is read without waiting for the actor: the display zone, the schedule country, whether the sample is shown.
     private let shared: Mutex<Shared>
 

@@ -47,7 +47,6 @@ import Testing
         }
     }
 
-    /// A programming day ends at 05:00 local time, whatever the zone's offset.
     /// tv writes an instant one way in each of its three forms (JSON, its backup, iCalendar and file names), in UTC,
     /// also before 1970; what it writes reads back as the instant (to the second, or the millisecond).
     @Test func utcStampsAreWrittenOneWay() {
@@ -68,6 +67,7 @@ import Testing
         }
     }
 
+    /// A programming day ends at 05:00 local time, whatever the zone's offset.
     @Test func programmingDaysTurnAtFive() throws {
         for identifier in ["America/New_York", "Asia/Kathmandu", "Pacific/Chatham"] {
             let zone = try #require(TimeZone(identifier: identifier))

@@ -421,3 +421,20 @@ import Testing
         #expect(completer.complete("set lay")?.insertion == "layout ")
     }
 }
+
+@Suite struct JSONModelTests {
+    /// A show's JSON names the first channel that has a country: the network's, else the streaming service's (a
+    /// network TVmaze lists without a country does not hide the service's).
+    @Test func aShowsCountryIsItsFirstChannelsThatHasOne() {
+        var show = Show(id: 1, name: "Alpha")
+        show.network = Channel(id: 1, name: "Network", country: nil)
+        show.webChannel = Channel(id: 2, name: "Service", country: Country(name: "Japan", code: "JP", timezone: nil))
+        let format = Formatting(zone: .gmt)
+        #expect(JSONModels.show(show, format: format)["country"] as? String == "JP")
+        show.network?.country = Country(name: "United States", code: "US", timezone: "America/New_York")
+        #expect(JSONModels.show(show, format: format)["country"] as? String == "US")
+        show.network = nil
+        show.webChannel = nil
+        #expect(JSONModels.show(show, format: format)["country"] is NSNull)
+    }
+}

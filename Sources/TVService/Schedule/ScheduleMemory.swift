@@ -21,9 +21,9 @@ struct ScheduleMemory {
     /// The days kept, each with its fetch time.
     private(set) var days: [DayKey: CachedScheduleDay] = [:]
     /// Days whose background refresh is running.
-    var refreshing: [DayKey: Task<Void, Never>] = [:]
+    private var refreshes: [DayKey: Task<Void, Never>] = [:]
     /// The latest background write of fetched days to the persistent cache (each waits for the one before).
-    var storing: Task<Void, Never>?
+    private(set) var storing: Task<Void, Never>?
 
     subscript(key: DayKey) -> CachedScheduleDay? { days[key] }
 
@@ -54,6 +54,32 @@ struct ScheduleMemory {
             if let event = day.value.first(where: { $0.show.id == id }) { return event.show }
         }
         return nil
+    }
+
+    /// Whether `key`'s background refresh is running.
+    func isRefreshing(_ key: DayKey) -> Bool { refreshes[key] != nil }
+
+    /// A background refresh running now, if any.
+    var anyRefresh: Task<Void, Never>? { refreshes.values.first }
+
+    /// Records `refresh` as `key`'s running background refresh.
+    mutating func refreshing(_ key: DayKey, by refresh: Task<Void, Never>) { refreshes[key] = refresh }
+
+    /// `key`'s background refresh has ended.
+    mutating func refreshEnded(_ key: DayKey) { refreshes[key] = nil }
+
+    /// Starts `write` once the writes before it have ended.
+    mutating func store(_ write: @escaping @Sendable () async -> Void) {
+        let previous = storing
+        storing = Task {
+            await previous?.value
+            await write()
+        }
+    }
+
+    /// `write`, awaited, has ended: it is forgotten unless another write was chained after it.
+    mutating func stored(_ write: Task<Void, Never>) {
+        if storing == write { storing = nil }
     }
 
     /// Forgets every kept day (the sample week is another world).

@@ -140,9 +140,7 @@ extension TVService {
         keptDays.keep(events, for: key, fetchedAt: fetchedAt)
         catalogue.update(from: events)
         guard let cache = liveCache else { return }
-        let previous = keptDays.storing
-        keptDays.storing = Task {
-            await previous?.value
+        keptDays.store {
             await cache.storeScheduleDay(country: key.country, date: key.date, events: events, fetchedAt: fetchedAt)
         }
     }
@@ -151,24 +149,25 @@ extension TVService {
     package func finishWrites() async {
         while let task = keptDays.storing {
             await task.value
-            if keptDays.storing == task { keptDays.storing = nil }
+            keptDays.stored(task)
         }
     }
 
     /// Refetches a stale day without making anyone wait; publishes `.scheduleUpdated` when it brings new data.
     private func refreshInBackground(_ key: DayKey) {
-        guard keptDays.refreshing[key] == nil else { return }
-        keptDays.refreshing[key] = Task { [api] in
+        guard !keptDays.isRefreshing(key) else { return }
+        let refresh = Task { [api] in
             do {
                 await self.finishRefresh(key, .success(try await Self.events(of: key, from: api)))
             } catch {
                 await self.finishRefresh(key, .failure(error))
             }
         }
+        keptDays.refreshing(key, by: refresh)
     }
 
     private func finishRefresh(_ key: DayKey, _ result: Result<[ScheduleEvent], any Error>) async {
-        keptDays.refreshing[key] = nil
+        keptDays.refreshEnded(key)
         noteOutcome(result.map { _ in }, background: true)
         switch result {
         case .success(let events):
@@ -184,7 +183,7 @@ extension TVService {
 
     /// Waits for the background refreshes running now and for their cache writes (tests).
     package func waitForRefreshes() async {
-        while let task = keptDays.refreshing.values.first {
+        while let task = keptDays.anyRefresh {
             await task.value
         }
         await finishWrites()

@@ -71,7 +71,7 @@ enum JSONModels {
             "name": show.name,
             "network": show.network?.name ?? NSNull() as Any,
             "webChannel": show.webChannel?.name ?? NSNull() as Any,
-            "country": show.channel()?.country?.code ?? NSNull() as Any,
+            "country": show.channels.lazy.compactMap { $0.country?.code }.first ?? NSNull() as Any,
             "premiered": show.premiered?.description ?? NSNull() as Any,
             "ended": show.ended?.description ?? NSNull() as Any,
             "status": show.status ?? NSNull() as Any,
