@@ -96,8 +96,8 @@ package final class SharedRequestLedger: Sendable {
     }
 
     /// Marks an admitted request finished: it counts until `window` from now. While another process holds the lock, a
-    /// task of its own asks again every ``lockBusyRetry`` for a second, so the caller never waits (a stopped process's entry counts
-    /// as finished once it exits).
+    /// task of its own asks again every ``lockBusyRetry`` for a second, so the caller never waits (a stopped process's
+    /// entry counts as finished once it exits).
     package func finish(_ ticket: Ticket) {
         settle(ticket) { entries, index, now in entries[index].end = max(now, 1) }
     }

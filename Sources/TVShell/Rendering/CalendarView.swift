@@ -214,7 +214,7 @@ struct CalendarView {
 
     /// Under 80 columns: the days that have episodes (and today), each with its numbered rows.
     func list(_ days: [DaySchedule], today: CalendarDate, numbers: [Int: Int]) -> String {
-        let nameWidth = max(10, (settings.width - 30) / 2)
+        let narrowLayout = layout(nameWidth: max(10, (settings.width - 30) / 2))
         var text = ""
         for day in days where !day.events.isEmpty || day.date == today {
             let heading = "\(format.weekdayName(day.date)) \(day.date)" + (day.date == today ? " · today" : "")
@@ -223,8 +223,7 @@ struct CalendarView {
                 text += "  no episodes\n"
                 continue
             }
-            let table = layout(nameWidth: nameWidth).table(
-                listed([day], numbers: numbers), settings: settings, without: ["day"])
+            let table = narrowLayout.table(listed([day], numbers: numbers), settings: settings, without: ["day"])
             text += table.render(header: false)
         }
         return text
