@@ -144,6 +144,16 @@ import Testing
         #expect(await session.run("every 5 every 5 now") == .failed)
     }
 
+    @Test func everyRepeatsTheLineItResolvedOnce() async {
+        let (session, output) = testSession()
+        await session.setProgressClock(TestClock())
+        _ = await session.run("alias gone unalias gone")
+        #expect(await session.run("every 1 --times 2 gone") == .failed)
+        // The second run repeats `unalias gone`, which the first ran: the word is not looked up again (it names
+        // nothing once the alias is gone).
+        #expect(output.err == "error: no alias ‘gone’\n", "\(output.err)")
+    }
+
     @Test func everyClearsAndRedrawsOnATerminal() async {
         let (session, output) = testSession()
         await session.setProgressClock(TestClock())

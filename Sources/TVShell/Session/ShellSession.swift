@@ -69,10 +69,26 @@ package actor ShellSession {
     ///   `{"command", "ok"}` (not for the rc file).
     package func run(_ line: String, at location: String? = nil, documentsSilence: Bool = true) async -> CommandOutcome
     {
+        await run(.text(line), at: location, documentsSilence: documentsSilence)
+    }
+
+    /// Runs a line resolved earlier again (`every`), as ``run(_:at:documentsSilence:)`` runs a typed one.
+    /// - Parameter word: the line's first word, as typed.
+    func rerun(_ resolved: ResolvedLine, word: String) async -> CommandOutcome {
+        await run(.resolved(resolved, word: word), at: nil, documentsSilence: true)
+    }
+
+    /// A line to run: as typed, or resolved earlier.
+    private enum LineSource {
+        case text(String)
+        case resolved(ResolvedLine, word: String)
+    }
+
+    private func run(_ source: LineSource, at location: String?, documentsSilence: Bool) async -> CommandOutcome {
         let mode = settings.mode
         route.startLine()
         var name: String?
-        let outcome = await runHeld(line, at: location, named: &name, holding: mode.isDocument)
+        let outcome = await runHeld(source, at: location, named: &name, holding: mode.isDocument)
         if let held = route.endLine(), let name, outcome != .failed || !held.isEmpty,
             documentsSilence || !held.isEmpty
         {
@@ -84,16 +100,25 @@ package actor ShellSession {
     /// Runs one line; in a document mode its stdout is held (`holding`), except for commands whose lines are the
     /// commands (`source`). `name` is set to the command's name once the line is known to be one.
     private func runHeld(
-        _ line: String, at location: String?, named name: inout String?, holding: Bool
+        _ source: LineSource, at location: String?, named name: inout String?, holding: Bool
     ) async -> CommandOutcome {
         running.start(at: location)
         do {
-            let words = try Tokenizer.words(line)
-            guard let first = words.first else { return .succeeded }
-            // Only the lines typed (or given by -c, -f, stdin), as the history file keeps them: not those a `source`,
-            // `every` or `edit` runs inside them, which bash leaves out of its history too.
-            if route.isOutermost { typed.append(line.trimmingWhitespace) }
-            let resolved = ResolvedLine.resolve(words, aliases: aliases)
+            let first: String
+            let resolved: Result<ResolvedLine, ShellError>
+            switch source {
+            case .text(let line):
+                let words = try Tokenizer.words(line)
+                guard let word = words.first else { return .succeeded }
+                // Only the lines typed (or given by -c, -f, stdin), as the history file keeps them: not those a
+                // `source`, `every` or `edit` runs inside them, which bash leaves out of its history too.
+                if route.isOutermost { typed.append(line.trimmingWhitespace) }
+                first = word
+                resolved = ResolvedLine.resolve(words, aliases: aliases)
+            case .resolved(let line, let word):
+                first = word
+                resolved = .success(line)
+            }
             let known = try? resolved.get()
             let runsCommands = known?.runsCommands ?? false
             if holding, !runsCommands, let known {

@@ -52,7 +52,7 @@ enum EveryCommand: ShellCommand {
                 session.emit(
                     "\u{1B}[H\u{1B}[2J" + "every \(text) s: \(line.terminalSafe)  (run \(run); Ctrl-C stops)\n\n")
             }
-            switch await session.run(line) {
+            switch await session.rerun(resolved, word: name) {
             case .succeeded: break
             case .failed: failed = true
             case .quit: return .quit
