@@ -3,8 +3,9 @@ package struct CommandDeclaration: Sendable {
     /// What TAB offers for the command's argument.
     package enum ArgumentKind: Sendable {
         case none, showName, weekday, week, seasonNumber, episodeCode, path, command
-        /// A setting's name, then its values (`set`): each name with the values TAB offers after it.
-        case setting(KeyValuePairs<String, [String]>)
+        /// A setting's name, then its values (`set`): each name with the values TAB offers after it, listed when TAB
+        /// asks (the time zones are a few hundred names that a command line never needs).
+        case setting(KeyValuePairs<String, @Sendable () -> [String]>)
         /// An episode code or `season N` (`watch`, `unwatch`).
         case watchTarget
         /// `this`, `next`, `prev` (`calendar`).

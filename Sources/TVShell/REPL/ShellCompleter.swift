@@ -63,7 +63,7 @@ package struct ShellCompleter: Sendable {
             }
             let key = String(rest[..<space]).lowercased()
             let value = String(rest[space...].drop(while: \.isWhitespace))
-            return CompletionBuilder.complete(value, from: settings.first { $0.key == key }?.value ?? [])
+            return CompletionBuilder.complete(value, from: settings.first { $0.key == key }?.value() ?? [])
         case .seasonNumber:
             return CompletionBuilder.complete(rest, from: loadedShowContents().seasons)
         case .episodeCode:

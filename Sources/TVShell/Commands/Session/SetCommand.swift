@@ -14,11 +14,11 @@ enum SetCommand: ShellCommand {
             "set expanded auto", "set sources tv", "set spoilers hide",
         ],
         argument: .setting([
-            "format": OutputMode.allCases.map(\.rawValue), "color": ColorChoice.allCases.map(\.rawValue),
-            "tz": TimeZone.knownTimeZoneIdentifiers.sorted(), "country": [],
-            "images": ImageChoice.allCases.map(\.rawValue), "layout": LayoutChoice.allCases.map(\.rawValue),
-            "expanded": ExpandedChoice.allCases.map(\.rawValue), "sources": ["all", "tv", "streaming"],
-            "spoilers": ["hide", "show"],
+            "format": { OutputMode.allCases.map(\.rawValue) }, "color": { ColorChoice.allCases.map(\.rawValue) },
+            "tz": { TimeZone.knownTimeZoneIdentifiers.sorted() }, "country": { [] },
+            "images": { ImageChoice.allCases.map(\.rawValue) }, "layout": { LayoutChoice.allCases.map(\.rawValue) },
+            "expanded": { ExpandedChoice.allCases.map(\.rawValue) }, "sources": { ["all", "tv", "streaming"] },
+            "spoilers": { ["hide", "show"] },
         ]))
 
     static func run(_ arguments: [String], in session: isolated ShellSession) async throws -> CommandOutcome {
