@@ -72,13 +72,15 @@ struct RowLayout<Item> {
 
     var fields: [Field]
     var columns: [Column]
+    /// The first row's number: 1, or where a listing goes on from another's (`episode`'s guest crew after its cast).
+    var firstNumber = 1
 
     /// The rows' JSON objects.
     func json(_ items: [Item]) -> [[String: Any]] {
         items.enumerated().map { index, item in
             fields.reduce(into: [String: Any]()) { object, field in
                 guard let json = field.json else { return }
-                object.merge(json(index + 1, item)) { _, new in new }
+                object.merge(json(index + firstNumber, item)) { _, new in new }
             }
         }
     }
@@ -86,7 +88,8 @@ struct RowLayout<Item> {
     /// The rows as `--format plain` lines: the fields that have text, in order.
     func plain(_ items: [Item]) -> String {
         let texts = fields.compactMap(\.text)
-        return PlainRows.render(items.enumerated().map { index, item in texts.map { $0(index + 1, item) ?? "" } })
+        return PlainRows.render(
+            items.enumerated().map { index, item in texts.map { $0(index + firstNumber, item) ?? "" } })
     }
 
     /// The rows as a table drawn as `settings` say, less the columns titled as in `dropped` (a narrow terminal's).
@@ -104,7 +107,7 @@ struct RowLayout<Item> {
             }
         }
         var table = settings.table(kept.map(\.column))
-        table.rows = items.enumerated().map { index, item in cells.map { $0(index + 1, item) } }
+        table.rows = items.enumerated().map { index, item in cells.map { $0(index + firstNumber, item) } }
         return table
     }
 

@@ -213,26 +213,8 @@ struct ShowViews {
             var json = JSONModels.episode(episode, format: format)
             json["show"] = ["id": show.id, "name": show.name] as [String: Any]
             json["watched"] = watched
-            json["guestCast"] =
-                guests.map { guests in
-                    guests.cast.enumerated().map { index, credit -> [String: Any] in
-                        [
-                            "row": index + 1, "person": ["id": credit.person.id, "name": credit.person.name],
-                            "character": credit.character?.name ?? NSNull(), "self": credit.isSelf,
-                            "voice": credit.isVoice,
-                        ]
-                    }
-                } ?? NSNull() as Any
-            json["guestCrew"] =
-                guests.map { guests in
-                    guests.crew.enumerated().map { index, credit -> [String: Any] in
-                        [
-                            "row": castCount + index + 1,
-                            "person": ["id": credit.person.id, "name": credit.person.name],
-                            "role": credit.type ?? NSNull(),
-                        ]
-                    }
-                } ?? NSNull() as Any
+            json["guestCast"] = guests.map { guestCast.json($0.cast) } ?? NSNull() as Any
+            json["guestCrew"] = guests.map { guestCrew(after: castCount).json($0.crew) } ?? NSNull() as Any
             return JSONModels.serialize(json)
         }
         var text =
@@ -250,27 +232,55 @@ struct ShowViews {
         if let url = episode.url { text += "\n  \(format.safe(url))\n" }
         guard let guests else { return text }
         if !guests.cast.isEmpty {
-            var table = settings.table([
-                .init(title: "#", alignRight: true), .init(title: "person", maxWidth: 32),
-                .init(title: "character", maxWidth: 36),
-            ])
-            table.rows = guests.cast.enumerated().map { index, credit in
-                [String(index + 1), format.safe(credit.person.name), format.safe(credit.character?.name ?? "—")]
-            }
-            text += "\nGuest cast\n" + table.render()
+            text += "\nGuest cast\n" + guestCast.table(guests.cast, settings: settings).render()
         }
         if !guests.crew.isEmpty {
-            var table = settings.table([
-                .init(title: "#", alignRight: true), .init(title: "person", maxWidth: 32),
-                .init(title: "role", maxWidth: 36),
-            ])
-            table.rows = guests.crew.enumerated().map { index, credit in
-                [String(castCount + index + 1), format.safe(credit.person.name), format.safe(credit.type ?? "—")]
-            }
-            text += "\nGuest crew\n" + table.render()
+            text += "\nGuest crew\n" + guestCrew(after: castCount).table(guests.crew, settings: settings).render()
         }
         if !guests.cast.isEmpty || !guests.crew.isEmpty { text += "person N opens a row.\n" }
         return text
+    }
+
+    /// An episode's guest cast, numbered from 1.
+    private var guestCast: RowLayout<CastCredit> {
+        let format = format
+        return RowLayout(
+            fields: [
+                .number, Self.person(format) { $0.person },
+                .init(
+                    "character", json: { $0.character?.name ?? NSNull() as Any },
+                    text: { $0.character.map { format.safe($0.name) } }),
+                .init("self", json: { $0.isSelf }), .init("voice", json: { $0.isVoice }),
+            ],
+            columns: [
+                .number, .init(.init(title: "person", maxWidth: 32), field: "person"),
+                .init(.init(title: "character", maxWidth: 36), field: "character", missing: "—"),
+            ])
+    }
+
+    /// An episode's guest crew, numbered on after its `castCount` guest cast rows (`person N` opens either).
+    private func guestCrew(after castCount: Int) -> RowLayout<CrewCredit> {
+        let format = format
+        var layout = RowLayout<CrewCredit>(
+            fields: [
+                .number, Self.person(format) { $0.person },
+                .init("role", json: { $0.type ?? NSNull() as Any }, text: { $0.type.map(format.safe) }),
+            ],
+            columns: [
+                .number, .init(.init(title: "person", maxWidth: 32), field: "person"),
+                .init(.init(title: "role", maxWidth: 36), field: "role", missing: "—"),
+            ])
+        layout.firstNumber = castCount + 1
+        return layout
+    }
+
+    /// A guest's person: `{"id", "name"}` in the JSON, the name in a row.
+    private static func person<Credit>(
+        _ format: Formatting, _ person: @escaping (Credit) -> Person
+    ) -> RowLayout<Credit>.Field {
+        .init(
+            "person", json: { ["id": person($0).id, "name": person($0).name] as [String: Any] },
+            text: { format.safe(person($0).name) })
     }
 
     // MARK: Crew
