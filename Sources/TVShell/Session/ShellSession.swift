@@ -69,13 +69,13 @@ package actor ShellSession {
     ///   `{"command", "ok"}` (not for the rc file).
     package func run(_ line: String, at location: String? = nil, documentsSilence: Bool = true) async -> CommandOutcome
     {
-        await run(.text(line), at: location, documentsSilence: documentsSilence)
+        await runLine(.text(line), at: location, documentsSilence: documentsSilence)
     }
 
     /// Runs a line resolved earlier again (`every`), as ``run(_:at:documentsSilence:)`` runs a typed one.
     /// - Parameter word: the line's first word, as typed.
     func rerun(_ resolved: ResolvedLine, word: String) async -> CommandOutcome {
-        await run(.resolved(resolved, word: word), at: nil, documentsSilence: true)
+        await runLine(.resolved(resolved, word: word), at: nil, documentsSilence: true)
     }
 
     /// A line to run: as typed, or resolved earlier.
@@ -84,11 +84,11 @@ package actor ShellSession {
         case resolved(ResolvedLine, word: String)
     }
 
-    private func run(_ source: LineSource, at location: String?, documentsSilence: Bool) async -> CommandOutcome {
+    private func runLine(_ line: LineSource, at location: String?, documentsSilence: Bool) async -> CommandOutcome {
         let mode = settings.mode
         route.startLine()
         var name: String?
-        let outcome = await runHeld(source, at: location, named: &name, holding: mode.isDocument)
+        let outcome = await runHeld(line, at: location, named: &name, holding: mode.isDocument)
         if let held = route.endLine(), let name, outcome != .failed || !held.isEmpty,
             documentsSilence || !held.isEmpty
         {
@@ -98,26 +98,26 @@ package actor ShellSession {
     }
 
     /// Runs one line; in a document mode its stdout is held (`holding`), except for commands whose lines are the
-    /// commands (`source`). `name` is set to the command's name once the line is known to be one.
+    /// commands (the `source` command). `name` is set to the command's name once the line is known to be one.
     private func runHeld(
-        _ source: LineSource, at location: String?, named name: inout String?, holding: Bool
+        _ line: LineSource, at location: String?, named name: inout String?, holding: Bool
     ) async -> CommandOutcome {
         running.start(at: location)
         do {
             let first: String
             let resolved: Result<ResolvedLine, ShellError>
-            switch source {
-            case .text(let line):
-                let words = try Tokenizer.words(line)
+            switch line {
+            case .text(let text):
+                let words = try Tokenizer.words(text)
                 guard let word = words.first else { return .succeeded }
                 // Only the lines typed (or given by -c, -f, stdin), as the history file keeps them: not those a
                 // `source`, `every` or `edit` runs inside them, which bash leaves out of its history too.
-                if route.isOutermost { typed.append(line.trimmingWhitespace) }
+                if route.isOutermost { typed.append(text.trimmingWhitespace) }
                 first = word
                 resolved = ResolvedLine.resolve(words, aliases: aliases)
-            case .resolved(let line, let word):
+            case .resolved(let earlier, let word):
                 first = word
-                resolved = .success(line)
+                resolved = .success(earlier)
             }
             let known = try? resolved.get()
             let runsCommands = known?.runsCommands ?? false
