@@ -79,7 +79,7 @@ import Testing
     /// A process SIGKILLed while it holds the file's lock: while it holds it, the ledger says so at once and a pacer
     /// waits a second (asynchronously) before going on alone; once it is killed, the kernel has released the lock and
     /// admission goes through.
-    @Test(.timeLimit(.minutes(1))) func aProcessKilledHoldingTheLockDoesNotBlockOthers() async throws {
+    @Test(.timeLimit(.minutes(5))) func aProcessKilledHoldingTheLockDoesNotBlockOthers() async throws {
         let rig = try Rig()
         let holder = Process()
         holder.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
@@ -99,7 +99,7 @@ import Testing
         try await RequestPacer(clock: clock, shared: rig.ledger(limit: 1)).paced(concurrency: 4) {}
         #expect(clock.elapsed >= .seconds(1) && clock.elapsed < .seconds(2))
         kill(holder.processIdentifier, SIGKILL)
-        holder.waitUntilExit()
+        await onOwnThread { holder.waitUntilExit() }
         #expect((try? rig.ledger(limit: 1).admit().get()) != nil)
     }
 
