@@ -89,8 +89,10 @@ package final class FixtureServer: Sendable {
         state.withLock { $0.standing = fault }
     }
 
-    /// Holds every request after the first `count` unanswered until the server shuts down (nil: answers them again);
-    /// the stream gives each held request's target as it arrives, so a test can act while a client waits on one.
+    /// Holds every request after the first `count` until the server shuts down (nil: answers them again): its head goes
+    /// out at once, then a byte of a body that never ends every 5 s, so the client waits as long as its whole-request
+    /// timeout allows, not its first-byte or idle-read ones (a test slowed by a busy machine still acts first). The
+    /// stream gives each held request's target as it arrives, so a test can act while a client waits on one.
     package func hold(after count: Int?) -> AsyncStream<String> {
         let (stream, continuation) = AsyncStream.makeStream(of: String.self)
         let replaced = state.withLock { state in
@@ -183,9 +185,14 @@ package final class FixtureServer: Sendable {
         }
         if let held = heldBeyondCount() {
             record(arrival, target, headers, status: 0)
+            var head = HTTPResponseHead(version: .http1_1, status: .ok)
+            head.headers.add(name: "Content-Length", value: "1000000")  // within what a client accepts
+            try await outbound.write(.head(head))
             held.yield(target)
-            try await Task.sleep(for: .seconds(86_400))  // ended by the server's shutdown, which cancels it
-            return false
+            while true {  // ended by the client's close or the server's shutdown
+                try await outbound.write(.body(.byteBuffer(ByteBuffer(bytes: [UInt8(ascii: " ")]))))
+                try await Task.sleep(for: .seconds(5))
+            }
         }
         let fault = nextFault(for: path)
 

@@ -58,10 +58,13 @@ import Testing
         defer { Task { await server.shutdown() } }
         let home = try TemporaryFolder.make()
         let environment = TVProcess.hermeticEnvironment(home: home)
-        let arguments = ["--api-url", server.baseURL.absoluteString, "-c", "import tvtime \(export.path)"]
+        // A long --timeout: the held answer below is waited for until the kill, however late a busy machine makes it.
+        let arguments = [
+            "--api-url", server.baseURL.absoluteString, "--timeout", "600", "-c", "import tvtime \(export.path)",
+        ]
 
         // Paced at TVmaze's 20 requests per 10 s, two requests a show: ten shows are done in the first window. The 21st
-        // request is held unanswered, and the import is killed while it waits for it.
+        // request's answer is held after its head, and the import is killed while it waits for the body.
         let held = server.hold(after: 20)
         let process = Process()
         process.executableURL = TVProcess.binary
