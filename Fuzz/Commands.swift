@@ -28,7 +28,9 @@ extension Fuzz {
         CommandDeclaration(name: "refresh", usage: "", summary: "", examples: []),
         CommandDeclaration(
             name: "set", usage: "", summary: "", examples: [],
-            argument: .setting(["format": ["table", "json", "jsonl"], "layout": ["auto", "list"], "tz": []])),
+            argument: .setting([
+                "format": { ["table", "json", "jsonl"] }, "layout": { ["auto", "list"] }, "tz": { [] },
+            ])),
         CommandDeclaration(name: "index", usage: "", summary: "", examples: []),
         CommandDeclaration(name: "history", usage: "", summary: "", examples: []),
         CommandDeclaration(name: "source", usage: "", summary: "", examples: [], argument: .path),
