@@ -14,7 +14,8 @@ struct Launcher {
     let environment = ProcessInfo.processInfo.environment
     let output = StandardOutput()
 
-    func run() async -> ExitStatus {
+    /// Runs the mode and ends the process with its status, once the writes are done and the tracking database closed.
+    func run() async -> Never {
         let logger = makeLogger()
         let nowVariable = variable("TV_NOW")
         let pinned = (options.now ?? nowVariable).flatMap(TV.pinnedNow)
@@ -46,7 +47,6 @@ struct Launcher {
         let tracking = TrackingDatabase(directory: StorePaths.dataDirectory(environment: environment))
         let service: TVService
         var account: AccountService?  // TVmaze's user API, under the same base as the public one
-        let network: AsyncHTTPClientTransport?
         var warmUp: (@Sendable () async -> Void)?  // opens the connection the shell's first command will use
         let pictures: any HTTPTransport  // where pictures come from when the sample is not shown
         var baseURL = TVMazeClient.Configuration.defaultBaseURL
@@ -54,9 +54,8 @@ struct Launcher {
             guard let sample else {
                 output.writeError(
                     "error: no sample data found (looked for Fixtures/manifest.json; use --fixtures DIR)\n")
-                return .usage
+                Foundation.exit(ExitStatus.usage.rawValue)
             }
-            network = nil
             pictures = sample.transport
             service = TVService(
                 sample: sample, wallClock: wallClock, displayZone: zone, country: options.country,
@@ -73,7 +72,6 @@ struct Launcher {
             }
             let transport = AsyncHTTPClientTransport(
                 proxies: ProxySettings(environment: environment), trust: TrustSettings(environment: environment))
-            network = transport
             pictures = transport
             var configuration = configuration
             configuration.baseURL = baseURL
@@ -119,8 +117,10 @@ struct Launcher {
         let status = await runMode(session: session, names: names, service: service, warmUp: warmUp)
         await service.finishWrites()
         tracking.close()
-        await network?.shutdown()
-        return status
+        // The process ends here, on the thread that finished the work, with the service and the session still held:
+        // freeing a week's rows one by one and shutting the event loops down is work no one waits for (−10% of a
+        // warm week, BENCHMARKS.md), and returning to `main` would hop to the main actor, which costs every exit.
+        Foundation.exit(status.rawValue)
     }
 
     private func settings() -> Settings {

@@ -124,10 +124,7 @@ struct TV: AsyncParsableCommand {
             StandardOutput().write(CommandManual.roff())
             Foundation.exit(ExitStatus.success.rawValue)
         }
-        let status = await Launcher(options: self).run()
-        // The process ends on the thread that finished the work: returning to `main` would hop to the main actor,
-        // whose queue only a worker thread that libdispatch starts for it can run, and that costs every exit.
-        Foundation.exit(status.rawValue)
+        await Launcher(options: self).run()
     }
 
     /// argument-parser's `main`, except that a usage error exits with 2 as docs/COMMANDS.md documents (argument-parser's

@@ -23,9 +23,6 @@ extension AsyncHTTPClientTransport {
         configuration.connectionPool.retryConnectionEstablishment = false
         configuration.redirectConfiguration = .disallow  // followed by send(_:), which checks each Location
         configuration.tlsConfiguration = trust.tlsConfiguration  // SSL_CERT_FILE, SSL_CERT_DIR
-        // A connection tv is done with is closed without waiting for the server's close_notify: that wait held every
-        // https run's exit one round trip (BENCHMARKS.md, case 11).
-        configuration.tlsConfiguration?.shutdownTimeout = .zero
         configuration.http2ConnectionDebugInitializer = Self.widenWindows
         // No tracing: tv bootstraps no tracer, and the default (the global no-op one) still had every request
         // name a span and describe its URL, method and address for it.
