@@ -117,9 +117,8 @@ struct Launcher {
         let status = await runMode(session: session, names: names, service: service, warmUp: warmUp)
         await service.finishWrites()
         tracking.close()
-        // The process ends here, on the thread that finished the work, with the service and the session still held:
-        // freeing a week's rows one by one and shutting the event loops down is work no one waits for (−10% of a
-        // warm week, BENCHMARKS.md), and returning to `main` would hop to the main actor, which costs every exit.
+        // Ends here, the service and session still held: freeing them piece by piece and shutting the event loops
+        // down is work no one waits for, and returning to `main` would hop to the main actor (BENCHMARKS.md).
         Foundation.exit(status.rawValue)
     }
 
