@@ -45,7 +45,7 @@ enum ScheduleDayCodec {
         var reader = BinaryReader(bytes)
         guard try reader.byte() == format else { throw BinaryReader.Damaged() }
         let showCount = try reader.count()
-        var shows: [SharedShow] = []  // a show's rows share one value
+        var shows: [Show] = []  // a show's rows share its storage
         shows.reserveCapacity(showCount)
         var ids = Set<Int>(minimumCapacity: showCount)
         for _ in 0..<showCount {
@@ -53,7 +53,7 @@ enum ScheduleDayCodec {
             guard ids.insert(id).inserted else { throw BinaryReader.Damaged() }  // the encoder writes each show once
             var show = Show(id: id, name: "")
             try fields(of: &show, &reader)
-            shows.append(SharedShow(consume show))
+            shows.append(show)
         }
         let eventCount = try reader.count()
         var events: [ScheduleEvent] = []

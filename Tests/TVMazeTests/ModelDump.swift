@@ -3,7 +3,7 @@ import Foundation
 @testable import TVMaze
 
 /// A decoded model as readable, deterministic text for the golden files: one `name: value` line per stored property,
-/// nested values indented, nil properties left out, boxes seen through, dictionaries in key order.
+/// nested values indented, nil properties left out, boxes and shared storage seen through, dictionaries in key order.
 enum ModelDump {
     static func text(_ value: Any) -> String {
         var lines: [String] = []
@@ -50,9 +50,17 @@ enum ModelDump {
             }
         case .struct, .class:
             lines.append(prefix + String(describing: type(of: value)))
-            for child in mirror.children { write(child.value, label: child.label, depth: depth + 1, into: &lines) }
+            for child in fields(of: mirror) { write(child.value, label: child.label, depth: depth + 1, into: &lines) }
         default:
             lines.append(prefix + "\(value)")
         }
+    }
+
+    /// A model's stored properties; for one that keeps them in shared storage (``Show``, ``Episode``), the storage's.
+    private static func fields(of mirror: Mirror) -> Mirror.Children {
+        guard mirror.children.count == 1, let storage = mirror.children.first, storage.label == "storage",
+            let fields = Mirror(reflecting: storage.value).children.first
+        else { return mirror.children }
+        return Mirror(reflecting: fields.value).children
     }
 }

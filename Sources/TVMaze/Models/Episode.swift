@@ -2,38 +2,105 @@ package import Foundation
 
 /// An episode. A special has `number == nil`; a daily show may number its seasons by year.
 package struct Episode: Sendable, Identifiable {
-    package var id: Int
-    package var url: String?
-    package var name: String
-    package var season: Int?
-    /// nil for a special.
-    package var number: Int?
-    /// "regular", "significant_special", "insignificant_special" (missing in old payloads).
-    package var type: String?
-    /// The broadcaster's programming day (see ``BroadcastDay``); nil when undated.
-    package var airdate: CalendarDate?
-    /// "HH:MM" in the network's zone; nil when no clock time was announced.
-    package var airtime: String?
-    /// The instant it airs: the authority for time. nil means "date TBA".
-    package var airstamp: Date?
-    package var runtime: Int?
-    package var rating: Double?
-    package var image: ImageLinks?
-    /// HTML.
-    package var summary: String?
-    var showBox: Box<Show>?
-
-    package init(id: Int, name: String, season: Int?, number: Int?) {
-        self.id = id
-        self.name = name
-        self.season = season
-        self.number = number
+    package var id: Int {
+        get { storage.fields.id }
+        set { change { $0.id = newValue } }
     }
-
+    package var url: String? {
+        get { storage.fields.url }
+        set { change { $0.url = newValue } }
+    }
+    package var name: String {
+        get { storage.fields.name }
+        set { change { $0.name = newValue } }
+    }
+    package var season: Int? {
+        get { storage.fields.season }
+        set { change { $0.season = newValue } }
+    }
+    /// nil for a special.
+    package var number: Int? {
+        get { storage.fields.number }
+        set { change { $0.number = newValue } }
+    }
+    /// "regular", "significant_special", "insignificant_special" (missing in old payloads).
+    package var type: String? {
+        get { storage.fields.type }
+        set { change { $0.type = newValue } }
+    }
+    /// The broadcaster's programming day (see ``BroadcastDay``); nil when undated.
+    package var airdate: CalendarDate? {
+        get { storage.fields.airdate }
+        set { change { $0.airdate = newValue } }
+    }
+    /// "HH:MM" in the network's zone; nil when no clock time was announced.
+    package var airtime: String? {
+        get { storage.fields.airtime }
+        set { change { $0.airtime = newValue } }
+    }
+    /// The instant it airs: the authority for time. nil means "date TBA".
+    package var airstamp: Date? {
+        get { storage.fields.airstamp }
+        set { change { $0.airstamp = newValue } }
+    }
+    package var runtime: Int? {
+        get { storage.fields.runtime }
+        set { change { $0.runtime = newValue } }
+    }
+    package var rating: Double? {
+        get { storage.fields.rating }
+        set { change { $0.rating = newValue } }
+    }
+    package var image: ImageLinks? {
+        get { storage.fields.image }
+        set { change { $0.image = newValue } }
+    }
+    /// HTML.
+    package var summary: String? {
+        get { storage.fields.summary }
+        set { change { $0.summary = newValue } }
+    }
     /// The show, on schedule rows (`show`) and web-schedule or embedded rows (`_embedded.show`).
     package var show: Show? {
-        get { showBox?.value }
-        set { showBox = newValue.map(Box.init) }
+        get { storage.fields.show }
+        set { change { $0.show = newValue } }
+    }
+
+    /// The fields, in one ``Storage`` that copies share until one of them changes: a copy of an episode costs one
+    /// retain, not one per string, and a week's rows copy episodes by the thousand (BENCHMARKS.md).
+    private var storage: Storage
+
+    private struct Fields: Sendable {
+        var id: Int
+        var url: String? = nil
+        var name: String
+        var season: Int? = nil
+        var number: Int? = nil
+        var type: String? = nil
+        var airdate: CalendarDate? = nil
+        var airtime: String? = nil
+        var airstamp: Date? = nil
+        var runtime: Int? = nil
+        var rating: Double? = nil
+        var image: ImageLinks? = nil
+        var summary: String? = nil
+        var show: Show? = nil
+    }
+
+    /// Changed only through an episode that holds the one reference to it (``change(_:)``), hence `Sendable`.
+    private final class Storage: @unchecked Sendable {
+        var fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    /// Changes the fields, copying the storage first when another episode shares it.
+    private mutating func change(_ body: (inout Fields) -> Void) {
+        if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
+        body(&storage.fields)
+    }
+
+    package init(id: Int, name: String, season: Int?, number: Int?) {
+        storage = Storage(Fields(id: id, name: name, season: season, number: number))
     }
 
     /// A special has no number.
@@ -60,7 +127,7 @@ extension Episode: JSONObjectReadable {
     /// Reads the model, its embedded show through `shows` (which serves the rows that repeat a show).
     init(json: JSONObject, shows: inout ShowReader) throws(JSONReadError) {
         var c = json
-        id = try c.id()
+        self.init(id: try c.id(), name: "", season: nil, number: nil)
         url = c.link("url")
         name = try c.name()
         season = c.int("season")
@@ -74,9 +141,9 @@ extension Episode: JSONObjectReadable {
         image = c.object("image")
         summary = c.text("summary")
         if let show = shows.show(c.member("show")) {
-            showBox = show
+            self.show = show
         } else if var embedded = c.member("_embedded")?.object {
-            showBox = shows.show(embedded.member("show"))
+            self.show = shows.show(embedded.member("show"))
         }
     }
 }

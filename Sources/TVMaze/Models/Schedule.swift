@@ -1,32 +1,14 @@
 import Foundation
 
-/// A show held once for the rows that list it: the rows made with it share one value.
-package struct SharedShow: Sendable {
-    let box: Box<Show>
-
-    package init(_ show: consuming Show) {
-        box = Box(show)
-    }
-}
-
 /// One schedule row: an episode and its show (TVmaze's `show` or `_embedded.show`).
 ///
-/// Both are held in boxes that copies of the row share: the values are large, and a week's rows are copied by the
-/// thousand (grouped, ordered, listed), so a copy costs two retains rather than one per string of the row.
+/// A copy of a row costs two retains: ``Episode`` and ``Show`` keep their fields in storage that copies share, and a
+/// week's rows are copied by the thousand (grouped, ordered, listed).
 package struct ScheduleEvent: Sendable, Identifiable {
     /// The episode.
-    package var episode: Episode {
-        get { episodeBox.value }
-        set { episodeBox = Box(newValue) }
-    }
-    var episodeBox: Box<Episode>
-
-    /// The show.
-    package var show: Show {
-        get { showBox.value }
-        set { showBox = Box(newValue) }
-    }
-    var showBox: Box<Show>
+    package var episode: Episode
+    /// The show; the rows read together that list one show share its storage (``ShowReader``).
+    package var show: Show
 
     /// Which endpoint listed the row; set by whoever merges `/schedule` and `/schedule/web` (TVmaze's answer has none).
     package var kind: ScheduleKind = .tv
@@ -44,24 +26,15 @@ package struct ScheduleEvent: Sendable, Identifiable {
     package var id: Int { episode.id }
 
     package init(episode: consuming Episode, show: consuming Show) {
-        self.init(episode: episode, showBox: Box(show))
-    }
-
-    /// A row whose show value is `shared`, as every row made with it (rows read together hold each show once).
-    package init(episode: consuming Episode, show shared: SharedShow) {
-        self.init(episode: episode, showBox: shared.box)
-    }
-
-    init(episode: consuming Episode, showBox: Box<Show>) {
-        episodeBox = Box(episode)
-        self.showBox = showBox
+        self.episode = episode
+        self.show = show
     }
 
     /// The row of an episode read with its show embedded, the show then held once, by the row; nil without a show.
     init?(splitting episode: consuming Episode) {
-        guard let show = episode.showBox else { return nil }
-        episode.showBox = nil
-        self.init(episode: episode, showBox: show)
+        guard let show = episode.show else { return nil }
+        episode.show = nil
+        self.init(episode: episode, show: show)
     }
 }
 
@@ -118,14 +91,14 @@ extension ScheduleEvent: JSONObjectReadable {
 /// Reads the shows an answer's rows embed, each once: a row whose show is written exactly as an earlier row's
 /// (``JSONValue/isWritten(as:)``) shares that value; any other is read.
 struct ShowReader {
-    private var seen: [Int: (value: JSONValue, show: Box<Show>?)] = [:]
+    private var seen: [Int: (value: JSONValue, show: Show?)] = [:]
 
     /// The show `value` holds, read leniently as ``JSONObject/object(_:as:)`` reads one: nil for a missing, null or
     /// unreadable show.
-    mutating func show(_ value: JSONValue?) -> Box<Show>? {
+    mutating func show(_ value: JSONValue?) -> Show? {
         guard let value, var object = value.object, let id = object.int("id") else { return nil }
         if let earlier = seen[id], earlier.value.isWritten(as: value) { return earlier.show }
-        let show = (try? Show(json: object)).map(Box.init)
+        let show = try? Show(json: object)
         seen[id] = (value, show)
         return show
     }

@@ -2,52 +2,160 @@ import Foundation
 
 /// A TV show. Everything but `id` and `name` may be missing: nil means "not available".
 package struct Show: Sendable, Identifiable {
-    package var id: Int
+    package var id: Int {
+        get { storage.fields.id }
+        set { change { $0.id = newValue } }
+    }
     /// The TVmaze web page (the CC BY-SA attribution link).
-    package var url: String?
-    package var name: String
+    package var url: String? {
+        get { storage.fields.url }
+        set { change { $0.url = newValue } }
+    }
+    package var name: String {
+        get { storage.fields.name }
+        set { change { $0.name = newValue } }
+    }
     /// "Scripted", "Reality", "Animation", "Talk Show", …
-    package var type: String?
-    package var language: String?
-    package var genres: [String]
+    package var type: String? {
+        get { storage.fields.type }
+        set { change { $0.type = newValue } }
+    }
+    package var language: String? {
+        get { storage.fields.language }
+        set { change { $0.language = newValue } }
+    }
+    package var genres: [String] {
+        get { storage.fields.genres }
+        set { change { $0.genres = newValue } }
+    }
     /// "Running", "Ended", "To Be Determined", "In Development".
-    package var status: String?
+    package var status: String? {
+        get { storage.fields.status }
+        set { change { $0.status = newValue } }
+    }
     /// Minutes; nil for variable-length shows, which often have `averageRuntime`.
-    package var runtime: Int?
-    package var averageRuntime: Int?
-    package var premiered: CalendarDate?
-    package var ended: CalendarDate?
-    package var officialSite: String?
-    package var schedule: ShowSchedule?
+    package var runtime: Int? {
+        get { storage.fields.runtime }
+        set { change { $0.runtime = newValue } }
+    }
+    package var averageRuntime: Int? {
+        get { storage.fields.averageRuntime }
+        set { change { $0.averageRuntime = newValue } }
+    }
+    package var premiered: CalendarDate? {
+        get { storage.fields.premiered }
+        set { change { $0.premiered = newValue } }
+    }
+    package var ended: CalendarDate? {
+        get { storage.fields.ended }
+        set { change { $0.ended = newValue } }
+    }
+    package var officialSite: String? {
+        get { storage.fields.officialSite }
+        set { change { $0.officialSite = newValue } }
+    }
+    package var schedule: ShowSchedule? {
+        get { storage.fields.schedule }
+        set { change { $0.schedule = newValue } }
+    }
     /// The average rating (0–10), nil when too few votes.
-    package var rating: Double?
+    package var rating: Double? {
+        get { storage.fields.rating }
+        set { change { $0.rating = newValue } }
+    }
     /// Popularity, 0–100.
-    package var weight: Int?
-    package var network: Channel?
-    package var webChannel: Channel?
-    package var externals: Externals?
-    package var image: ImageLinks?
+    package var weight: Int? {
+        get { storage.fields.weight }
+        set { change { $0.weight = newValue } }
+    }
+    package var network: Channel? {
+        get { storage.fields.network }
+        set { change { $0.network = newValue } }
+    }
+    package var webChannel: Channel? {
+        get { storage.fields.webChannel }
+        set { change { $0.webChannel = newValue } }
+    }
+    package var externals: Externals? {
+        get { storage.fields.externals }
+        set { change { $0.externals = newValue } }
+    }
+    package var image: ImageLinks? {
+        get { storage.fields.image }
+        set { change { $0.image = newValue } }
+    }
     /// HTML.
-    package var summary: String?
+    package var summary: String? {
+        get { storage.fields.summary }
+        set { change { $0.summary = newValue } }
+    }
     /// Unix seconds of the last change.
-    package var updated: Int?
+    package var updated: Int? {
+        get { storage.fields.updated }
+        set { change { $0.updated = newValue } }
+    }
     /// Present when the show has aired an episode.
-    package var previousEpisodeLink: String?
+    package var previousEpisodeLink: String? {
+        get { storage.fields.previousEpisodeLink }
+        set { change { $0.previousEpisodeLink = newValue } }
+    }
     /// Present when an episode is announced.
-    package var nextEpisodeLink: String?
+    package var nextEpisodeLink: String? {
+        get { storage.fields.nextEpisodeLink }
+        set { change { $0.nextEpisodeLink = newValue } }
+    }
     /// What `embed` asked for and TVmaze resolved.
     package var embedded: ShowEmbeds? {
-        get { embeddedBox?.value }
-        set { embeddedBox = newValue.map(Box.init) }
+        get { storage.fields.embedded }
+        set { change { $0.embedded = newValue } }
     }
-    /// Boxed: the embeds (two whole episodes among them) would otherwise double the size of every show value,
-    /// and schedule rows, which never carry them, copy shows around by the thousand.
-    private var embeddedBox: Box<ShowEmbeds>?
+
+    /// The fields, in one ``Storage`` that copies share until one of them changes: a copy of a show costs one retain,
+    /// not one per string, and a week's rows copy shows by the thousand (BENCHMARKS.md). Internal for the tests that
+    /// check which rows share a show.
+    var storage: Storage
+
+    struct Fields: Sendable {
+        var id: Int
+        var url: String? = nil
+        var name: String
+        var type: String? = nil
+        var language: String? = nil
+        var genres: [String] = []
+        var status: String? = nil
+        var runtime: Int? = nil
+        var averageRuntime: Int? = nil
+        var premiered: CalendarDate? = nil
+        var ended: CalendarDate? = nil
+        var officialSite: String? = nil
+        var schedule: ShowSchedule? = nil
+        var rating: Double? = nil
+        var weight: Int? = nil
+        var network: Channel? = nil
+        var webChannel: Channel? = nil
+        var externals: Externals? = nil
+        var image: ImageLinks? = nil
+        var summary: String? = nil
+        var updated: Int? = nil
+        var previousEpisodeLink: String? = nil
+        var nextEpisodeLink: String? = nil
+        var embedded: ShowEmbeds? = nil
+    }
+
+    /// Changed only through a show that holds the one reference to it (``change(_:)``), hence `Sendable`.
+    final class Storage: @unchecked Sendable {
+        var fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    /// Changes the fields, copying the storage first when another show shares it.
+    private mutating func change(_ body: (inout Fields) -> Void) {
+        if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
+        body(&storage.fields)
+    }
 
     package init(id: Int, name: String) {
-        self.id = id
-        self.name = name
-        genres = []
+        storage = Storage(Fields(id: id, name: name))
     }
 
     /// `runtime`, else `averageRuntime`.
@@ -115,7 +223,7 @@ extension Show: JSONObjectReadable {
     /// Reads the model from a TVmaze object with the lenient rules of ``JSONObject``.
     package init(json: JSONObject) throws(JSONReadError) {
         var c = json
-        id = try c.id()
+        self.init(id: try c.id(), name: "")
         url = c.link("url")
         name = try c.name()
         type = c.text("type")
