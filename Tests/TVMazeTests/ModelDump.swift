@@ -3,7 +3,7 @@ import Foundation
 @testable import TVMaze
 
 /// A decoded model as readable, deterministic text for the golden files: one `name: value` line per stored property,
-/// nested values indented, nil properties left out, boxes and shared storage seen through, dictionaries in key order.
+/// nested values indented, nil properties left out, shared storage seen through, dictionaries in key order.
 enum ModelDump {
     static func text(_ value: Any) -> String {
         var lines: [String] = []
@@ -32,10 +32,6 @@ enum ModelDump {
         case .optional:
             guard let wrapped = mirror.children.first?.value else { return }
             write(wrapped, label: label, depth: depth, into: &lines)
-        case .class where String(describing: type(of: value)).hasPrefix("Box<"):
-            write(
-                mirror.children.first!.value, label: label.map { String($0.dropLast("Box".count)) }, depth: depth,
-                into: &lines)
         case .collection:
             lines.append(prefix + "list of \(mirror.children.count)")
             for (index, child) in mirror.children.enumerated() {
