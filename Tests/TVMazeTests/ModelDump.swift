@@ -54,7 +54,8 @@ enum ModelDump {
 
     /// A model's stored properties; for one that keeps them in shared storage (``Show``, ``Episode``), the storage's.
     private static func fields(of mirror: Mirror) -> Mirror.Children {
-        guard mirror.children.count == 1, let storage = mirror.children.first, storage.label == "storage",
+        guard mirror.children.count == 1, let shared = mirror.children.first, shared.label == "shared",
+            let storage = Mirror(reflecting: shared.value).children.first,
             let fields = Mirror(reflecting: storage.value).children.first
         else { return mirror.children }
         return Mirror(reflecting: fields.value).children

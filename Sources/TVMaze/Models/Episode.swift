@@ -3,72 +3,71 @@ package import Foundation
 /// An episode. A special has `number == nil`; a daily show may number its seasons by year.
 package struct Episode: Sendable, Identifiable {
     package var id: Int {
-        get { storage.fields.id }
-        set { change { $0.id = newValue } }
+        get { shared.storage.fields.id }
+        set { shared.change { $0.id = newValue } }
     }
     package var url: String? {
-        get { storage.fields.url }
-        set { change { $0.url = newValue } }
+        get { shared.storage.fields.url }
+        set { shared.change { $0.url = newValue } }
     }
     package var name: String {
-        get { storage.fields.name }
-        set { change { $0.name = newValue } }
+        get { shared.storage.fields.name }
+        set { shared.change { $0.name = newValue } }
     }
     package var season: Int? {
-        get { storage.fields.season }
-        set { change { $0.season = newValue } }
+        get { shared.storage.fields.season }
+        set { shared.change { $0.season = newValue } }
     }
     /// nil for a special.
     package var number: Int? {
-        get { storage.fields.number }
-        set { change { $0.number = newValue } }
+        get { shared.storage.fields.number }
+        set { shared.change { $0.number = newValue } }
     }
     /// "regular", "significant_special", "insignificant_special" (missing in old payloads).
     package var type: String? {
-        get { storage.fields.type }
-        set { change { $0.type = newValue } }
+        get { shared.storage.fields.type }
+        set { shared.change { $0.type = newValue } }
     }
     /// The broadcaster's programming day (see ``BroadcastDay``); nil when undated.
     package var airdate: CalendarDate? {
-        get { storage.fields.airdate }
-        set { change { $0.airdate = newValue } }
+        get { shared.storage.fields.airdate }
+        set { shared.change { $0.airdate = newValue } }
     }
     /// "HH:MM" in the network's zone; nil when no clock time was announced.
     package var airtime: String? {
-        get { storage.fields.airtime }
-        set { change { $0.airtime = newValue } }
+        get { shared.storage.fields.airtime }
+        set { shared.change { $0.airtime = newValue } }
     }
     /// The instant it airs: the authority for time. nil means "date TBA".
     package var airstamp: Date? {
-        get { storage.fields.airstamp }
-        set { change { $0.airstamp = newValue } }
+        get { shared.storage.fields.airstamp }
+        set { shared.change { $0.airstamp = newValue } }
     }
     package var runtime: Int? {
-        get { storage.fields.runtime }
-        set { change { $0.runtime = newValue } }
+        get { shared.storage.fields.runtime }
+        set { shared.change { $0.runtime = newValue } }
     }
     package var rating: Double? {
-        get { storage.fields.rating }
-        set { change { $0.rating = newValue } }
+        get { shared.storage.fields.rating }
+        set { shared.change { $0.rating = newValue } }
     }
     package var image: ImageLinks? {
-        get { storage.fields.image }
-        set { change { $0.image = newValue } }
+        get { shared.storage.fields.image }
+        set { shared.change { $0.image = newValue } }
     }
     /// HTML.
     package var summary: String? {
-        get { storage.fields.summary }
-        set { change { $0.summary = newValue } }
+        get { shared.storage.fields.summary }
+        set { shared.change { $0.summary = newValue } }
     }
     /// The show, on schedule rows (`show`) and web-schedule or embedded rows (`_embedded.show`).
     package var show: Show? {
-        get { storage.fields.show }
-        set { change { $0.show = newValue } }
+        get { shared.storage.fields.show }
+        set { shared.change { $0.show = newValue } }
     }
 
-    /// The fields, in one ``Storage`` that copies share until one of them changes: a copy of an episode costs one
-    /// retain, not one per string, and a week's rows copy episodes by the thousand (BENCHMARKS.md).
-    private var storage: Storage
+    /// The fields, shared by copies of the episode until one of them changes.
+    private var shared: SharedFields<Fields>
 
     private struct Fields: Sendable {
         var id: Int
@@ -87,20 +86,8 @@ package struct Episode: Sendable, Identifiable {
         var show: Show? = nil
     }
 
-    /// Changed only through an episode that holds the one reference to it (``change(_:)``), hence `Sendable`.
-    private final class Storage: @unchecked Sendable {
-        var fields: Fields
-        init(_ fields: Fields) { self.fields = fields }
-    }
-
-    /// Changes the fields, copying the storage first when another episode shares it.
-    private mutating func change(_ body: (inout Fields) -> Void) {
-        if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
-        body(&storage.fields)
-    }
-
     package init(id: Int, name: String, season: Int?, number: Int?) {
-        storage = Storage(Fields(id: id, name: name, season: season, number: number))
+        shared = SharedFields(Fields(id: id, name: name, season: season, number: number))
     }
 
     /// A special has no number.

@@ -3,117 +3,115 @@ import Foundation
 /// A TV show. Everything but `id` and `name` may be missing: nil means "not available".
 package struct Show: Sendable, Identifiable {
     package var id: Int {
-        get { storage.fields.id }
-        set { change { $0.id = newValue } }
+        get { shared.storage.fields.id }
+        set { shared.change { $0.id = newValue } }
     }
     /// The TVmaze web page (the CC BY-SA attribution link).
     package var url: String? {
-        get { storage.fields.url }
-        set { change { $0.url = newValue } }
+        get { shared.storage.fields.url }
+        set { shared.change { $0.url = newValue } }
     }
     package var name: String {
-        get { storage.fields.name }
-        set { change { $0.name = newValue } }
+        get { shared.storage.fields.name }
+        set { shared.change { $0.name = newValue } }
     }
     /// "Scripted", "Reality", "Animation", "Talk Show", …
     package var type: String? {
-        get { storage.fields.type }
-        set { change { $0.type = newValue } }
+        get { shared.storage.fields.type }
+        set { shared.change { $0.type = newValue } }
     }
     package var language: String? {
-        get { storage.fields.language }
-        set { change { $0.language = newValue } }
+        get { shared.storage.fields.language }
+        set { shared.change { $0.language = newValue } }
     }
     package var genres: [String] {
-        get { storage.fields.genres }
-        set { change { $0.genres = newValue } }
+        get { shared.storage.fields.genres }
+        set { shared.change { $0.genres = newValue } }
     }
     /// "Running", "Ended", "To Be Determined", "In Development".
     package var status: String? {
-        get { storage.fields.status }
-        set { change { $0.status = newValue } }
+        get { shared.storage.fields.status }
+        set { shared.change { $0.status = newValue } }
     }
     /// Minutes; nil for variable-length shows, which often have `averageRuntime`.
     package var runtime: Int? {
-        get { storage.fields.runtime }
-        set { change { $0.runtime = newValue } }
+        get { shared.storage.fields.runtime }
+        set { shared.change { $0.runtime = newValue } }
     }
     package var averageRuntime: Int? {
-        get { storage.fields.averageRuntime }
-        set { change { $0.averageRuntime = newValue } }
+        get { shared.storage.fields.averageRuntime }
+        set { shared.change { $0.averageRuntime = newValue } }
     }
     package var premiered: CalendarDate? {
-        get { storage.fields.premiered }
-        set { change { $0.premiered = newValue } }
+        get { shared.storage.fields.premiered }
+        set { shared.change { $0.premiered = newValue } }
     }
     package var ended: CalendarDate? {
-        get { storage.fields.ended }
-        set { change { $0.ended = newValue } }
+        get { shared.storage.fields.ended }
+        set { shared.change { $0.ended = newValue } }
     }
     package var officialSite: String? {
-        get { storage.fields.officialSite }
-        set { change { $0.officialSite = newValue } }
+        get { shared.storage.fields.officialSite }
+        set { shared.change { $0.officialSite = newValue } }
     }
     package var schedule: ShowSchedule? {
-        get { storage.fields.schedule }
-        set { change { $0.schedule = newValue } }
+        get { shared.storage.fields.schedule }
+        set { shared.change { $0.schedule = newValue } }
     }
     /// The average rating (0–10), nil when too few votes.
     package var rating: Double? {
-        get { storage.fields.rating }
-        set { change { $0.rating = newValue } }
+        get { shared.storage.fields.rating }
+        set { shared.change { $0.rating = newValue } }
     }
     /// Popularity, 0–100.
     package var weight: Int? {
-        get { storage.fields.weight }
-        set { change { $0.weight = newValue } }
+        get { shared.storage.fields.weight }
+        set { shared.change { $0.weight = newValue } }
     }
     package var network: Channel? {
-        get { storage.fields.network }
-        set { change { $0.network = newValue } }
+        get { shared.storage.fields.network }
+        set { shared.change { $0.network = newValue } }
     }
     package var webChannel: Channel? {
-        get { storage.fields.webChannel }
-        set { change { $0.webChannel = newValue } }
+        get { shared.storage.fields.webChannel }
+        set { shared.change { $0.webChannel = newValue } }
     }
     package var externals: Externals? {
-        get { storage.fields.externals }
-        set { change { $0.externals = newValue } }
+        get { shared.storage.fields.externals }
+        set { shared.change { $0.externals = newValue } }
     }
     package var image: ImageLinks? {
-        get { storage.fields.image }
-        set { change { $0.image = newValue } }
+        get { shared.storage.fields.image }
+        set { shared.change { $0.image = newValue } }
     }
     /// HTML.
     package var summary: String? {
-        get { storage.fields.summary }
-        set { change { $0.summary = newValue } }
+        get { shared.storage.fields.summary }
+        set { shared.change { $0.summary = newValue } }
     }
     /// Unix seconds of the last change.
     package var updated: Int? {
-        get { storage.fields.updated }
-        set { change { $0.updated = newValue } }
+        get { shared.storage.fields.updated }
+        set { shared.change { $0.updated = newValue } }
     }
     /// Present when the show has aired an episode.
     package var previousEpisodeLink: String? {
-        get { storage.fields.previousEpisodeLink }
-        set { change { $0.previousEpisodeLink = newValue } }
+        get { shared.storage.fields.previousEpisodeLink }
+        set { shared.change { $0.previousEpisodeLink = newValue } }
     }
     /// Present when an episode is announced.
     package var nextEpisodeLink: String? {
-        get { storage.fields.nextEpisodeLink }
-        set { change { $0.nextEpisodeLink = newValue } }
+        get { shared.storage.fields.nextEpisodeLink }
+        set { shared.change { $0.nextEpisodeLink = newValue } }
     }
     /// What `embed` asked for and TVmaze resolved.
     package var embedded: ShowEmbeds? {
-        get { storage.fields.embedded }
-        set { change { $0.embedded = newValue } }
+        get { shared.storage.fields.embedded }
+        set { shared.change { $0.embedded = newValue } }
     }
 
-    /// The fields, in one ``Storage`` that copies share until one of them changes: a copy of a show costs one retain,
-    /// not one per string, and a week's rows copy shows by the thousand (BENCHMARKS.md). Internal for the tests that
-    /// check which rows share a show.
-    var storage: Storage
+    /// The fields, shared by copies of the show until one of them changes.
+    var shared: SharedFields<Fields>
 
     struct Fields: Sendable {
         var id: Int
@@ -142,20 +140,8 @@ package struct Show: Sendable, Identifiable {
         var embedded: ShowEmbeds? = nil
     }
 
-    /// Changed only through a show that holds the one reference to it (``change(_:)``), hence `Sendable`.
-    final class Storage: @unchecked Sendable {
-        var fields: Fields
-        init(_ fields: Fields) { self.fields = fields }
-    }
-
-    /// Changes the fields, copying the storage first when another show shares it.
-    private mutating func change(_ body: (inout Fields) -> Void) {
-        if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
-        body(&storage.fields)
-    }
-
     package init(id: Int, name: String) {
-        storage = Storage(Fields(id: id, name: name))
+        shared = SharedFields(Fields(id: id, name: name))
     }
 
     /// `runtime`, else `averageRuntime`.
