@@ -103,12 +103,15 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
 
-        // MARK: The executable, and the commit scripts/stamp-binary writes into the copy it installs or packages
+        // MARK: The executable, the commit scripts/stamp-binary writes into the copy it installs or packages, and how
+        // its C heap grows
         .target(name: "CBuildStamp"),
+        .target(name: "CHeap"),
         .executableTarget(
             name: "tv",
             dependencies: [
                 "TVShell", "TVService", "TVMaze", "TVImages", "TVStore", "TVText", "LineEditor", "CBuildStamp",
+                "CHeap",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
